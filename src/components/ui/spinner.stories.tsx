@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { Spinner } from "./spinner.tsx"
+
+const meta = {
+  title: "UI/Spinner",
+  component: Spinner,
+  parameters: { layout: "centered" },
+} satisfies Meta<typeof Spinner>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const spinner = canvasElement.querySelector('[data-slot="spinner"]')
+    // Decorative: the control around it says what is happening.
+    await expect(spinner).toHaveAttribute("aria-hidden", "true")
+  },
+}
+
+export const Large: Story = { args: { className: "size-8 text-brand" } }
+
+export const InsideAStatus: Story = {
+  render: () => (
+    <p role="status" className="flex items-center gap-2 text-muted">
+      <Spinner />
+      Carregando
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Carregando")
+  },
+}
