@@ -1,0 +1,71 @@
+import js from "@eslint/js"
+import globals from "globals"
+import reactHooks from "eslint-plugin-react-hooks"
+import storybook from "eslint-plugin-storybook"
+import tseslint from "typescript-eslint"
+
+/** Imports a layer may not make: keeps the one-way direction of style.md. */
+const restrict = (...groups) => ({
+  "no-restricted-imports": [
+    "error",
+    { patterns: groups.map(([group, message]) => ({ group, message })) },
+  ],
+})
+
+const noUiInfra = [
+  ["swr", "swr/*"],
+  "Screens and components take data as props; containers in src/app fetch.",
+]
+const noApi = [["**/api/*", "@/api/*"], "Only src/app talks to src/api."]
+const noApp = [["**/app/*", "@/app/*"], "Nothing imports from src/app."]
+const noScreens = [["**/screens/*", "@/screens/*"], "Components never import screens."]
+const noRouterData = [
+  ["react-router"],
+  "Screens and components get links as hrefs and intents as callbacks, not router hooks.",
+]
+const noFrontend = [
+  ["**/src/components/*", "**/src/screens/*", "**/src/api/*", "**/src/app/*", "@/*"],
+  "The server may import src/domain only.",
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "storybook-static",
+      "node_modules",
+      "data",
+      "test-results",
+      "playwright-report",
+      "server/src/db/migrations",
+      "!.storybook",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    files: ["src/domain/**/*.ts"],
+    rules: restrict(
+      [["react", "react-*", "swr", "**/components/*", "**/screens/*", "**/api/*", "**/app/*", "@/*"], "src/domain is pure: zod and its own files only."],
+    ),
+  },
+  { files: ["src/components/**/*.{ts,tsx}"], rules: restrict(noUiInfra, noApi, noApp, noScreens, noRouterData) },
+  { files: ["src/screens/**/*.{ts,tsx}"], rules: restrict(noUiInfra, noApi, noApp, noRouterData) },
+  { files: ["src/api/**/*.{ts,tsx}"], rules: restrict(noApp, [["**/screens/*", "**/components/*"], "The API client has no UI."]) },
+  { files: ["server/**/*.ts"], rules: restrict(noFrontend) },
+  ...storybook.configs["flat/recommended"],
+)

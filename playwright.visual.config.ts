@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "./tests/chromium.ts"
+
+const STORYBOOK_PORT = 6107
+
+/** Visual regression: a screenshot of every story of the built Storybook at phone width. */
+export default defineConfig({
+  testDir: "tests/visual",
+  testMatch: "*.visual.ts",
+  outputDir: "test-results/visual",
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" } },
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 1,
+    baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+    url: `http://127.0.0.1:${STORYBOOK_PORT}/__health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+})

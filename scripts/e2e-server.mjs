@@ -1,0 +1,14 @@
+// Starts the real server for end-to-end tests on a fresh embedded database.
+import { spawn } from "node:child_process"
+import { rmSync } from "node:fs"
+
+const port = process.argv[2] ?? "3100"
+const dataDir = ".e2e-data"
+rmSync(dataDir, { recursive: true, force: true })
+
+const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PAYMENTS_MODE: "sandbox", DATABASE_URL: "" },
+})
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))
+child.on("exit", (code) => process.exit(code ?? 0))

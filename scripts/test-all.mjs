@@ -1,0 +1,92 @@
+// The one test command: typecheck, lint, unit, server, every story, build, visual and e2e.
+// Each step runs even when an earlier one failed, and the closing line sums every suite.
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+if (!existsSync(chrome)) {
+  console.error(
+    `Chromium was not found at ${chrome}.\n` +
+      `Install Debian's Chromium with:  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `or set CHROME_PATH to a Chromium binary. The tests never download a browser.`,
+  )
+  process.exit(1)
+}
+
+const reports = ".test-reports"
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const totals = { passed: 0, failed: 0 }
+const lines = []
+
+function run(name, command, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`)
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  return { ok: result.status === 0, seconds }
+}
+
+/** A step that is one check (typecheck, lint, build): it passes or fails as a whole. */
+function check(name, command, args) {
+  const { ok, seconds } = run(name, command, args)
+  totals[ok ? "passed" : "failed"] += 1
+  lines.push(`${ok ? "ok  " : "FAIL"} ${name} (${seconds}s)`)
+  return ok
+}
+
+/** A step that runs a suite and reports how many tests passed and failed. */
+function suite(name, command, args, countsFrom, env = {}) {
+  const { ok, seconds } = run(name, command, args, env)
+  let counts = { passed: 0, failed: 0 }
+  try {
+    counts = countsFrom()
+  } catch {
+    // No report means the runner itself failed before running tests.
+  }
+  if (!ok && counts.failed === 0) counts.failed = 1
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  lines.push(`${ok ? "ok  " : "FAIL"} ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`)
+}
+
+const vitestCounts = (file) => () => {
+  const report = JSON.parse(readFileSync(file, "utf8"))
+  return { passed: report.numPassedTests, failed: report.numFailedTests }
+}
+const playwrightCounts = (file) => () => {
+  const { stats } = JSON.parse(readFileSync(file, "utf8"))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+}
+const vitest = (project) => {
+  const file = `${reports}/vitest-${project}.json`
+  suite(
+    `vitest ${project}`,
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    vitestCounts(file),
+  )
+}
+
+check("typecheck", "npx", ["tsc", "-b"])
+check("lint", "npm", ["run", "--silent", "lint"])
+vitest("unit")
+vitest("server")
+vitest("storybook")
+const built = check("build app", "npx", ["vite", "build"])
+const storybookBuilt = check("build storybook", "npx", ["storybook", "build", "--quiet", "-o", "storybook-static"])
+if (storybookBuilt) {
+  const file = `${reports}/visual.json`
+  suite("visual (stories)", "npx", ["playwright", "test", "-c", "playwright.visual.config.ts"], playwrightCounts(file), {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  })
+}
+if (built) {
+  const file = `${reports}/e2e.json`
+  suite("e2e", "npx", ["playwright", "test"], playwrightCounts(file), { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+}
+
+console.log("\n" + lines.join("\n"))
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 ? 0 : 1)

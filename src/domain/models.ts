@@ -1,0 +1,198 @@
+import { z } from "zod"
+
+/**
+ * The shapes that cross the wire between the /v1 API and the app. The server builds responses
+ * of these types, `src/api` parses responses with these schemas, and screens take them as
+ * props. Money is integer cents (`...Cents`); instants are ISO-8601 strings in UTC.
+ */
+
+export const planNames = ["MONTHLY", "QUARTERLY", "SEMIANNUAL"] as const
+export const PlanNameSchema = z.enum(planNames)
+export type PlanName = z.infer<typeof PlanNameSchema>
+
+export const paymentGateways = ["mercadoPago", "bacen", "mercadoPagoPixOnly", "iugu"] as const
+export const PaymentGatewaySchema = z.enum(paymentGateways)
+export type PaymentGateway = z.infer<typeof PaymentGatewaySchema>
+
+export const paymentMethods = ["pix", "credit_card", "boleto", "link"] as const
+export const PaymentMethodSchema = z.enum(paymentMethods)
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
+
+export const subscriptionStatuses = [
+  "pending",
+  "paid",
+  "unpaid",
+  "canceled",
+  "trialing",
+  "whitelist",
+] as const
+export const SubscriptionStatusSchema = z.enum(subscriptionStatuses)
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
+
+export const paymentStatuses = [
+  "pending",
+  "analyzing",
+  "paid",
+  "failed",
+  "canceled",
+  "refunded",
+  "overdue",
+  "chargedback",
+] as const
+export const PaymentStatusSchema = z.enum(paymentStatuses)
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>
+
+export const pixKeyTypes = ["random", "phone", "email", "person"] as const
+export const PixKeyTypeSchema = z.enum(pixKeyTypes)
+export type PixKeyType = z.infer<typeof PixKeyTypeSchema>
+
+export const roles = ["follower", "performer", "admin"] as const
+export const RoleSchema = z.enum(roles)
+export type Role = z.infer<typeof RoleSchema>
+
+export const PlanSchema = z.object({
+  id: z.string(),
+  name: PlanNameSchema,
+  /** Price of the whole period, in cents, without the service fee. */
+  valueCents: z.number().int().nonnegative(),
+})
+export type Plan = z.infer<typeof PlanSchema>
+
+export const ProfileAccountSchema = z.object({
+  username: z.string(),
+  fullName: z.string(),
+  profilePic: z.string().nullable(),
+  bio: z.string(),
+  verified: z.boolean(),
+})
+
+export const ProfileSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  bio: z.string(),
+  profilePic: z.string().nullable(),
+  bannerPic: z.string().nullable(),
+  verified: z.boolean(),
+  /** The plans on sale, in the order MONTHLY, QUARTERLY, SEMIANNUAL. */
+  plans: z.array(PlanSchema),
+  account: ProfileAccountSchema,
+  billing: z.object({ name: z.string() }),
+  subscription: z.object({
+    plans: z.array(z.object({ name: PlanNameSchema, value: z.number() })),
+    paymentMethods: z.array(PaymentMethodSchema),
+  }),
+  paymentGateway: PaymentGatewaySchema,
+  pix: z.object({ type: PixKeyTypeSchema, key: z.string() }).nullable(),
+  migrating: z.boolean(),
+  banned: z.boolean().default(false),
+})
+export type Profile = z.infer<typeof ProfileSchema>
+
+export const ProfileStatsSchema = z.object({
+  medias: z.number().int().nonnegative(),
+  highlights: z.number().int().nonnegative(),
+  stories: z.number().int().nonnegative(),
+})
+export type ProfileStats = z.infer<typeof ProfileStatsSchema>
+
+export const StorySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  /** Signed, short-lived URL of the video or image. */
+  src: z.string(),
+  /** Poster image shown before the video plays. */
+  displayUrl: z.string().nullable(),
+  kind: z.enum(["video", "image"]),
+  processed: z.boolean(),
+  stats: z.object({ users: z.number().int().nonnegative() }).optional(),
+})
+export type Story = z.infer<typeof StorySchema>
+
+export const HighlightSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  storiesCount: z.number().int().nonnegative(),
+  /** Present only for viewers with access to the creator's content. */
+  stories: z.array(StorySchema).optional(),
+})
+export type Highlight = z.infer<typeof HighlightSchema>
+
+export const MediaSchema = z.object({
+  _id: z.string(),
+  src: z.string(),
+  thumb: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  hasLiked: z.boolean(),
+})
+export type Media = z.infer<typeof MediaSchema>
+
+export const PaymentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  status: PaymentStatusSchema,
+  amountCents: z.number().int().nonnegative(),
+  paymentMethod: PaymentMethodSchema,
+  paymentGateway: PaymentGatewaySchema,
+  boletoUrl: z.string().nullable(),
+  /** Pix copy-and-paste code (BR Code). */
+  pixCode: z.string().nullable(),
+  /** Address of a page or image with the Pix QR code, when the gateway provides one. */
+  pixUrl: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  receiptManualApproved: z.boolean().nullable(),
+  createdAt: z.string(),
+  /** When the Pix code stops being payable (30 minutes after creation). */
+  expiresAt: z.string().nullable(),
+})
+export type Payment = z.infer<typeof PaymentSchema>
+
+export const SubscriptionSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The follower's account id. */
+  from: z.string(),
+  /** The creator's username. */
+  to: z.string(),
+  performer: ProfileAccountSchema.pick({ username: true, fullName: true, profilePic: true }),
+  menageUrl: z.string().nullable(),
+  paymentMethod: PaymentMethodSchema.nullable(),
+  plan: PlanSchema.nullable(),
+  payment: PaymentSchema.nullable(),
+  status: SubscriptionStatusSchema,
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  canceledDate: z.string().nullable(),
+  refundedDate: z.string().nullable(),
+  failedDate: z.string().nullable(),
+})
+export type Subscription = z.infer<typeof SubscriptionSchema>
+
+export const AccountSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  fullName: z.string().nullable(),
+  role: RoleSchema,
+})
+export type Account = z.infer<typeof AccountSchema>
+
+export const SessionSchema = z.object({ account: AccountSchema })
+export type Session = z.infer<typeof SessionSchema>
+
+export const SavedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  displayNumber: z.string(),
+})
+export type SavedCard = z.infer<typeof SavedCardSchema>
+
+/** Every error the API returns: a pt-BR message a person can read, and a stable code. */
+export const ApiErrorBodySchema = z.object({ message: z.string(), code: z.string() })
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>

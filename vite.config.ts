@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vite"
+import react from "@vitejs/plugin-react"
+import tailwindcss from "@tailwindcss/vite"
+import { playwright } from "@vitest/browser-playwright"
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
+import { chromiumArgs, chromiumPath } from "./tests/chromium.ts"
+
+const src = fileURLToPath(new URL("./src", import.meta.url))
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": src } },
+  server: { proxy: { "/v1": "http://localhost:3000" } },
+  build: { target: "es2022", sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/testing/setup-unit.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are memory-hungry; two workers suit a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: ".storybook" })],
+        test: {
+          name: "storybook",
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+})
