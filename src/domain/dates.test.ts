@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest"
+import {
+  addMonths,
+  formatCountdown,
+  formatDate,
+  formatDayMonth,
+  relativeTime,
+  saoPauloYearMonth,
+} from "./dates.ts"
+
+describe("formatDate", () => {
+  it("shows the São Paulo calendar day, not the UTC one", () => {
+    expect(formatDate("2026-01-01T02:00:00Z")).toBe("31/12/2025")
+    expect(formatDate("2026-01-01T03:00:00Z")).toBe("01/01/2026")
+  })
+
+  it("accepts a Date and a timestamp", () => {
+    expect(formatDate(new Date("2025-07-09T15:00:00Z"))).toBe("09/07/2025")
+    expect(formatDate(Date.UTC(2024, 1, 29, 12))).toBe("29/02/2024")
+  })
+
+  it("returns an empty string for missing or unreadable dates", () => {
+    expect(formatDate(null)).toBe("")
+    expect(formatDate(undefined)).toBe("")
+    expect(formatDate("not a date")).toBe("")
+  })
+})
+
+describe("formatDayMonth", () => {
+  it("shows day and month in São Paulo", () => {
+    expect(formatDayMonth("2026-01-01T02:00:00Z")).toBe("31/12")
+    expect(formatDayMonth("2025-03-05T12:00:00Z")).toBe("05/03")
+    expect(formatDayMonth("nope")).toBe("")
+  })
+})
+
+describe("saoPauloYearMonth", () => {
+  it("reads year and month on the São Paulo calendar", () => {
+    expect(saoPauloYearMonth("2026-01-01T02:00:00Z")).toEqual({ year: 2025, month: 12 })
+    expect(saoPauloYearMonth("2026-01-01T03:00:00Z")).toEqual({ year: 2026, month: 1 })
+  })
+})
+
+describe("formatCountdown", () => {
+  it("formats minutes and seconds", () => {
+    expect(formatCountdown(30 * 60 * 1000)).toBe("30:00")
+    expect(formatCountdown(61_000)).toBe("01:01")
+    expect(formatCountdown(9_000)).toBe("00:09")
+  })
+
+  it("rounds partial seconds up so zero means finished", () => {
+    expect(formatCountdown(1)).toBe("00:01")
+    expect(formatCountdown(59_001)).toBe("01:00")
+    expect(formatCountdown(0)).toBe("00:00")
+  })
+
+  it("never goes negative", () => {
+    expect(formatCountdown(-5_000)).toBe("00:00")
+    expect(formatCountdown(Number.NaN)).toBe("00:00")
+  })
+})
+
+describe("relativeTime", () => {
+  const now = new Date("2026-03-10T12:00:00Z")
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString()
+
+  it("says agora under one second, and for a clock behind the server", () => {
+    expect(relativeTime(ago(0), now)).toBe("agora")
+    expect(relativeTime(ago(999), now)).toBe("agora")
+    expect(relativeTime(ago(-60_000), now)).toBe("agora")
+  })
+
+  it("uses the largest whole unit among weeks, days, hours, minutes and seconds", () => {
+    expect(relativeTime(ago(1_000), now)).toBe("há 1 segundo")
+    expect(relativeTime(ago(45_000), now)).toBe("há 45 segundos")
+    expect(relativeTime(ago(5 * 60_000), now)).toBe("há 5 minutos")
+    expect(relativeTime(ago(3 * 3_600_000 + 59 * 60_000), now)).toBe("há 3 horas")
+    expect(relativeTime(ago(24 * 3_600_000), now)).toBe("há 1 dia")
+    expect(relativeTime(ago(6 * 24 * 3_600_000), now)).toBe("há 6 dias")
+    expect(relativeTime(ago(15 * 24 * 3_600_000), now)).toBe("há 2 semanas")
+  })
+
+  it("takes the current time by default", () => {
+    expect(relativeTime(new Date(Date.now() - 2 * 3_600_000))).toBe("há 2 horas")
+  })
+})
+
+describe("addMonths", () => {
+  it("adds months in UTC keeping the time of day", () => {
+    expect(addMonths("2026-01-15T10:30:00Z", 1).toISOString()).toBe("2026-02-15T10:30:00.000Z")
+    expect(addMonths("2026-11-20T00:00:00Z", 3).toISOString()).toBe("2027-02-20T00:00:00.000Z")
+  })
+
+  it("clamps day 31 to the end of a shorter month", () => {
+    expect(addMonths("2026-01-31T12:00:00Z", 1).toISOString()).toBe("2026-02-28T12:00:00.000Z")
+    expect(addMonths("2024-01-31T12:00:00Z", 1).toISOString()).toBe("2024-02-29T12:00:00.000Z")
+    expect(addMonths("2026-08-31T12:00:00Z", 1).toISOString()).toBe("2026-09-30T12:00:00.000Z")
+    expect(addMonths("2026-08-31T12:00:00Z", 6).toISOString()).toBe("2027-02-28T12:00:00.000Z")
+  })
+
+  it("subtracts with a negative count and leaves its input untouched", () => {
+    const start = new Date("2026-03-31T00:00:00Z")
+    expect(addMonths(start, -1).toISOString()).toBe("2026-02-28T00:00:00.000Z")
+    expect(start.toISOString()).toBe("2026-03-31T00:00:00.000Z")
+  })
+})

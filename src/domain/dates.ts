@@ -1,0 +1,100 @@
+/** Instants are stored in UTC and shown in pt-BR as the clock reads in São Paulo. */
+
+export const TIME_ZONE = "America/Sao_Paulo"
+
+export type Instant = string | number | Date
+
+export function toDate(value: Instant): Date {
+  return value instanceof Date ? value : new Date(value)
+}
+
+function isValid(date: Date): boolean {
+  return !Number.isNaN(date.getTime())
+}
+
+const dayMonthYear = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+})
+const dayMonth = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+})
+
+/** "dd/MM/yyyy" in São Paulo; "" for a missing or unreadable date so a screen shows nothing. */
+export function formatDate(value: Instant | null | undefined): string {
+  if (value == null) return ""
+  const date = toDate(value)
+  return isValid(date) ? dayMonthYear.format(date) : ""
+}
+
+/** "dd/MM" in São Paulo; "" for a missing or unreadable date. */
+export function formatDayMonth(value: Instant | null | undefined): string {
+  if (value == null) return ""
+  const date = toDate(value)
+  return isValid(date) ? dayMonth.format(date) : ""
+}
+
+/** Year and month (1-12) of an instant on the São Paulo calendar. */
+export function saoPauloYearMonth(value: Instant): { year: number; month: number } {
+  const parts = dayMonthYear.formatToParts(toDate(value))
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return { year: part("year"), month: part("month") }
+}
+
+/**
+ * Remaining time as "mm:ss". Seconds round up so "00:00" appears only when the time is over,
+ * and a negative remainder shows "00:00".
+ */
+export function formatCountdown(ms: number): string {
+  const total = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0
+  const minutes = Math.floor(total / 60)
+  const seconds = total % 60
+  return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`
+}
+
+const relative = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" })
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+
+const units: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["week", WEEK],
+  ["day", DAY],
+  ["hour", HOUR],
+  ["minute", MINUTE],
+  ["second", SECOND],
+]
+
+/**
+ * How long ago a story was posted: "há 3 horas", "há 2 semanas", "agora" under one second.
+ * A story cannot come from the future, so a clock running behind the server also reads "agora".
+ */
+export function relativeTime(value: Instant, now: Instant = new Date()): string {
+  const elapsed = toDate(now).getTime() - toDate(value).getTime()
+  if (!Number.isFinite(elapsed) || elapsed < SECOND) return "agora"
+  for (const [unit, size] of units) {
+    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit)
+  }
+  return "agora"
+}
+
+/** Adds calendar months in UTC, clamping the day to the target month's last day (31/01 + 1 = 28/02). */
+export function addMonths(value: Instant, months: number): Date {
+  const date = toDate(value)
+  const target = new Date(date.getTime())
+  const day = date.getUTCDate()
+  target.setUTCDate(1)
+  target.setUTCMonth(target.getUTCMonth() + months)
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate()
+  target.setUTCDate(Math.min(day, lastDay))
+  return target
+}
