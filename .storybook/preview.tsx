@@ -1,0 +1,33 @@
+import type { Preview } from "@storybook/react-vite"
+import { MemoryRouter } from "react-router"
+import { SWRConfig } from "swr"
+import "../src/styles/index.css"
+
+document.documentElement.lang = "pt-BR"
+
+const preview: Preview = {
+  parameters: {
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An accessibility violation fails the story's test.
+    a11y: { test: "error" },
+    viewport: {
+      options: {
+        phone: { name: "Phone 360", styles: { width: "360px", height: "740px" } },
+        desktop: { name: "Desktop 1280", styles: { width: "1280px", height: "800px" } },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: "phone", isRotated: false } },
+  decorators: [
+    (Story, { parameters }) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[parameters.route ?? "/"]}>
+          <Story />
+        </MemoryRouter>
+      </SWRConfig>
+    ),
+  ],
+}
+
+export default preview
