@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite"
 import { MemoryRouter } from "react-router"
 import { SWRConfig } from "swr"
+import { AlertProvider } from "../src/components/ui/alert.tsx"
 import "../src/styles/index.css"
 
 document.documentElement.lang = "pt-BR"
@@ -23,7 +24,9 @@ const preview: Preview = {
     (Story, { parameters }) => (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={[parameters.route ?? "/"]}>
-          <Story />
+          <AlertProvider>
+            <Story />
+          </AlertProvider>
         </MemoryRouter>
       </SWRConfig>
     ),

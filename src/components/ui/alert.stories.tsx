@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { Alert, useAlert } from "./alert.tsx"
+import { Button } from "./button.tsx"
+
+const meta = {
+  title: "UI/Alert",
+  component: Alert,
+  args: {
+    type: "danger",
+    message: "Houve um erro ao gerar novo pagamento via PIX",
+    onClose: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-md p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Alert>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Danger: Story = {
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert")
+    await expect(alert).toHaveTextContent("Houve um erro ao gerar novo pagamento via PIX")
+  },
+}
+
+export const WithTitle: Story = {
+  args: { title: "Cartão recusado", message: "Número do cartão inválido" },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert")
+    await expect(alert).toHaveTextContent("Cartão recusado")
+    await expect(alert).toHaveTextContent("Número do cartão inválido")
+  },
+}
+
+export const Success: Story = {
+  args: { type: "success", message: "Copiado com sucesso" },
+}
+
+export const Info: Story = {
+  args: { type: "info", message: "Recebemos o seu comprovante. Ele está em análise." },
+}
+
+export const ClosesOnClick: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByText(/Houve um erro/))
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const ClosesWithButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Fechar" }))
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+  },
+}
+
+function AlertDemo() {
+  const { showAlert, closeAlert } = useAlert()
+  return (
+    <div className="flex flex-col gap-2 pt-48">
+      <Button onClick={() => showAlert({ message: "Preencha os dados corretamente" })}>
+        Mostrar erro
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          showAlert({ type: "success", title: "Pronto!", message: "Copiado com sucesso" })
+        }
+      >
+        Mostrar sucesso
+      </Button>
+      <Button variant="ghost" onClick={() => closeAlert()}>
+        Fechar todos
+      </Button>
+    </div>
+  )
+}
+
+/** Any component calls `useAlert()`; the provider (in the Storybook decorators too) shows them. */
+export const FromUseAlert: Story = {
+  render: () => <AlertDemo />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+
+    await step("alerts stack at the top", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Mostrar erro" }))
+      await userEvent.click(canvas.getByRole("button", { name: "Mostrar sucesso" }))
+      const alerts = await body.findAllByRole("alert")
+      await expect(alerts).toHaveLength(2)
+      await expect(alerts[0]).toHaveTextContent("Preencha os dados corretamente")
+      await expect(alerts[1]).toHaveTextContent("Pronto!")
+    })
+
+    await step("the same alert again is not duplicated", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Mostrar erro" }))
+      await expect(body.getAllByRole("alert")).toHaveLength(2)
+    })
+
+    await step("one closes by its button", async () => {
+      const success = body.getAllByRole("alert").find((a) => a.textContent?.includes("Pronto!"))
+      await userEvent.click(within(success!).getByRole("button", { name: "Fechar" }))
+      await waitFor(() => expect(body.getAllByRole("alert")).toHaveLength(1))
+    })
+
+    await step("closeAlert() closes all", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Mostrar sucesso" }))
+      await userEvent.click(canvas.getByRole("button", { name: "Fechar todos" }))
+      await waitFor(() => expect(body.queryAllByRole("alert")).toHaveLength(0))
+    })
+  },
+}
