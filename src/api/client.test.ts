@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { z } from "zod"
+import { ApiError, apiRequest, setTokenSource } from "./client.ts"
+
+const okJson = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
+
+describe("apiRequest", () => {
+  const fetchMock = vi.fn<typeof fetch>()
+
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock)
+    setTokenSource(() => "token-123")
+    document.cookie = "XSRF-TOKEN=abc"
+  })
+  afterEach(() => {
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+    vi.unstubAllEnvs()
+    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT"
+  })
+
+  it("sends the bearer token to our own API and parses the body with the schema", async () => {
+    fetchMock.mockResolvedValue(okJson({ status: "ok" }))
+    const body = await apiRequest("/health", z.object({ status: z.literal("ok") }))
+    expect(body).toEqual({ status: "ok" })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe(`${window.location.origin}/v1/health`)
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-123")
+  })
+
+  it("calls the configured API origin when VITE_API_URL is set", async () => {
+    vi.stubEnv("VITE_API_URL", "https://api.closer.example/")
+    fetchMock.mockResolvedValue(okJson({ ok: true }))
+    await apiRequest("/x", z.object({ ok: z.boolean() }))
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe("https://api.closer.example/v1/x")
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-123")
+  })
+
+  it("echoes the anti-forgery cookie on non-GET requests only", async () => {
+    fetchMock.mockImplementation(async () => okJson({}))
+    await apiRequest("/performer/lead", z.object({}), { method: "POST", body: { a: 1 } })
+    await apiRequest("/profile/demo", z.object({}))
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get("X-XSRF-TOKEN")).toBe("abc")
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get("X-XSRF-TOKEN")).toBeNull()
+  })
+
+  it("throws ApiError with the server's pt-BR message and code", async () => {
+    fetchMock.mockResolvedValue(okJson({ message: "Senha incorreta", code: "wrong_password" }, 401))
+    const error = await apiRequest("/auth/login", z.object({}), { method: "POST", body: {} }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, message: "Senha incorreta", code: "wrong_password" })
+  })
+
+  it("rejects a success body that does not match the schema", async () => {
+    fetchMock.mockResolvedValue(okJson({ status: 42 }))
+    await expect(apiRequest("/health", z.object({ status: z.string() }))).rejects.toThrow()
+  })
+})

@@ -1,0 +1,106 @@
+import type { z } from "zod"
+import { ApiErrorBodySchema } from "../domain/models.ts"
+
+/**
+ * The one fetch wrapper of the app. It sends the bearer token only to our own API origin, echoes
+ * the anti-forgery cookie on non-GET requests, throws `ApiError` on non-2xx answers and parses
+ * successful bodies with the caller's schema. It never shows alerts or navigates.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string | undefined
+
+  constructor(status: number, message: string, code?: string) {
+    super(message)
+    this.name = "ApiError"
+    this.status = status
+    this.code = code
+  }
+}
+
+type TokenSource = () => string | null
+
+let readToken: TokenSource = () => null
+
+/** The session store registers where the access token lives. */
+export function setTokenSource(source: TokenSource): void {
+  readToken = source
+}
+
+export function apiOrigin(): string {
+  const configured = import.meta.env.VITE_API_URL as string | undefined
+  return (configured ?? window.location.origin).replace(/\/$/, "")
+}
+
+export function apiUrl(path: string): string {
+  return `${apiOrigin()}/v1${path.startsWith("/") ? path : `/${path}`}`
+}
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null
+}
+
+/** The API sets the anti-forgery cookie on any answer that lacks it; a cheap GET obtains it. */
+async function fetchXsrfCookie(url: string): Promise<string | null> {
+  if (!isOwnApi(url)) return null
+  await fetch(apiUrl("/health"), { credentials: "include" }).catch(() => undefined)
+  return readCookie("XSRF-TOKEN")
+}
+
+function isOwnApi(url: string): boolean {
+  return new URL(url, window.location.href).origin === new URL(apiOrigin()).origin
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export async function apiRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  { method = "GET", body, signal }: RequestOptions = {},
+): Promise<T> {
+  const url = apiUrl(path)
+  const headers = new Headers({ Accept: "application/json" })
+  const token = readToken()
+  if (token && isOwnApi(url)) headers.set("Authorization", `Bearer ${token}`)
+  if (method !== "GET") {
+    const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie(url))
+    if (xsrf) headers.set("X-XSRF-TOKEN", xsrf)
+  }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    payload = body
+  } else if (body !== undefined) {
+    headers.set("Content-Type", "application/json")
+    payload = JSON.stringify(body)
+  }
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: payload,
+    signal,
+    credentials: isOwnApi(url) ? "include" : "omit",
+  })
+  const text = await response.text()
+  const json: unknown = text ? safeJson(text) : undefined
+
+  if (!response.ok) {
+    const parsed = ApiErrorBodySchema.safeParse(json)
+    if (parsed.success) throw new ApiError(response.status, parsed.data.message, parsed.data.code)
+    throw new ApiError(response.status, response.statusText || "Houve um erro inesperado.")
+  }
+  return schema.parse(json)
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
