@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { Card, CardTitle } from "./card.tsx"
+
+const meta = {
+  title: "UI/Card",
+  component: Card,
+  args: {
+    children: (
+      <>
+        <CardTitle>Minha conta</CardTitle>
+        <p className="text-muted">fa@exemplo.com.br</p>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Card>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Minha conta" })).toBeVisible()
+    await expect(canvas.getByText("fa@exemplo.com.br")).toBeVisible()
+  },
+}
+
+export const Roomy: Story = { args: { padding: "lg" } }
+
+export const Flush: Story = {
+  args: {
+    padding: "none",
+    children: <p className="p-2">Sem espaçamento interno: a lista ou imagem vai até a borda.</p>,
+  },
+}
