@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { Header } from "./header.tsx"
+import { AppLink } from "./ui/app-link.tsx"
+import { buttonVariants } from "./ui/button.tsx"
+
+const meta = {
+  title: "Components/Header",
+  component: Header,
+  args: { title: "Ana Demo" },
+} satisfies Meta<typeof Header>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const TitleOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1, name: "Ana Demo" })).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Voltar" })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole("button", { name: "Mais opções" })).not.toBeInTheDocument()
+  },
+}
+
+export const WithBack: Story = {
+  args: { title: "Minha conta", onBack: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Voltar" }))
+    await expect(args.onBack).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const WithBackLink: Story = {
+  args: { title: "Cancelar Assinatura", backHref: "/demo/setting" },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Voltar" })
+    await expect(link).toHaveAttribute("href", "/demo/setting")
+  },
+}
+
+/** Logged in on the profile: the more-options icon leads to settings. */
+export const WithMoreOptions: Story = {
+  args: { onMoreOptions: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Mais opções" }))
+    await expect(args.onMoreOptions).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const WithBackAndMoreOptions: Story = {
+  args: { onBack: fn(), moreOptionsHref: "/demo/setting" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Voltar" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Mais opções" })).toHaveAttribute(
+      "href",
+      "/demo/setting",
+    )
+  },
+}
+
+export const LongTitle: Story = {
+  args: {
+    title: "Ana Beatriz de Souza Albuquerque Demonstração",
+    onBack: fn(),
+    onMoreOptions: fn(),
+  },
+}
+
+/** The interest page: logo as title, "Suporte" and "Cadastrar" on the right. */
+export const WithActions: Story = {
+  args: {
+    title: (
+      <AppLink href="/" className="text-brand">
+        Closer
+      </AppLink>
+    ),
+    actions: (
+      <>
+        <a
+          href="https://suporte.example.com"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "ghost" })}
+        >
+          Suporte
+        </a>
+        <AppLink href="/tenho-interesse" className={buttonVariants()}>
+          Cadastrar
+        </AppLink>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: "Closer" })).toHaveAttribute("href", "/")
+    await expect(canvas.getByRole("link", { name: "Cadastrar" })).toHaveAttribute(
+      "href",
+      "/tenho-interesse",
+    )
+  },
+}
+
+export const Desktop: Story = {
+  args: { onBack: fn(), onMoreOptions: fn() },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+}
