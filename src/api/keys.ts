@@ -1,0 +1,13 @@
+/** Every SWR cache key of the app, so a mutation can name exactly what it invalidates. */
+export const keys = {
+  session: () => ["session"] as const,
+  config: () => ["config"] as const,
+  profile: (username: string) => ["profile", username] as const,
+  stats: (username: string) => ["stats", username] as const,
+  highlights: (username: string, viewer: string | null) => ["highlights", username, viewer] as const,
+  stories: (username: string, viewer: string | null) => ["stories", username, viewer] as const,
+  medias: (username: string, viewer: string | null) => ["medias", username, viewer] as const,
+  subscription: (username: string, viewer: string | null) =>
+    ["subscription", username, viewer] as const,
+  savedCards: (viewer: string | null) => ["saved-cards", viewer] as const,
+}
