@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { SupportButton } from "./support-button.tsx"
+import { supportChatUrl } from "./support-link.ts"
+
+const meta = {
+  title: "Components/SupportButton",
+  component: SupportButton,
+  args: { phone: "55 (11) 99999-0000", message: "Olá! Preciso de ajuda com a minha assinatura." },
+  parameters: { layout: "centered" },
+} satisfies Meta<typeof SupportButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Suporte" })
+    await expect(link).toHaveAttribute(
+      "href",
+      "https://wa.me/5511999990000?text=Ol%C3%A1!%20Preciso%20de%20ajuda%20com%20a%20minha%20assinatura.",
+    )
+    await expect(link).toHaveAttribute("target", "_blank")
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+  },
+}
+
+/** The landing page's second chat button. */
+export const WantToCreateAccount: Story = {
+  args: {
+    variant: "primary",
+    message: "Olá! Quero criar o meu Close Friends.",
+    children: "Quero criar minha conta",
+  },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Quero criar minha conta" })
+    await expect(link).toHaveAttribute("href", supportChatUrl(args.phone, args.message))
+  },
+}
+
+export const Block: Story = {
+  args: { block: true },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+}
