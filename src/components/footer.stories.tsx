@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { Footer } from "./footer.tsx"
+import { SupportButton } from "./support-button.tsx"
+
+const meta = {
+  title: "Components/Footer",
+  component: Footer,
+  args: { year: 2026 },
+} satisfies Meta<typeof Footer>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const CopyrightOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole("contentinfo")
+    await expect(footer).toHaveTextContent("© 2026 Closer. Todos os direitos reservados.")
+  },
+}
+
+export const WithSupport: Story = {
+  args: {
+    action: (
+      <SupportButton
+        phone="5511999990000"
+        message="Olá! Preciso de ajuda com a minha assinatura."
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole("contentinfo")
+    await expect(within(footer).getByRole("link", { name: "Suporte" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\/5511999990000\?text=/),
+    )
+    await expect(footer).toHaveTextContent("© 2026 Closer. Todos os direitos reservados.")
+  },
+}
