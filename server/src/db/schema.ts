@@ -1,0 +1,207 @@
+import { sql } from "drizzle-orm"
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core"
+import {
+  paymentGatewayEnum,
+  pixKeyTypeEnum,
+  planNameEnum,
+  roleEnum,
+  storyKindEnum,
+} from "./enums.ts"
+
+export * from "./enums.ts"
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
+const createdAt = () => instant("created_at").notNull().defaultNow()
+const updatedAt = () => instant("updated_at").notNull().defaultNow()
+
+export const accounts = pgTable("accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Always stored lower-cased. */
+  email: text("email").notNull().unique(),
+  fullName: text("full_name"),
+  role: roleEnum("role").notNull().default("follower"),
+  passwordHash: text("password_hash").notNull(),
+  /** Bumped on password change or recovery; tokens carrying an older version are refused. */
+  tokenVersion: integer("token_version").notNull().default(0),
+  /** The creator whose page the follower signed up on. */
+  signupFromProfileId: uuid("signup_from_profile_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const profiles = pgTable("profiles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  accountId: uuid("account_id")
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  /** Always stored lower-cased, without a leading @. */
+  username: text("username").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  bio: text("bio").notNull().default(""),
+  profilePicKey: text("profile_pic_key"),
+  bannerPicKey: text("banner_pic_key"),
+  verified: boolean("verified").notNull().default(false),
+  paymentGateway: paymentGatewayEnum("payment_gateway").notNull().default("iugu"),
+  pixType: pixKeyTypeEnum("pix_type"),
+  pixKey: text("pix_key"),
+  /** Sales paused while the creator moves gateways; earlier subscribers keep access. */
+  migrating: boolean("migrating").notNull().default(false),
+  banned: boolean("banned").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: planNameEnum("name").notNull(),
+    valueCents: integer("value_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Old prices stay as inactive rows so past subscriptions keep pointing at what was sold.
+  (t) => [uniqueIndex("plans_one_active_per_name").on(t.profileId, t.name).where(sql`${t.active}`)],
+)
+
+export const stories = pgTable(
+  "stories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: storyKindEnum("kind").notNull(),
+    fileKey: text("file_key").notNull(),
+    posterKey: text("poster_key"),
+    processed: boolean("processed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stories_profile_created").on(t.profileId, t.createdAt)],
+)
+
+export const storyViews = pgTable(
+  "story_views",
+  {
+    storyId: uuid("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.accountId] })],
+)
+
+export const highlights = pgTable(
+  "highlights",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    coverKey: text("cover_key"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("highlights_profile_position").on(t.profileId, t.position)],
+)
+
+export const highlightStories = pgTable(
+  "highlight_stories",
+  {
+    highlightId: uuid("highlight_id")
+      .notNull()
+      .references(() => highlights.id, { onDelete: "cascade" }),
+    storyId: uuid("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.highlightId, t.storyId] })],
+)
+
+export const medias = pgTable(
+  "medias",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("medias_profile_created").on(t.profileId, t.createdAt)],
+)
+
+export const mediaLikes = pgTable(
+  "media_likes",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => medias.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.accountId] })],
+)
+
+export const leads = pgTable("leads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  instagram: text("instagram").notNull(),
+  email: text("email").notNull(),
+  whatsapp: text("whatsapp").notNull(),
+  ip: text("ip"),
+  createdAt: createdAt(),
+})
+
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** HMAC of the 6 digits with a server secret: a leaked table cannot be brute-forced offline. */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: instant("used_at"),
+    /** Issued when the code is accepted; allows setting one new password. */
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: instant("token_expires_at"),
+    tokenUsedAt: instant("token_used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_account").on(t.accountId, t.createdAt)],
+)
+
+/** Fixed-window counters shared by every replica. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: instant("window_start").notNull(),
+  expiresAt: instant("expires_at").notNull(),
+})
