@@ -1,0 +1,29 @@
+import path from "node:path"
+import type { FastifyBaseLogger } from "fastify"
+import type { Clock } from "../clock.ts"
+import type { Env } from "../env.ts"
+import { createAcceptAllCaptcha, type Captcha } from "./captcha/captcha.ts"
+import { createRecaptcha } from "./captcha/recaptcha.ts"
+import type { Mailer } from "./mail/mailer.ts"
+import { createOutboxMailer } from "./mail/outbox-mailer.ts"
+import { createSmtpMailer } from "./mail/smtp-mailer.ts"
+import { createDiskStorage } from "./storage/disk-storage.ts"
+import type { Storage } from "./storage/storage.ts"
+
+/** Picks each adapter from the environment: the embedded default or the production one. */
+export function buildAdapters(env: Env, clock: Clock, logger: FastifyBaseLogger): { mailer: Mailer; captcha: Captcha; storage: Storage } {
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, logger })
+    : createOutboxMailer({ dir: path.join(env.DATA_DIR, "outbox"), from: env.MAIL_FROM, logger })
+  const captcha = env.CAPTCHA_SECRET
+    ? createRecaptcha({
+        secret: env.CAPTCHA_SECRET,
+        verifyUrl: env.CAPTCHA_VERIFY_URL,
+        minScore: env.CAPTCHA_MIN_SCORE,
+        hostnames: [new URL(env.PUBLIC_URL).hostname],
+        logger,
+      })
+    : createAcceptAllCaptcha(logger)
+  const storage = createDiskStorage({ dir: path.join(env.DATA_DIR, "media"), secret: env.MEDIA_SIGNING_SECRET, clock })
+  return { mailer, captcha, storage }
+}

@@ -1,0 +1,52 @@
+import type { Readable } from "node:stream"
+
+export interface ByteRange {
+  start: number
+  /** Inclusive. */
+  end: number
+}
+
+export interface StoredFile {
+  size: number
+  contentType: string
+}
+
+/** Where media and receipts live. Disk today; an S3 adapter implements the same interface. */
+export interface Storage {
+  put(key: string, data: Buffer | Readable): Promise<void>
+  stat(key: string): Promise<StoredFile | null>
+  read(key: string, range?: ByteRange): Readable
+  delete(key: string): Promise<void>
+  /** A URL the browser can fetch for at least `ttlSeconds` (default one hour). */
+  url(key: string, options?: { ttlSeconds?: number }): string
+  /** Present when this app itself serves the files at /v1/files (the disk adapter). */
+  fileServer?: SignedFileServer
+}
+
+export interface SignedFileServer {
+  /** Seconds left before the signed URL expires, or null when it is expired or tampered with. */
+  verify(key: string, exp: string, sig: string): number | null
+}
+
+const keyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/
+
+/** Server-chosen keys only: lower-case segments, no `..`, no leading slash. */
+export function isValidKey(key: string): boolean {
+  return key.length <= 200 && keyPattern.test(key) && !key.includes("..")
+}
+
+export const contentTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  pdf: "application/pdf",
+}
+
+export function contentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf(".") + 1)
+  return contentTypes[ext] ?? "application/octet-stream"
+}

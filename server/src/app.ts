@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto"
+import fastifyCookie from "@fastify/cookie"
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
+import { z } from "zod"
+import type { AppDeps, ModuleDeps } from "./deps.ts"
+import { healthRoutes } from "./modules/health/health.routes.ts"
+import { createTokenService } from "./modules/auth/tokens.ts"
+import { registerAntiForgery } from "./plugins/anti-forgery.ts"
+import { registerAuth } from "./plugins/auth.ts"
+import { registerErrorHandling } from "./plugins/error-handler.ts"
+import { registerNotFound } from "./plugins/not-found.ts"
+import { registerOpenApi } from "./plugins/openapi.ts"
+import { createRateLimitCounter, registerRateLimits } from "./plugins/rate-limit.ts"
+import { registerSecurityHeaders } from "./plugins/security-headers.ts"
+import { registerSpa } from "./plugins/spa.ts"
+
+// Fields whose schema carries no message of its own still answer in pt-BR.
+z.config({ customError: (issue) => (issue.input === undefined ? "Obrigatório" : "Inválido") })
+
+export const bodyLimitBytes = 1024 * 1024
+
+export interface BuildAppOptions extends AppDeps {
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger
+}
+
+/** The whole HTTP app from its dependencies; never listens (server.ts does). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger, ...appDeps } = options
+  const https = appDeps.config.publicUrl.startsWith("https://")
+  const hops = appDeps.config.trustProxy
+  const app: FastifyInstance = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Trust only as many proxies as we run, so a client cannot forge its IP for the rate limits.
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
+    bodyLimit: bodyLimitBytes,
+    genReqId: () => randomUUID(),
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  const deps: ModuleDeps = {
+    ...appDeps,
+    tokens: createTokenService(appDeps.config.jwtSecret, () => appDeps.clock.now()),
+    limits: createRateLimitCounter(appDeps.db, appDeps.clock),
+  }
+
+  await app.register(fastifyCookie)
+  await registerSecurityHeaders(app, { https })
+  await registerOpenApi(app, { publicUrl: appDeps.config.publicUrl, https })
+
+  await app.register(
+    async (v1) => {
+      registerAntiForgery(v1, { secureCookie: https })
+      registerAuth(v1, deps)
+      await registerRateLimits(v1, deps.limits)
+      await v1.register(healthRoutes, { deps })
+    },
+    { prefix: "/v1" },
+  )
+
+  const spa = appDeps.config.distDir ? await registerSpa(app, appDeps.config.distDir) : false
+  registerNotFound(app, { spa })
+  return app
+}

@@ -1,0 +1,28 @@
+import type { Captcha } from "./adapters/captcha/captcha.ts"
+import type { Mailer } from "./adapters/mail/mailer.ts"
+import type { Storage } from "./adapters/storage/storage.ts"
+import type { Clock } from "./clock.ts"
+import type { AppConfig } from "./config.ts"
+import type { Database } from "./db/client.ts"
+import type { TokenService } from "./modules/auth/tokens.ts"
+import type { RateLimitCounter } from "./plugins/rate-limit.ts"
+
+/** What buildApp is given: the outside world, so tests can pass real PGlite and local fakes. */
+export interface AppDeps {
+  db: Database
+  clock: Clock
+  mailer: Mailer
+  captcha: Captcha
+  storage: Storage
+  config: AppConfig
+}
+
+/** What every module receives: the app's dependencies plus services built once from them. */
+export interface ModuleDeps extends AppDeps {
+  tokens: TokenService
+  limits: RateLimitCounter
+}
+
+export interface ModuleOptions {
+  deps: ModuleDeps
+}

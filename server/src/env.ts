@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { z } from "zod"
+
+const secret = z.string().min(32, "precisa de pelo menos 32 caracteres")
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
+    .optional(),
+  PAYMENTS_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
+  PUBLIC_URL: z.url().optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "deve começar com smtp:// ou smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Closer <nao-responda@closer.app.br>"),
+  JWT_SECRET: secret.optional(),
+  MEDIA_SIGNING_SECRET: secret.optional(),
+  /** Number of proxy hops to trust for the client IP (0 = none), e.g. 1 behind one load balancer. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+})
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string
+  JWT_SECRET: string
+  MEDIA_SIGNING_SECRET: string
+}
+
+export class EnvError extends Error {}
+
+const emptyToUndefined = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""))
+
+/** Parses the environment; secrets not given are generated once and kept in DATA_DIR/secrets.json. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(emptyToUndefined(source))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+    throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`)
+  }
+  const env = parsed.data
+  const secrets = env.JWT_SECRET && env.MEDIA_SIGNING_SECRET ? null : readOrCreateSecrets(env.DATA_DIR)
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    JWT_SECRET: env.JWT_SECRET ?? secrets!.jwtSecret,
+    MEDIA_SIGNING_SECRET: env.MEDIA_SIGNING_SECRET ?? secrets!.mediaSigningSecret,
+  }
+}
+
+const SecretsFileSchema = z.object({ jwtSecret: secret, mediaSigningSecret: secret })
+
+function readOrCreateSecrets(dataDir: string) {
+  const file = path.join(dataDir, "secrets.json")
+  if (existsSync(file)) {
+    let content: unknown
+    try {
+      content = JSON.parse(readFileSync(file, "utf8"))
+    } catch {
+      content = null
+    }
+    const parsed = SecretsFileSchema.safeParse(content)
+    if (!parsed.success) throw new EnvError(`Arquivo de segredos inválido: ${file}. Apague-o para gerar outro.`)
+    return parsed.data
+  }
+  const secrets = {
+    jwtSecret: randomBytes(48).toString("base64url"),
+    mediaSigningSecret: randomBytes(48).toString("base64url"),
+  }
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}

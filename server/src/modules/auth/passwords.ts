@@ -1,0 +1,45 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto"
+
+export interface ScryptParams {
+  N: number
+  r: number
+  p: number
+  maxmem: number
+}
+
+/** OWASP's scrypt baseline; tests pass cheaper parameters through the app config. */
+export const productionScrypt: ScryptParams = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }
+
+const keyLength = 32
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  )
+}
+
+/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
+export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await derive(password, salt, params)
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$")
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$")
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false
+  const N = Number(n)
+  const expected = Buffer.from(hash, "base64url")
+  const key = await derive(password, Buffer.from(salt, "base64url"), {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: Math.max(productionScrypt.maxmem, 256 * N * Number(r)),
+  })
+  return key.length === expected.length && timingSafeEqual(key, expected)
+}
+
+/** Temporary password for a buyer who has not chosen one yet. */
+export function generateTemporaryPassword(): string {
+  return randomBytes(9).toString("base64url")
+}

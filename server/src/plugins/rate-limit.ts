@@ -1,0 +1,80 @@
+import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit"
+import { lt, sql } from "drizzle-orm"
+import type { FastifyInstance } from "fastify"
+import type { Clock } from "../clock.ts"
+import type { Database } from "../db/client.ts"
+import { rateLimits } from "../db/schema.ts"
+import { TooManyRequestsError } from "../errors.ts"
+
+export const tooManyRequestsMessage = "Muitas tentativas. Aguarde alguns minutos e tente novamente."
+
+export interface RateLimitCounter {
+  /** Counts one hit on `key` in a fixed window and returns the count so far and the ms left. */
+  hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }>
+  /** Throws 429 when `key` has been hit more than `max` times in the window. */
+  consume(key: string, max: number, windowMs: number): Promise<void>
+}
+
+/** Counters live in the database so every replica behind the load balancer shares them. */
+export function createRateLimitCounter(db: Database, clock: Clock): RateLimitCounter {
+  let hitsSinceSweep = 0
+  const hit = async (key: string, windowMs: number) => {
+    const now = clock.now()
+    const nowSql = sql`${now.toISOString()}::timestamptz`
+    const expiresSql = sql`${new Date(now.getTime() + windowMs).toISOString()}::timestamptz`
+    const expired = sql`${rateLimits.expiresAt} <= ${nowSql}`
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: now, expiresAt: new Date(now.getTime() + windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${nowSql} ELSE ${rateLimits.windowStart} END`,
+          expiresAt: sql`CASE WHEN ${expired} THEN ${expiresSql} ELSE ${rateLimits.expiresAt} END`,
+        },
+      })
+      .returning({ count: rateLimits.count, expiresAt: rateLimits.expiresAt })
+    if (++hitsSinceSweep >= 500) {
+      hitsSinceSweep = 0
+      await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now))
+    }
+    return { current: row!.count, ttl: Math.max(0, row!.expiresAt.getTime() - now.getTime()) }
+  }
+  return {
+    hit,
+    async consume(key, max, windowMs) {
+      const { current, ttl } = await hit(key, windowMs)
+      if (current > max) throw new TooManyRequestsError(tooManyRequestsMessage, "too_many_requests", Math.ceil(ttl / 1000))
+    },
+  }
+}
+
+function storeFor(counter: RateLimitCounter, prefix = ""): FastifyRateLimitStore {
+  return {
+    incr(key, callback, timeWindow) {
+      counter.hit(`${prefix}${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      )
+    },
+    child(route) {
+      return storeFor(counter, `${route.method}:${route.url}:`)
+    },
+  }
+}
+
+/** Per-IP limits declared on routes with `config.rateLimit`; per-e-mail limits use `consume`. */
+export async function registerRateLimits(app: FastifyInstance, counter: RateLimitCounter) {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: class {
+      constructor() {
+        return storeFor(counter)
+      }
+    } as never,
+    keyGenerator: (request) => `ip:${request.ip}`,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(tooManyRequestsMessage, "too_many_requests", Math.ceil(context.ttl / 1000)),
+  })
+}

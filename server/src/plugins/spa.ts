@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import fastifyStatic from "@fastify/static"
+import type { FastifyInstance } from "fastify"
+
+export const immutableCache = "public, max-age=31536000, immutable"
+
+/** Serves the built app; hashed files under assets/ are cached forever, index.html never. */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  if (!existsSync(path.join(distDir, "index.html"))) {
+    app.log.warn({ distDir }, "app build not found: serving the API only (run npm run build)")
+    return false
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: "/",
+    wildcard: true,
+    index: ["index.html"],
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(distDir, filePath).split(path.sep).join("/")
+      if (relative.startsWith("assets/")) res.header("cache-control", immutableCache)
+      else if (relative === "index.html") res.header("cache-control", "no-cache")
+      else res.header("cache-control", "public, max-age=3600")
+    },
+  })
+  return true
+}

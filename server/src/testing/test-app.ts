@@ -1,0 +1,219 @@
+import { randomBytes } from "node:crypto"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { eq } from "drizzle-orm"
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
+import type { PaymentGateway, PlanName, Role, SubscriptionStatus } from "../../../src/domain/models.ts"
+import { createRecaptcha } from "../adapters/captcha/recaptcha.ts"
+import { createDiskStorage } from "../adapters/storage/disk-storage.ts"
+import type { Storage } from "../adapters/storage/storage.ts"
+import { buildApp } from "../app.ts"
+import { createManualClock, type ManualClock } from "../clock.ts"
+import type { AppConfig } from "../config.ts"
+import type { Database } from "../db/client.ts"
+import { accounts, plans, profiles } from "../db/schema.ts"
+import { subscriptions } from "../db/schema-billing.ts"
+import type { AppDeps } from "../deps.ts"
+import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
+import { createTokenService } from "../modules/auth/tokens.ts"
+import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
+import { startFakeRecaptcha } from "./fake-recaptcha.ts"
+import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.ts"
+import { openTestDatabase } from "./test-database.ts"
+
+/** Cheap enough for a fast suite; production uses `productionScrypt`. */
+export const testScrypt: ScryptParams = { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 }
+export const testPassword = "senha123"
+export const testXsrfToken = "test-xsrf-token"
+export const captchaSecret = "test-captcha-secret"
+
+export interface TestRequest extends Omit<InjectOptions, "url" | "method"> {
+  method?: InjectOptions["method"]
+  url: string
+  /** Bearer token to send. */
+  token?: string
+  /** Send the anti-forgery cookie and header (default true). */
+  xsrf?: boolean
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Database
+  clock: ManualClock
+  mailer: MemoryMailer
+  storage: Storage
+  config: AppConfig
+  mediaDir: string
+  /** Captcha verification requests the local reCAPTCHA fake received. */
+  captchaRequests: URLSearchParams[]
+  inject(request: TestRequest): Promise<LightMyRequestResponse>
+  createAccount(options?: { email?: string; password?: string; role?: Role; fullName?: string }): Promise<TestAccount>
+  createCreator(options?: CreatorOptions): Promise<TestCreator>
+  createSubscription(options: SubscriptionOptions): Promise<typeof subscriptions.$inferSelect>
+  tokenFor(accountId: string): Promise<string>
+  close(): Promise<void>
+}
+
+export interface TestAccount {
+  id: string
+  email: string
+  password: string
+  token: string
+}
+
+export interface CreatorOptions {
+  username?: string
+  fullName?: string
+  bio?: string
+  verified?: boolean
+  paymentGateway?: PaymentGateway
+  migrating?: boolean
+  banned?: boolean
+  plans?: Partial<Record<PlanName, number>>
+}
+
+export interface TestCreator extends TestAccount {
+  profileId: string
+  username: string
+}
+
+export interface SubscriptionOptions {
+  accountId: string
+  profileId: string
+  status?: SubscriptionStatus
+  /** Defaults to 30 days after the test clock's now. */
+  currentPeriodEnd?: Date | null
+  planName?: PlanName
+}
+
+let counter = 0
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`
+
+/** One migrated database and app per test file (opening PGlite is the slow part). */
+export async function createTestApp(overrides: Partial<Omit<AppDeps, "config">> & { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase()
+  const clock = (overrides.clock as ManualClock | undefined) ?? createManualClock()
+  const mailer = createMemoryMailer()
+  const mediaDir = await mkdtemp(path.join(tmpdir(), "closer-media-"))
+  const config: AppConfig = {
+    publicUrl: "http://localhost:3000",
+    paymentsMode: "sandbox",
+    jwtSecret: randomBytes(32).toString("base64url"),
+    mediaSigningSecret: randomBytes(32).toString("base64url"),
+    scrypt: testScrypt,
+    trustProxy: 0,
+    distDir: null,
+    ...overrides.config,
+  }
+  const recaptcha = await startFakeRecaptcha({ secret: captchaSecret, hostname: "localhost" })
+  const storage = overrides.storage ?? createDiskStorage({ dir: mediaDir, secret: config.mediaSigningSecret, clock })
+  const silent = { info: () => {}, warn: () => {} }
+  const captcha =
+    overrides.captcha ??
+    createRecaptcha({ secret: captchaSecret, verifyUrl: recaptcha.url, minScore: 0.5, hostnames: ["localhost"], logger: silent })
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    mailer: overrides.mailer ?? mailer,
+    captcha,
+    storage,
+    config,
+  })
+  await app.ready()
+  const tokens = createTokenService(config.jwtSecret, () => clock.now())
+  const db = database.db
+
+  const tokenFor = async (accountId: string) => {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId))
+    if (!row) throw new Error(`no account ${accountId}`)
+    return tokens.sign({ accountId: row.id, role: row.role, version: row.tokenVersion })
+  }
+
+  const createAccount: TestApp["createAccount"] = async (options = {}) => {
+    const email = options.email ?? `pessoa.${unique()}@exemplo.com.br`
+    const password = options.password ?? testPassword
+    const [row] = await db
+      .insert(accounts)
+      .values({ email, fullName: options.fullName ?? null, role: options.role ?? "follower", passwordHash: await hashPassword(password, testScrypt) })
+      .returning()
+    return { id: row!.id, email, password, token: await tokenFor(row!.id) }
+  }
+
+  const createCreator: TestApp["createCreator"] = async (options = {}) => {
+    const username = options.username ?? `criadora.${unique()}`
+    const account = await createAccount({ email: `${username}@exemplo.com.br`, role: "performer", fullName: options.fullName })
+    const [profile] = await db
+      .insert(profiles)
+      .values({
+        accountId: account.id,
+        username,
+        fullName: options.fullName ?? "Criadora de Teste",
+        bio: options.bio ?? "Bio de teste",
+        verified: options.verified ?? false,
+        paymentGateway: options.paymentGateway ?? "iugu",
+        migrating: options.migrating ?? false,
+        banned: options.banned ?? false,
+      })
+      .returning()
+    const prices = options.plans ?? { MONTHLY: 2990, QUARTERLY: 7990, SEMIANNUAL: 14990 }
+    const rows = Object.entries(prices).map(([name, valueCents]) => ({ profileId: profile!.id, name: name as PlanName, valueCents: valueCents! }))
+    if (rows.length) await db.insert(plans).values(rows)
+    return { ...account, profileId: profile!.id, username }
+  }
+
+  const createSubscription: TestApp["createSubscription"] = async (options) => {
+    const now = clock.now()
+    const end = options.currentPeriodEnd === undefined ? new Date(now.getTime() + 30 * 86_400_000) : options.currentPeriodEnd
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        accountId: options.accountId,
+        profileId: options.profileId,
+        status: options.status ?? "paid",
+        planName: options.planName ?? "MONTHLY",
+        valueCents: 2990,
+        paymentMethod: "pix",
+        currentPeriodStart: end ? new Date(end.getTime() - 30 * 86_400_000) : null,
+        currentPeriodEnd: end,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    return row!
+  }
+
+  const inject: TestApp["inject"] = ({ token, xsrf = true, headers, cookies, method = "GET", ...rest }) =>
+    app.inject({
+      method,
+      ...rest,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(xsrf ? { [xsrfHeaderName]: testXsrfToken } : {}),
+        ...headers,
+      },
+      cookies: { ...(xsrf ? { [xsrfCookieName]: testXsrfToken } : {}), ...cookies },
+    })
+
+  return {
+    app,
+    db,
+    clock,
+    mailer,
+    storage,
+    config,
+    mediaDir,
+    captchaRequests: recaptcha.requests,
+    inject,
+    createAccount,
+    createCreator,
+    createSubscription,
+    tokenFor,
+    async close() {
+      await app.close()
+      await recaptcha.close()
+      await database.close()
+      await rm(mediaDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto"
+import pg from "pg"
+import { openDatabase, type OpenedDatabase } from "../db/client.ts"
+
+/**
+ * A migrated database of its own for one test file: PostgreSQL (a fresh database created on the
+ * DATABASE_URL server and dropped afterwards) when DATABASE_URL is set, else in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<OpenedDatabase> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: "memory://" })
+    await database.migrate()
+    return database
+  }
+  const name = `closer_test_${randomBytes(6).toString("hex")}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" })
+  await database.migrate()
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
