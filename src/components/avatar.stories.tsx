@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { placeholderImage } from "../testing/fixtures/images.ts"
+import { Avatar } from "./avatar.tsx"
+
+const picture = placeholderImage(0, 160, 160, "AD")
+
+const meta = {
+  title: "Components/Avatar",
+  component: Avatar,
+  args: { name: "Ana Demo", src: picture, size: "xl" },
+  parameters: { layout: "centered" },
+} satisfies Meta<typeof Avatar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Picture: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("img", { name: "Ana Demo" })).toBeVisible()
+    await expect(canvas.queryByRole("button")).not.toBeInTheDocument()
+  },
+}
+
+export const Initials: Story = {
+  args: { src: null },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole("img", { name: "Ana Demo" })
+    await expect(avatar).toHaveTextContent("AD")
+  },
+}
+
+export const BrokenPictureFallsBackToInitials: Story = {
+  args: { src: "data:image/png;base64,broken" },
+  play: async ({ canvasElement }) => {
+    const avatar = await within(canvasElement).findByText("AD")
+    await expect(avatar).toHaveAccessibleName("Ana Demo")
+  },
+}
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex items-end gap-4">
+      <Avatar {...args} size="sm" />
+      <Avatar {...args} size="md" />
+      <Avatar {...args} size="lg" />
+      <Avatar {...args} size="xl" />
+      <Avatar {...args} src={null} size="sm" />
+      <Avatar {...args} src={null} size="xl" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("img", { name: "Ana Demo" })).toHaveLength(6)
+  },
+}
+
+/** Ring without a button: e.g. in the media feed card header. */
+export const UnseenStoryRing: Story = {
+  args: { hasUnseenStory: true },
+  play: async ({ canvasElement }) => {
+    const avatar = canvasElement.querySelector('[data-slot="avatar"]')
+    await expect(avatar).toHaveClass("bg-story-ring")
+  },
+}
+
+export const OpensStories: Story = {
+  args: {
+    hasStories: true,
+    hasUnseenStory: true,
+    onOpenStories: fn(),
+    openStoriesLabel: "Ver stories de @demo",
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Ver stories de @demo" })
+    await userEvent.click(button)
+    await expect(args.onOpenStories).toHaveBeenCalledTimes(1)
+    button.blur()
+    await userEvent.tab()
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard("{Enter}")
+    await expect(args.onOpenStories).toHaveBeenCalledTimes(2)
+  },
+}
+
+export const SeenStories: Story = {
+  args: {
+    hasStories: true,
+    hasUnseenStory: false,
+    onOpenStories: fn(),
+    openStoriesLabel: "Ver stories de @demo",
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("button", { name: "Ver stories de @demo" }),
+    ).toBeVisible()
+    await expect(canvasElement.querySelector('[data-slot="avatar"]')).not.toHaveClass(
+      "bg-story-ring",
+    )
+  },
+}
+
+/** No stories: nothing to open, so no button even when a handler is given. */
+export const NoStories: Story = {
+  args: { hasStories: false, onOpenStories: fn(), openStoriesLabel: "Ver stories de @demo" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole("button")).not.toBeInTheDocument()
+    await expect(canvas.getByRole("img", { name: "Ana Demo" })).toBeVisible()
+  },
+}
