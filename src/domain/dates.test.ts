@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest"
 import {
   addMonths,
+  ageOn,
+  parseBirthDate,
   formatCountdown,
   formatDate,
   formatDayMonth,
   relativeTime,
-  saoPauloYearMonth,
+  saoPauloDate,
 } from "./dates.ts"
 
 describe("formatDate", () => {
@@ -34,10 +36,35 @@ describe("formatDayMonth", () => {
   })
 })
 
-describe("saoPauloYearMonth", () => {
-  it("reads year and month on the São Paulo calendar", () => {
-    expect(saoPauloYearMonth("2026-01-01T02:00:00Z")).toEqual({ year: 2025, month: 12 })
-    expect(saoPauloYearMonth("2026-01-01T03:00:00Z")).toEqual({ year: 2026, month: 1 })
+describe("saoPauloDate", () => {
+  it("reads the calendar date in São Paulo", () => {
+    expect(saoPauloDate("2026-01-01T02:00:00Z")).toEqual({ year: 2025, month: 12, day: 31 })
+    expect(saoPauloDate("2026-01-01T03:00:00Z")).toEqual({ year: 2026, month: 1, day: 1 })
+  })
+})
+
+describe("parseBirthDate", () => {
+  it("reads a real DD/MM/YYYY date", () => {
+    expect(parseBirthDate("29/02/2000")?.toISOString()).toBe("2000-02-29T00:00:00.000Z")
+    expect(parseBirthDate("31/12/1990")?.toISOString()).toBe("1990-12-31T00:00:00.000Z")
+  })
+
+  it("rejects impossible days, months and shapes", () => {
+    for (const value of ["31/02/2000", "29/02/2001", "32/01/2000", "10/13/2000", "00/10/2000", "10/00/2000", "1/1/2000", "2000-01-01", "01/01/1899"]) {
+      expect(parseBirthDate(value), value).toBeNull()
+    }
+  })
+})
+
+describe("ageOn", () => {
+  const birth = new Date(Date.UTC(2008, 2, 10))
+
+  it("counts whole years on the São Paulo calendar", () => {
+    expect(ageOn(birth, "2026-03-10T03:00:00Z")).toBe(18)
+    // 23:59 on 9 March in São Paulo is still the day before the birthday
+    expect(ageOn(birth, "2026-03-10T02:59:00Z")).toBe(17)
+    expect(ageOn(birth, "2026-12-31T12:00:00Z")).toBe(18)
+    expect(ageOn(birth, "2026-01-01T12:00:00Z")).toBe(17)
   })
 })
 

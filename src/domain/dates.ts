@@ -38,11 +38,11 @@ export function formatDayMonth(value: Instant | null | undefined): string {
   return isValid(date) ? dayMonth.format(date) : ""
 }
 
-/** Year and month (1-12) of an instant on the São Paulo calendar. */
-export function saoPauloYearMonth(value: Instant): { year: number; month: number } {
+/** Year, month (1-12) and day of an instant on the São Paulo calendar. */
+export function saoPauloDate(value: Instant): { year: number; month: number; day: number } {
   const parts = dayMonthYear.formatToParts(toDate(value))
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return { year: part("year"), month: part("month") }
+  return { year: part("year"), month: part("month"), day: part("day") }
 }
 
 /**
@@ -97,4 +97,26 @@ export function addMonths(value: Instant, months: number): Date {
   ).getUTCDate()
   target.setUTCDate(Math.min(day, lastDay))
   return target
+}
+
+/**
+ * A "DD/MM/YYYY" birth date that exists on the calendar (no 31/02), from 1900 on; null otherwise.
+ * The result is midnight UTC of that day.
+ */
+export function parseBirthDate(value: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim())
+  if (!match) return null
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > 31) return null
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null
+}
+
+/** Whole years between a birth date and now, on the São Paulo calendar. */
+export function ageOn(birthDate: Date, now: Instant): number {
+  const today = saoPauloDate(now)
+  const month = birthDate.getUTCMonth() + 1
+  const beforeBirthday =
+    today.month < month || (today.month === month && today.day < birthDate.getUTCDate())
+  return today.year - birthDate.getUTCFullYear() - (beforeBirthday ? 1 : 0)
 }
