@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { demoPixCode } from "../testing/fixtures/subscription.ts"
+import { QrCode } from "./qr-code.tsx"
+
+const meta = {
+  title: "Components/QrCode",
+  component: QrCode,
+  args: { value: demoPixCode },
+  parameters: { layout: "centered" },
+} satisfies Meta<typeof QrCode>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const image = await within(canvasElement).findByRole("img", { name: "QR Code Pix" })
+    await expect(image.getAttribute("src")).toMatch(/^data:image\/png;base64,/)
+  },
+}
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("status")).toHaveTextContent("Carregando QR Code Pix")
+    await expect(canvas.queryByRole("img")).not.toBeInTheDocument()
+  },
+}
+
+/** The payment is still being created: no code yet. */
+export const WithoutCode: Story = {
+  args: { value: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toBeInTheDocument()
+  },
+}
+
+/** More than a QR code can hold: the screen still offers the copy-and-paste code. */
+export const CannotDraw: Story = {
+  args: { value: "0".repeat(8000) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole("alert")
+    await expect(alert).toHaveTextContent("Não foi possível gerar o QR Code.")
+  },
+}
