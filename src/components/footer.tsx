@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { PRODUCT_NAME } from "../domain/constants.ts"
 import { cn } from "./ui/cn.ts"
 
 export type FooterProps = {
@@ -10,7 +11,7 @@ export type FooterProps = {
   className?: string
 }
 
-export function Footer({ year, productName = "Closer", action, className }: FooterProps) {
+export function Footer({ year, productName = PRODUCT_NAME, action, className }: FooterProps) {
   return (
     <footer
       data-slot="footer"
