@@ -43,7 +43,7 @@ export const NearlyExpired: Story = {
     await expect(spoken(canvasElement)).toHaveTextContent("Restam 2 minutos")
     const countdown = canvasElement.querySelector('[data-slot="countdown"]')
     await expect(countdown).toHaveAttribute("data-state", "ending")
-    await expect(countdown).toHaveClass("text-danger")
+    await expect(countdown).toHaveClass("text-danger-ink")
   },
 }
 

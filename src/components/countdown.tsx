@@ -10,7 +10,7 @@ export const countdownVariants = cva(
   "inline-flex items-baseline gap-2 font-semibold tabular-nums",
   {
     variants: {
-      state: { running: "text-ink", ending: "text-danger", expired: "text-danger" },
+      state: { running: "text-ink", ending: "text-danger-ink", expired: "text-danger-ink" },
     },
     defaultVariants: { state: "running" },
   },

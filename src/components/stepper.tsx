@@ -41,7 +41,7 @@ export function Stepper({ current, className }: StepperProps) {
               className={cn(
                 "flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold tabular-nums",
                 done && "border-brand bg-brand text-on-brand",
-                active && "border-brand bg-surface text-brand",
+                active && "border-brand bg-surface text-brand-ink",
                 !done && !active && "border-line bg-surface text-muted",
               )}
             >
