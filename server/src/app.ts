@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
+import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...appDeps,
     tokens: createTokenService(appDeps.config.jwtSecret, () => appDeps.clock.now()),
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
+    log: app.log,
   }
 
   await app.register(fastifyCookie)
@@ -57,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAuth(v1, deps)
       await registerRateLimits(v1, deps.limits)
       await v1.register(healthRoutes, { deps })
+      await v1.register(authRoutes, { deps })
     },
     { prefix: "/v1" },
   )

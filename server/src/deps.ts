@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify"
 import type { Captcha } from "./adapters/captcha/captcha.ts"
 import type { Mailer } from "./adapters/mail/mailer.ts"
 import type { Storage } from "./adapters/storage/storage.ts"
@@ -21,6 +22,7 @@ export interface AppDeps {
 export interface ModuleDeps extends AppDeps {
   tokens: TokenService
   limits: RateLimitCounter
+  log: FastifyBaseLogger
 }
 
 export interface ModuleOptions {

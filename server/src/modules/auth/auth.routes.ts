@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { errorResponses, messageResponse } from "../../api-schemas.ts"
+import type { ModuleOptions } from "../../deps.ts"
+import { requireAccount } from "../../plugins/auth.ts"
+import {
+  accessTokenResponse,
+  checkEmailParams,
+  checkEmailResponse,
+  loginBody,
+  passwordChangeBody,
+  recoverCodeBody,
+  recoverCodeResponse,
+  recoverEmailBody,
+  recoverPasswordBody,
+  registerShortBody,
+  registerShortResponse,
+  sessionResponse,
+} from "./auth.schemas.ts"
+import { createAuthService } from "./auth.service.ts"
+import { createRecoveryService } from "./recovery.service.ts"
+
+const minute = 60_000
+const tags = ["auth"]
+
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const auth = createAuthService(deps)
+  const recovery = createRecoveryService(deps)
+
+  app.post(
+    "/auth/login",
+    {
+      config: { rateLimit: { max: 20, timeWindow: 15 * minute } },
+      schema: {
+        tags,
+        summary: "Entra com usuário ou e-mail e senha",
+        description: "Senha errada e usuário inexistente respondem igual: 401 `wrong_password` \"Senha incorreta\".",
+        body: loginBody,
+        response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    (request) => auth.login(request.body),
+  )
+
+  app.get(
+    "/auth/check/email/:email",
+    {
+      config: { rateLimit: { max: 60, timeWindow: minute } },
+      schema: {
+        tags,
+        summary: "Diz se o e-mail ainda pode ser cadastrado",
+        params: checkEmailParams,
+        response: { 200: checkEmailResponse, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => auth.isEmailAvailable(request.params.email),
+  )
+
+  app.post(
+    "/auth/customer/register/short",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60 * minute } },
+      schema: {
+        tags,
+        summary: "Cadastro curto de seguidor a partir da página de uma criadora",
+        description:
+          "Sem `password`, gera uma senha temporária e a devolve uma única vez em `password` (para /choose-password?code=).",
+        body: registerShortBody,
+        response: { 200: registerShortResponse, ...errorResponses(400, 403, 404, 409, 429) },
+      },
+    },
+    (request) => auth.registerShort(request.body, request.ip),
+  )
+
+  app.post(
+    "/auth/recover/email",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60 * minute } },
+      schema: {
+        tags,
+        summary: "Envia um código de 6 dígitos para trocar a senha",
+        description: "Responde igual exista ou não a conta. O código vale 10 minutos, uma única vez, com até 5 tentativas.",
+        body: recoverEmailBody,
+        response: { 200: messageResponse, ...errorResponses(400, 403, 429) },
+      },
+    },
+    (request) => recovery.sendCode(request.body, request.ip),
+  )
+
+  app.post(
+    "/auth/recover/code",
+    {
+      config: { rateLimit: { max: 20, timeWindow: 15 * minute } },
+      schema: {
+        tags,
+        summary: "Troca o código recebido por e-mail por um token de recuperação",
+        body: recoverCodeBody,
+        response: { 200: recoverCodeResponse, ...errorResponses(400, 403, 422, 429) },
+      },
+    },
+    (request) => recovery.checkCode(request.body, request.ip),
+  )
+
+  app.post(
+    "/auth/recover/password",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 15 * minute } },
+      schema: {
+        tags,
+        summary: "Define a nova senha com o token de recuperação",
+        description: "Revoga todos os tokens de acesso emitidos antes.",
+        body: recoverPasswordBody,
+        response: { 200: messageResponse, ...errorResponses(400, 403, 422, 429) },
+      },
+    },
+    (request) => recovery.setPassword(request.body, request.ip),
+  )
+
+  app.post(
+    "/auth/password/change",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Troca a senha (também usado para escolher a senha após a compra)",
+        description: "Revoga os tokens anteriores e devolve um novo `accessToken`.",
+        body: passwordChangeBody,
+        response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 422, 429) },
+      },
+    },
+    (request) => auth.changePassword(requireAccount(request).id, request.body, request.ip),
+  )
+
+  app.get(
+    "/auth/session",
+    {
+      config: { auth: "required" },
+      schema: { tags, summary: "A conta da sessão atual", response: { 200: sessionResponse, ...errorResponses(401) } },
+    },
+    (request) => auth.session(requireAccount(request).id),
+  )
+}

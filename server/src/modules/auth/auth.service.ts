@@ -1,0 +1,93 @@
+import type { Account } from "../../../../src/domain/models.ts"
+import { messages } from "../../../../src/domain/validation.ts"
+import { passwordChangedMail } from "../../adapters/mail/templates.ts"
+import { requireHuman } from "../../adapters/captcha/require-human.ts"
+import { isUniqueViolation } from "../../db/errors.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts"
+import { findProfileIdByUsername } from "../profiles/profiles.repository.ts"
+import { createAuthRepository } from "./auth.repository.ts"
+import { generateTemporaryPassword, hashPassword, verifyPassword } from "./passwords.ts"
+
+export const emailTakenMessage = "Este e-mail já está cadastrado. Faça login para continuar."
+export const profileNotFoundMessage = "Perfil não encontrado"
+
+const minute = 60_000
+
+export function createAuthService(deps: ModuleDeps) {
+  const repo = createAuthRepository(deps.db)
+  const now = () => deps.clock.now()
+  // Unknown users still pay for one hash so response time does not reveal who has an account.
+  let dummyHash: Promise<string> | null = null
+  const burnHashTime = (password: string) => {
+    dummyHash ??= hashPassword("senha-que-ninguem-usa", deps.config.scrypt)
+    return dummyHash.then((hash) => verifyPassword(password, hash))
+  }
+
+  const issueToken = (account: { id: string; role: Account["role"]; tokenVersion: number }) =>
+    deps.tokens.sign({ accountId: account.id, role: account.role, version: account.tokenVersion })
+
+  return {
+    issueToken,
+
+    async login(input: { usernameOrEmail: string; password: string }) {
+      const login = input.usernameOrEmail.replace(/^@/, "")
+      await deps.limits.consume(`login:id:${login}`, 10, 15 * minute)
+      const account = login.includes("@") ? await repo.findByEmail(login) : await repo.findByUsername(login)
+      const ok = account ? await verifyPassword(input.password, account.passwordHash) : await burnHashTime(input.password)
+      if (!account || !ok) throw new UnauthorizedError(messages.wrongLogin, "wrong_password")
+      return { accessToken: await issueToken(account) }
+    },
+
+    async isEmailAvailable(email: string) {
+      return { isAvailable: !(await repo.emailExists(email)) }
+    },
+
+    /** Short sign-up from a creator's page; without a password one is generated and returned once. */
+    async registerShort(input: { email: string; token: string; from: string; password?: string }, ip: string) {
+      await requireHuman(deps.captcha, input.token, ip)
+      const profileId = await findProfileIdByUsername(deps.db, input.from)
+      if (!profileId) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+      if (await repo.emailExists(input.email)) throw new ConflictError(emailTakenMessage, "email_taken", "email")
+      const temporary = input.password ? null : generateTemporaryPassword()
+      const passwordHash = await hashPassword(input.password ?? temporary!, deps.config.scrypt)
+      try {
+        const account = await repo.insertFollower({ email: input.email, passwordHash, signupFromProfileId: profileId, now: now() })
+        return { accessToken: await issueToken(account), ...(temporary ? { password: temporary } : {}) }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(emailTakenMessage, "email_taken", "email")
+        throw error
+      }
+    },
+
+    async session(accountId: string): Promise<{ account: Account }> {
+      const row = await repo.findById(accountId)
+      if (!row) throw new UnauthorizedError()
+      return {
+        account: {
+          _id: row.id,
+          email: row.email,
+          username: row.username,
+          fullName: row.profileFullName ?? row.fullName,
+          role: row.role,
+        },
+      }
+    },
+
+    /** Also how a buyer with a temporary password chooses one (it arrives as the current password). */
+    async changePassword(accountId: string, input: { currentPassword: string; newPassword: string; captchaToken: string }, ip: string) {
+      await requireHuman(deps.captcha, input.captchaToken, ip)
+      await deps.limits.consume(`password-change:${accountId}`, 10, 60 * minute)
+      const account = await repo.findById(accountId)
+      if (!account) throw new UnauthorizedError()
+      if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+        throw new ValidationError(messages.wrongLogin, "wrong_password", "currentPassword")
+      }
+      const updated = await repo.setPassword(account.id, await hashPassword(input.newPassword, deps.config.scrypt), now())
+      deps.mailer.send(passwordChangedMail(account.email)).catch((err) => deps.log.error({ err }, "password-changed mail failed"))
+      return { accessToken: await issueToken({ id: account.id, role: updated.role, tokenVersion: updated.tokenVersion }) }
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

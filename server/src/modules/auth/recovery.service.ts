@@ -1,0 +1,91 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto"
+import { PASSWORD_UPDATED } from "../../../../src/domain/messages.ts"
+import { requireHuman } from "../../adapters/captcha/require-human.ts"
+import { passwordChangedMail, recoveryCodeMail } from "../../adapters/mail/templates.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { TooManyRequestsError, ValidationError } from "../../errors.ts"
+import { createAuthRepository } from "./auth.repository.ts"
+import { hashPassword } from "./passwords.ts"
+import { createRecoveryRepository } from "./recovery.repository.ts"
+
+export const recoveryCodeValidMinutes = 10
+export const recoveryMaxAttempts = 5
+export const recoveryEmailSentMessage = "Se o e-mail estiver cadastrado, você receberá um código de verificação em instantes."
+export const invalidCodeMessage = "Código inválido"
+export const expiredCodeMessage = "Código expirado. Solicite um novo código."
+export const tooManyAttemptsMessage = "Muitas tentativas. Solicite um novo código."
+export const recoveryTokenInvalidMessage = "Sua solicitação expirou. Peça um novo código para trocar a senha."
+
+const minute = 60_000
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url")
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+export function createRecoveryService(deps: ModuleDeps) {
+  const accounts = createAuthRepository(deps.db)
+  const codes = createRecoveryRepository(deps.db)
+  const hashCode = (accountId: string, code: string) =>
+    createHmac("sha256", deps.config.jwtSecret).update(`recovery:${accountId}:${code}`).digest("base64url")
+
+  return {
+    /** Answers the same whether or not the e-mail has an account. */
+    async sendCode(input: { email: string; token: string }, ip: string) {
+      await requireHuman(deps.captcha, input.token, ip)
+      await deps.limits.consume(`recover:email:${input.email}`, 3, 15 * minute)
+      const account = await accounts.findByEmail(input.email)
+      if (account) {
+        const now = deps.clock.now()
+        const code = randomInt(0, 1_000_000).toString().padStart(6, "0")
+        await codes.replaceCode({
+          accountId: account.id,
+          codeHash: hashCode(account.id, code),
+          expiresAt: new Date(now.getTime() + recoveryCodeValidMinutes * minute),
+          now,
+        })
+        // Not awaited: a slow mail server must not reveal that the account exists.
+        deps.mailer
+          .send(recoveryCodeMail(account.email, code, recoveryCodeValidMinutes))
+          .catch((err) => deps.log.error({ err }, "recovery mail failed"))
+      }
+      return { message: recoveryEmailSentMessage }
+    },
+
+    async checkCode(input: { email: string; gToken: string; recoveryCode: string }, ip: string) {
+      await requireHuman(deps.captcha, input.gToken, ip)
+      const account = await accounts.findByEmail(input.email)
+      const code = account ? await codes.latestOpenCode(account.id) : null
+      if (!account || !code) throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
+      const now = deps.clock.now()
+      if (code.expiresAt <= now) throw new ValidationError(expiredCodeMessage, "code_expired", "recoveryCode")
+      const attempts = await codes.countAttempt(code.id, recoveryMaxAttempts)
+      if (attempts === null) throw new TooManyRequestsError(tooManyAttemptsMessage, "too_many_attempts")
+      if (!sameHash(hashCode(account.id, input.recoveryCode), code.codeHash)) {
+        throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
+      }
+      const recoveryToken = randomBytes(32).toString("base64url")
+      const accepted = await codes.acceptCode(code.id, {
+        tokenHash: sha256(recoveryToken),
+        tokenExpiresAt: new Date(now.getTime() + recoveryCodeValidMinutes * minute),
+        now,
+      })
+      if (!accepted) throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
+      return { recoveryToken }
+    },
+
+    async setPassword(input: { email: string; recoveryToken: string; gToken: string; password: string }, ip: string) {
+      await requireHuman(deps.captcha, input.gToken, ip)
+      const account = await accounts.findByEmail(input.email)
+      const now = deps.clock.now()
+      const passwordHash = await hashPassword(input.password, deps.config.scrypt)
+      const changed =
+        account !== null &&
+        (await deps.db.transaction(async (tx) => {
+          if (!(await createRecoveryRepository(tx).consumeToken(account.id, sha256(input.recoveryToken), now))) return false
+          await createAuthRepository(tx).setPassword(account.id, passwordHash, now)
+          return true
+        }))
+      if (!changed) throw new ValidationError(recoveryTokenInvalidMessage, "recovery_token_invalid", "recoveryToken")
+      deps.mailer.send(passwordChangedMail(account.email)).catch((err) => deps.log.error({ err }, "password-changed mail failed"))
+      return { message: PASSWORD_UPDATED }
+    },
+  }
+}
