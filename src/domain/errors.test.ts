@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest"
+import { PIX_PAYMENT_ERROR, UNEXPECTED_ERROR, errorCode, errorMessage } from "./errors.ts"
+
+class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+describe("errorMessage", () => {
+  it("prefers the server message, then the code", () => {
+    expect(
+      errorMessage({ message: "Plano indisponível", code: "PLAN_UNAVAILABLE" }, PIX_PAYMENT_ERROR),
+    ).toBe("Plano indisponível")
+    expect(errorMessage({ code: "PLAN_UNAVAILABLE" }, PIX_PAYMENT_ERROR)).toBe("PLAN_UNAVAILABLE")
+    expect(errorMessage(new ApiError("Plano indisponível", "PLAN_UNAVAILABLE"))).toBe(
+      "Plano indisponível",
+    )
+    expect(errorMessage(new ApiError("", "PLAN_UNAVAILABLE"))).toBe("PLAN_UNAVAILABLE")
+  })
+
+  it("reads the body a wrapper carries before the wrapper's own text", () => {
+    const wrapper = {
+      message: "Http failure response: 409",
+      error: { message: "E-mail em uso", code: "EMAIL_TAKEN" },
+    }
+    expect(errorMessage(wrapper)).toBe("E-mail em uso")
+    expect(errorMessage({ message: "Http failure", error: { code: "EMAIL_TAKEN" } })).toBe(
+      "EMAIL_TAKEN",
+    )
+    expect(errorMessage({ response: { data: { message: "Sem saldo" } } })).toBe("Sem saldo")
+    expect(errorMessage({ message: "Http failure", error: {} })).toBe("Http failure")
+  })
+
+  it("uses the error text, then the fallback", () => {
+    expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch")
+    expect(errorMessage("Tempo esgotado")).toBe("Tempo esgotado")
+    expect(errorMessage(new Error(""), PIX_PAYMENT_ERROR)).toBe(PIX_PAYMENT_ERROR)
+    expect(errorMessage(null)).toBe(UNEXPECTED_ERROR)
+    expect(errorMessage(42)).toBe("Houve um erro inesperado.")
+    expect(errorMessage({ message: "   " })).toBe("Houve um erro inesperado.")
+  })
+})
+
+describe("errorCode", () => {
+  it("finds the server code", () => {
+    expect(errorCode(new ApiError("Senha incorreta", "WRONG_PASSWORD"))).toBe("WRONG_PASSWORD")
+    expect(errorCode({ error: { code: "EMAIL_TAKEN" } })).toBe("EMAIL_TAKEN")
+    expect(errorCode(new Error("x"))).toBeUndefined()
+    expect(errorCode(undefined)).toBeUndefined()
+  })
+})
