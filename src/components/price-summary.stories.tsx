@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { demoPlans } from "../testing/fixtures/profile.ts"
+import { PriceSummary } from "./price-summary.tsx"
+
+const [monthly, quarterly, semiannual] = demoPlans
+
+const meta = {
+  title: "Components/PriceSummary",
+  component: PriceSummary,
+  args: { plan: monthly! },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PriceSummary>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Reads each row as "label amount", whatever space Intl puts after "R$". */
+const rows = (root: HTMLElement) =>
+  [...root.querySelectorAll("dl > div")].map((row) =>
+    [...row.children].map((cell) => cell.textContent?.replace(/\s/g, " ")).join(" "),
+  )
+
+export const Monthly: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("region", { name: "Resumo da compra" }),
+    ).toBeVisible()
+    await expect(rows(canvasElement)).toEqual([
+      "Assinatura mensal R$ 29,90",
+      "Taxa de serviço R$ 1,99",
+      "Total R$ 31,89",
+    ])
+  },
+}
+
+export const Quarterly: Story = {
+  args: { plan: quarterly! },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toEqual([
+      "Assinatura trimestral R$ 79,90",
+      "Taxa de serviço R$ 1,99",
+      "Total R$ 81,89",
+    ])
+  },
+}
+
+export const Semiannual: Story = {
+  args: { plan: semiannual! },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement).at(-1)).toBe("Total R$ 151,89")
+  },
+}
