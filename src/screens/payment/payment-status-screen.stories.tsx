@@ -1,0 +1,361 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import {
+  RECEIPT_FILE_NOT_FOUND,
+  RECEIPT_NO_FILE,
+  RECEIPT_ONLY_IMAGES,
+  SUBSCRIPTION_LOAD_ERROR,
+} from "../../domain/messages.ts"
+import { billingStates, demoBoletoUrl, demoPixKey } from "../../testing/fixtures/billing-status.ts"
+import { makeProfile } from "../../testing/fixtures/profile.ts"
+import { demoPixCode } from "../../testing/fixtures/subscription.ts"
+import { PaymentStatusScreen } from "./payment-status-screen.tsx"
+
+const profile = makeProfile()
+
+const meta = {
+  title: "Screens/Payment/PaymentStatusScreen",
+  component: PaymentStatusScreen,
+  args: {
+    view: { status: "ready", subscription: billingStates.paid },
+    profile,
+    secondsToRefresh: 5,
+    onRefresh: fn(),
+    onUploadReceipt: fn(async () => {}),
+    onOpenBoleto: fn(),
+    copyToClipboard: fn(async () => {}),
+    profileHref: "/demo",
+    paymentHref: "/demo/payment",
+    pickerWarningDelayMs: 20,
+  },
+} satisfies Meta<typeof PaymentStatusScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ready = (subscription: (typeof billingStates)[keyof typeof billingStates] | null) => ({
+  view: { status: "ready" as const, subscription },
+})
+
+function screen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  return {
+    canvas,
+    body: within(canvasElement.ownerDocument.body),
+    title: (name: string | RegExp) => canvas.getByRole("heading", { level: 2, name }),
+    link: (name: string) => canvas.getByRole("link", { name }),
+  }
+}
+
+const receipt = (type = "image/png", name = "comprovante.png") => new File(["x"], name, { type })
+
+export const NoSubscription: Story = {
+  args: ready(null),
+  play: async ({ canvasElement }) => {
+    const { canvas, title, link } = screen(canvasElement)
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Status do pagamento" }),
+    ).toBeVisible()
+    const current = canvas.getAllByRole("listitem").find((li) => li.getAttribute("aria-current"))
+    await expect(current).toHaveTextContent("Confirmação")
+    await expect(title("Nenhuma assinatura encontrada")).toBeVisible()
+    await expect(link("Escolher plano")).toHaveAttribute("href", "/demo/payment")
+  },
+}
+
+export const Whitelist: Story = {
+  args: ready(billingStates.whitelist),
+  play: async ({ canvasElement }) => {
+    const { title, link, canvas } = screen(canvasElement)
+    await expect(title("Você está na lista Vip")).toBeVisible()
+    await expect(canvas.getByText(/Close Friends de Ana Demo está liberado/)).toBeVisible()
+    await expect(link("Ir para o perfil")).toHaveAttribute("href", "/demo")
+  },
+}
+
+export const NoPayment: Story = {
+  args: ready(billingStates.noPayment),
+  play: async ({ canvasElement }) => {
+    const { title, link } = screen(canvasElement)
+    await expect(title("Não encontramos nenhum pagamento cadastrado")).toBeVisible()
+    await expect(link("Fazer pagamento")).toHaveAttribute("href", "/demo/payment")
+  },
+}
+
+export const PendingBoleto: Story = {
+  args: ready(billingStates.pendingBoleto),
+  play: async ({ canvasElement, args }) => {
+    const { title, link, canvas } = screen(canvasElement)
+    await expect(title("Boleto gerado")).toBeVisible()
+    await expect(canvas.getByText(/redirecionado automaticamente para o perfil/)).toBeVisible()
+    const boleto = link("Ver boleto")
+    await expect(boleto).toHaveAttribute("href", demoBoletoUrl)
+    await expect(boleto).toHaveAttribute("target", "_blank")
+    await expect(link("Trocar forma de pagamento")).toHaveAttribute("href", "/demo/payment")
+    // Keep the test on this page: only the analytics callback matters here.
+    boleto.addEventListener("click", (event) => event.preventDefault(), { once: true })
+    await userEvent.click(boleto)
+    await expect(args.onOpenBoleto).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const PendingCard: Story = {
+  args: ready(billingStates.pendingCard),
+  play: async ({ canvasElement }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Pagamento em análise")).toBeVisible()
+    await expect(
+      canvas.getByText(/operadora do seu cartão de crédito está analisando/),
+    ).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: /plano/ })).not.toBeInTheDocument()
+  },
+}
+
+export const PendingLink: Story = {
+  args: ready(billingStates.pendingLink),
+  play: async ({ canvasElement }) => {
+    const { title, link } = screen(canvasElement)
+    await expect(title("Aguardando pagamento")).toBeVisible()
+    await expect(link("Escolher outro plano")).toHaveAttribute("href", "/demo/payment")
+  },
+}
+
+export const FailedPixWithReceipt: Story = {
+  args: ready(billingStates.failedPixWithReceipt),
+  play: async ({ canvasElement }) => {
+    const { title, link, canvas } = screen(canvasElement)
+    await expect(title("Pagamento não autorizado")).toBeVisible()
+    await expect(link("Escolher outro plano")).toBeVisible()
+    await expect(canvas.queryByLabelText("Comprovante do PIX")).not.toBeInTheDocument()
+  },
+}
+
+export const FailedPixWithoutReceipt: Story = {
+  args: ready(billingStates.failedPixWithoutReceipt),
+  play: async ({ canvasElement, args }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Pagamento não autorizado")).toBeVisible()
+    await expect(canvas.getByText(/tente enviar o comprovante novamente/)).toBeVisible()
+    await userEvent.upload(canvas.getByLabelText("Comprovante do PIX"), receipt())
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    await expect(args.onUploadReceipt).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "comprovante.png" }),
+    )
+  },
+}
+
+export const PendingPixBacen: Story = {
+  args: {
+    ...ready(billingStates.pendingPixBacen),
+    profile: makeProfile({ paymentGateway: "bacen", pix: demoPixKey }),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Aguardando pagamento do PIX")).toBeVisible()
+    await expect(canvas.getByText(/Pague R\$\s31,89 pelo PIX/)).toBeVisible()
+    await step("the creator's key, with its type", async () => {
+      await expect(canvas.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+        "Chave",
+        "QRCode URL",
+        "QRCode",
+      ])
+      await expect(canvas.getByText("aleatória")).toBeVisible()
+      await userEvent.click(canvas.getByRole("button", { name: "Copiar chave" }))
+      await expect(args.copyToClipboard).toHaveBeenCalledWith(demoPixKey.key)
+    })
+    await step("the copy-and-paste code", async () => {
+      await userEvent.click(canvas.getByRole("tab", { name: "QRCode URL" }))
+      await userEvent.click(canvas.getByRole("button", { name: "Copiar código" }))
+      await expect(args.copyToClipboard).toHaveBeenLastCalledWith(demoPixCode)
+    })
+    await expect(canvas.getByRole("button", { name: "Enviar comprovante" })).toBeVisible()
+  },
+}
+
+export const PendingPixMercadoPago: Story = {
+  args: {
+    ...ready(billingStates.pendingPixMercadoPago),
+    profile: makeProfile({ paymentGateway: "mercadoPago" }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Aguardando pagamento do PIX")).toBeVisible()
+    await expect(canvas.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "QRCode URL",
+      "QRCode",
+    ])
+    await expect(canvas.getByText("Código válido por 30 minutos")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Copiar código" }))
+    await expect(args.copyToClipboard).toHaveBeenCalledWith(demoPixCode)
+    await userEvent.click(canvas.getByRole("tab", { name: "QRCode" }))
+    await expect(await canvas.findByRole("img", { name: "QR Code Pix" })).toBeVisible()
+    await expect(canvas.queryByLabelText("Comprovante do PIX")).not.toBeInTheDocument()
+  },
+}
+
+export const PendingPixWithReceipt: Story = {
+  args: ready(billingStates.pendingPixWithReceipt),
+  play: async ({ canvasElement }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("PIX em análise")).toBeVisible()
+    await expect(canvas.getByText(/pode levar algumas horas/)).toBeVisible()
+    await expect(canvas.getByText(/receberá um e-mail/)).toBeVisible()
+    await expect(canvas.queryByRole("tab")).not.toBeInTheDocument()
+  },
+}
+
+export const AnalyzingPix: Story = {
+  args: ready(billingStates.analyzingPix),
+  play: async ({ canvasElement }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("PIX em análise")).toBeVisible()
+    await expect(canvas.getByText(/receberá um e-mail assim que o status/)).toBeVisible()
+  },
+}
+
+export const Paid: Story = {
+  play: async ({ canvasElement }) => {
+    const { title, link } = screen(canvasElement)
+    await expect(title("Pagamento aprovado")).toBeVisible()
+    await expect(link("Ir para o perfil")).toHaveAttribute("href", "/demo")
+  },
+}
+
+export const Canceled: Story = {
+  args: ready(billingStates.canceled),
+  play: async ({ canvasElement }) => {
+    const { title, canvas, link } = screen(canvasElement)
+    await expect(title("Pagamento rejeitado")).toBeVisible()
+    await expect(canvas.getByText(/foi rejeitado/)).toBeVisible()
+    await expect(link("Escolher plano")).toBeVisible()
+  },
+}
+
+export const Refunded: Story = {
+  args: ready(billingStates.refunded),
+  play: async ({ canvasElement }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Pagamento estornado")).toBeVisible()
+    await expect(canvas.getByText(/foi estornado/)).toBeVisible()
+  },
+}
+
+export const Overdue: Story = {
+  args: ready(billingStates.overdue),
+  play: async ({ canvasElement }) => {
+    const { title, link } = screen(canvasElement)
+    await expect(title("Pagamento vencido")).toBeVisible()
+    await expect(link("Escolher plano")).toHaveAttribute("href", "/demo/payment")
+  },
+}
+
+export const Chargedback: Story = {
+  args: ready(billingStates.chargedback),
+  play: async ({ canvasElement }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Pagamento contestado")).toBeVisible()
+    await expect(canvas.getByText(/será reembolsado/)).toBeVisible()
+  },
+}
+
+export const RefreshCountdown: Story = {
+  args: { ...ready(billingStates.pendingCard), secondsToRefresh: 3 },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = screen(canvasElement)
+    await expect(canvas.getByRole("timer")).toHaveTextContent("Atualizando em 3")
+    await userEvent.click(canvas.getByRole("button", { name: "Atualizar" }))
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const ReceiptNoFile: Story = {
+  args: ready(billingStates.failedPixWithoutReceipt),
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body } = screen(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_NO_FILE)
+    await expect(args.onUploadReceipt).not.toHaveBeenCalled()
+  },
+}
+
+export const ReceiptNotImage: Story = {
+  args: ready(billingStates.failedPixWithoutReceipt),
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body } = screen(canvasElement)
+    const input = canvas.getByLabelText("Comprovante do PIX")
+    // A picker may hand over any file despite `accept`; the screen checks the type itself.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, receipt("application/pdf", "comprovante.pdf"))
+    await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_ONLY_IMAGES)
+    await expect((input as HTMLInputElement).files).toHaveLength(0)
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    await expect(args.onUploadReceipt).not.toHaveBeenCalled()
+  },
+}
+
+export const ReceiptPickerWarning: Story = {
+  args: ready(billingStates.failedPixWithoutReceipt),
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body } = screen(canvasElement)
+    const input = canvas.getByLabelText("Comprovante do PIX")
+    // Opening the picker, then the page getting focus back with no file chosen.
+    input.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))
+    window.dispatchEvent(new FocusEvent("focus"))
+    await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_FILE_NOT_FOUND)
+    await expect(args.onUploadReceipt).not.toHaveBeenCalled()
+  },
+}
+
+export const ReceiptUploading: Story = {
+  args: {
+    ...ready(billingStates.pendingPixBacen),
+    profile: makeProfile({ paymentGateway: "bacen", pix: demoPixKey }),
+    onUploadReceipt: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = screen(canvasElement)
+    const input = canvas.getByLabelText("Comprovante do PIX")
+    await userEvent.upload(input, receipt())
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    const sending = await canvas.findByRole("button", { name: "Enviando comprovante" })
+    await expect(sending).toBeDisabled()
+    await expect(sending).toHaveAttribute("aria-busy", "true")
+    await expect(input).toBeDisabled()
+    await expect(args.onUploadReceipt).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = screen(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Carregando pagamento" })).toBeInTheDocument()
+    await expect(canvas.queryByRole("timer")).not.toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { view: { status: "error", message: SUBSCRIPTION_LOAD_ERROR } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = screen(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(SUBSCRIPTION_LOAD_ERROR)
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1))
+  },
+}
+
+export const Desktop: Story = {
+  args: {
+    ...ready(billingStates.pendingPixBacen),
+    profile: makeProfile({ paymentGateway: "bacen", pix: demoPixKey }),
+  },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { canvas, title } = screen(canvasElement)
+    await expect(title("Aguardando pagamento do PIX")).toBeVisible()
+    const main = canvas.getByRole("main").getBoundingClientRect()
+    await expect(main.width).toBeLessThanOrEqual(512)
+    await expect(Math.abs(main.left - (window.innerWidth - main.right))).toBeLessThan(2)
+  },
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { ReceiptUpload, RECEIPT_SENT } from "./receipt-upload.tsx"
+
+const meta = {
+  title: "Screens/Payment/Parts/ReceiptUpload",
+  component: ReceiptUpload,
+  args: { onUploadReceipt: fn(async () => {}) },
+  decorators: [
+    (Story) => (
+      <main className="p-4">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof ReceiptUpload>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const receipt = () => new File(["png"], "comprovante.png", { type: "image/png" })
+
+export const Sent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    const input = canvas.getByLabelText("Comprovante do PIX")
+    await userEvent.upload(input, receipt())
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    await expect(args.onUploadReceipt).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "comprovante.png" }),
+    )
+    await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_SENT)
+    // The form is ready for another file.
+    await waitFor(() => expect((input as HTMLInputElement).files).toHaveLength(0))
+  },
+}
+
+export const ServerError: Story = {
+  args: {
+    onUploadReceipt: fn(async () => {
+      throw { message: "Arquivo muito grande", code: "FILE_TOO_LARGE" }
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.upload(canvas.getByLabelText("Comprovante do PIX"), receipt())
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    await expect(args.onUploadReceipt).toHaveBeenCalledTimes(1)
+    await expect(await body.findByRole("alert")).toHaveTextContent("Arquivo muito grande")
+    await expect(canvas.getByRole("button", { name: "Enviar comprovante" })).toBeEnabled()
+  },
+}

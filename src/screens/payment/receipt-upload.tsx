@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button, buttonVariants } from "../../components/ui/button.tsx"
+import { cn } from "../../components/ui/cn.ts"
+import { FILE_PICKER_WARNING_MS } from "../../domain/constants.ts"
+import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
+import {
+  RECEIPT_FILE_NOT_FOUND,
+  RECEIPT_NO_FILE,
+  RECEIPT_ONLY_IMAGES,
+} from "../../domain/messages.ts"
+
+export const RECEIPT_SENT = "Comprovante enviado! Vamos analisar o seu pagamento."
+
+export type ReceiptUploadProps = {
+  onUploadReceipt: (file: File) => Promise<void>
+  /** Delay before warning that the picker gave no file; stories shorten it. */
+  pickerWarningDelayMs?: number
+}
+
+const isImage = (file: File) => file.type.startsWith("image/")
+
+export function ReceiptUpload({
+  onUploadReceipt,
+  pickerWarningDelayMs = FILE_PICKER_WARNING_MS,
+}: ReceiptUploadProps) {
+  const { showAlert } = useAlert()
+  const inputId = useId()
+  const hintId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [sending, setSending] = useState(false)
+  const stopWatching = useRef<() => void>(() => {})
+
+  useEffect(() => () => stopWatching.current(), [])
+
+  // Some in-app browsers close the picker without handing over the file: when focus comes back
+  // and the input is still empty, say how to get around it.
+  function watchPicker() {
+    stopWatching.current()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onFocus = () => {
+      timer = setTimeout(() => {
+        if (!input.current?.files?.length) {
+          showAlert({ type: "danger", message: RECEIPT_FILE_NOT_FOUND })
+        }
+      }, pickerWarningDelayMs)
+    }
+    window.addEventListener("focus", onFocus, { once: true })
+    stopWatching.current = () => {
+      window.removeEventListener("focus", onFocus)
+      clearTimeout(timer)
+    }
+  }
+
+  function choose(chosen: File | null) {
+    if (chosen && !isImage(chosen)) {
+      showAlert({ type: "danger", message: RECEIPT_ONLY_IMAGES })
+      if (input.current) input.current.value = ""
+      setFile(null)
+      return
+    }
+    setFile(chosen)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!file) {
+      showAlert({ type: "danger", message: RECEIPT_NO_FILE })
+      return
+    }
+    if (!isImage(file)) {
+      showAlert({ type: "danger", message: RECEIPT_ONLY_IMAGES })
+      return
+    }
+    setSending(true)
+    try {
+      await onUploadReceipt(file)
+      showAlert({ type: "success", message: RECEIPT_SENT })
+      if (input.current) input.current.value = ""
+      setFile(null)
+    } catch (error) {
+      showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Enviar comprovante"
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+    >
+      <label htmlFor={inputId} className="font-semibold">
+        Comprovante do PIX
+      </label>
+      <p id={hintId} className="text-sm text-muted">
+        Tire um print do comprovante no app do seu banco e envie a imagem aqui.
+      </p>
+      {/* The native control is hidden behind a pt-BR button; it keeps focus and the label. */}
+      <div className="flex min-w-0 items-center gap-3">
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          aria-describedby={hintId}
+          disabled={sending}
+          onClick={watchPicker}
+          onChange={(event) => {
+            stopWatching.current()
+            choose(event.currentTarget.files?.[0] ?? null)
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          aria-hidden="true"
+          className={cn(
+            buttonVariants({ variant: "secondary" }),
+            "shrink-0 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-link peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
+          )}
+        >
+          Escolher imagem
+        </label>
+        <span className="min-w-0 truncate text-sm text-muted">
+          {file ? file.name : "Nenhuma imagem escolhida"}
+        </span>
+      </div>
+      <Button type="submit" block loading={sending}>
+        {sending ? "Enviando comprovante" : "Enviar comprovante"}
+      </Button>
+    </form>
+  )
+}
