@@ -9,7 +9,11 @@ export type CheckoutSuccessScreenProps = {
   onContinue: () => void
 }
 
-export function CheckoutSuccessScreen({ creatorName, hasCode, onContinue }: CheckoutSuccessScreenProps) {
+export function CheckoutSuccessScreen({
+  creatorName,
+  hasCode,
+  onContinue,
+}: CheckoutSuccessScreenProps) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 pt-16 pb-6 sm:min-h-0 sm:py-24">
       <div className="flex flex-col items-center gap-4 text-center">
