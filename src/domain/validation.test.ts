@@ -410,3 +410,26 @@ describe("pixKeySchema", () => {
     expect(pixKeyTypeLabel("other")).toBe("other")
   })
 })
+
+describe("API documentation", () => {
+  it("every form converts to JSON Schema for both request and response sides", async () => {
+    const { z } = await import("zod")
+    const forms = [
+      leadFormSchema,
+      emailStepSchema,
+      loginSchema,
+      registerSchema,
+      recoveryEmailSchema,
+      recoveryCodeSchema,
+      newPasswordSchema,
+      choosePasswordSchema,
+      choosePasswordWithCurrentSchema,
+      cardFormSchema,
+      pixKeySchema,
+    ]
+    for (const form of forms) {
+      expect(() => z.toJSONSchema(form, { io: "input" })).not.toThrow()
+      expect(() => z.toJSONSchema(form, { io: "output" })).not.toThrow()
+    }
+  })
+})

@@ -238,10 +238,11 @@ export const newPasswordSchema = withChecks(
 /** Current password is optional: it is omitted when it arrives in the link (an empty value counts as omitted). */
 export const choosePasswordSchema = withChecks(
   z.object({
-    currentPassword: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    // preprocess (not transform) keeps the schema expressible as JSON Schema for the API docs
+    currentPassword: z.preprocess(
+      (v: string | undefined) => (v === "" ? undefined : v),
+      z.string().optional(),
+    ),
     newPassword: fields.choosePassword,
     confirmPassword: fields.confirmPassword,
   }),
