@@ -1,15 +1,20 @@
 import { randomUUID } from "node:crypto"
 import fastifyCookie from "@fastify/cookie"
+import fastifyMultipart from "@fastify/multipart"
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
+import { contentRoutes } from "./modules/content/content.routes.ts"
+import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
+import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
 import { registerErrorHandling } from "./plugins/error-handler.ts"
+import { registerLenientJson } from "./plugins/json-body.ts"
 import { registerNotFound } from "./plugins/not-found.ts"
 import { registerOpenApi } from "./plugins/openapi.ts"
 import { createRateLimitCounter, registerRateLimits } from "./plugins/rate-limit.ts"
@@ -20,6 +25,7 @@ import { registerSpa } from "./plugins/spa.ts"
 z.config({ customError: (issue) => (issue.input === undefined ? "Obrigatório" : "Inválido") })
 
 export const bodyLimitBytes = 1024 * 1024
+export const uploadLimitBytes = 10 * 1024 * 1024
 
 export interface BuildAppOptions extends AppDeps {
   /** A pino logger; none in tests. */
@@ -41,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerLenientJson(app)
 
   const deps: ModuleDeps = {
     ...appDeps,
@@ -58,8 +65,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAntiForgery(v1, { secureCookie: https })
       registerAuth(v1, deps)
       await registerRateLimits(v1, deps.limits)
+      await v1.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10 }, throwFileSizeLimit: true })
       await v1.register(healthRoutes, { deps })
       await v1.register(authRoutes, { deps })
+      await v1.register(profilesRoutes, { deps })
+      await v1.register(contentRoutes, { deps })
+      await v1.register(filesRoutes, { deps })
     },
     { prefix: "/v1" },
   )

@@ -12,7 +12,7 @@ import { buildApp } from "../app.ts"
 import { createManualClock, type ManualClock } from "../clock.ts"
 import type { AppConfig } from "../config.ts"
 import type { Database } from "../db/client.ts"
-import { accounts, plans, profiles } from "../db/schema.ts"
+import { accounts, highlights, highlightStories, medias, plans, profiles, stories } from "../db/schema.ts"
 import { subscriptions } from "../db/schema-billing.ts"
 import type { AppDeps } from "../deps.ts"
 import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
@@ -52,8 +52,20 @@ export interface TestApp {
   createCreator(options?: CreatorOptions): Promise<TestCreator>
   createSubscription(options: SubscriptionOptions): Promise<typeof subscriptions.$inferSelect>
   tokenFor(accountId: string): Promise<string>
+  /** A story whose video (and poster) bytes are really in storage. */
+  createStory(profileId: string, options?: { processed?: boolean; createdAt?: Date }): Promise<typeof stories.$inferSelect>
+  createMedia(profileId: string, options?: { description?: string | null; createdAt?: Date }): Promise<typeof medias.$inferSelect>
+  createHighlight(profileId: string, title: string, storyIds: string[]): Promise<typeof highlights.$inferSelect>
   close(): Promise<void>
 }
+
+/** A 1x1 PNG: enough for magic-byte checks. */
+export const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+)
+/** Bytes standing in for a video: 0..255 repeated, so a range's content is predictable. */
+export const fakeVideo = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256))
 
 export interface TestAccount {
   id: string
@@ -183,6 +195,50 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, "config">> 
     return row!
   }
 
+  const createStory: TestApp["createStory"] = async (profileId, options = {}) => {
+    const id = unique()
+    const fileKey = `p/${profileId}/stories/${id}.mp4`
+    const posterKey = `p/${profileId}/stories/${id}.png`
+    await storage.put(fileKey, fakeVideo)
+    await storage.put(posterKey, tinyPng)
+    const [row] = await db
+      .insert(stories)
+      .values({ profileId, kind: "video", fileKey, posterKey, processed: options.processed ?? true, createdAt: options.createdAt ?? clock.now() })
+      .returning()
+    return row!
+  }
+
+  const createMedia: TestApp["createMedia"] = async (profileId, options = {}) => {
+    const id = unique()
+    const fileKey = `p/${profileId}/medias/${id}.png`
+    const thumbKey = `p/${profileId}/medias/${id}-thumb.png`
+    await storage.put(fileKey, tinyPng)
+    await storage.put(thumbKey, tinyPng)
+    const [row] = await db
+      .insert(medias)
+      .values({
+        profileId,
+        fileKey,
+        thumbKey,
+        width: 1080,
+        height: 1350,
+        description: options.description === undefined ? "Uma foto" : options.description,
+        createdAt: options.createdAt ?? clock.now(),
+      })
+      .returning()
+    return row!
+  }
+
+  const createHighlight: TestApp["createHighlight"] = async (profileId, title, storyIds) => {
+    const coverKey = `p/${profileId}/highlights/${unique()}.png`
+    await storage.put(coverKey, tinyPng)
+    const [row] = await db.insert(highlights).values({ profileId, title, coverKey, createdAt: clock.now() }).returning()
+    if (storyIds.length) {
+      await db.insert(highlightStories).values(storyIds.map((storyId, position) => ({ highlightId: row!.id, storyId, position })))
+    }
+    return row!
+  }
+
   const inject: TestApp["inject"] = ({ token, xsrf = true, headers, cookies, method = "GET", ...rest }) =>
     app.inject({
       method,
@@ -209,6 +265,9 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, "config">> 
     createCreator,
     createSubscription,
     tokenFor,
+    createStory,
+    createMedia,
+    createHighlight,
     async close() {
       await app.close()
       await recaptcha.close()

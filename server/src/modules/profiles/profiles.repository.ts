@@ -18,6 +18,10 @@ export function createProfilesRepository(db: Executor) {
       const [row] = await db.select().from(profiles).where(eq(profiles.username, normalizeUsername(username)))
       return row ?? null
     },
+    async findById(id: string) {
+      const [row] = await db.select().from(profiles).where(eq(profiles.id, id))
+      return row ?? null
+    },
     async findByAccountId(accountId: string) {
       const [row] = await db.select().from(profiles).where(eq(profiles.accountId, accountId))
       return row ?? null

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+import { HighlightSchema, MediaSchema, StorySchema } from "../../../../src/domain/models.ts"
+import { errorResponses, usernameParams } from "../../api-schemas.ts"
+import type { ModuleOptions } from "../../deps.ts"
+import { createContentService } from "./content.service.ts"
+
+const tags = ["content"]
+const lockedDescription =
+  "Só a criadora e quem tem assinatura com acesso (paga e no período, trial ou lista vip) recebem o conteúdo; " +
+  "sem login 401, sem assinatura 403 `subscription_required`. URLs assinadas valem 1 hora."
+
+export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const content = createContentService(deps)
+  const storiesDoc = {
+    tags,
+    summary: "Stories de uma criadora, do mais antigo ao mais novo",
+    description: `${lockedDescription} A criadora recebe também \`stats.users\` (quem viu).`,
+    params: usernameParams,
+    response: { 200: z.array(StorySchema), ...errorResponses(401, 403, 404) },
+  }
+
+  app.get("/stories/:username", { schema: storiesDoc }, (request) => content.stories(request.params.username, request.account))
+  app.get("/u/:username/stories", { schema: storiesDoc }, (request) => content.stories(request.params.username, request.account))
+
+  app.get(
+    "/u/:username/medias",
+    {
+      schema: {
+        tags,
+        summary: "Fotos de uma criadora, da mais nova à mais antiga",
+        description: lockedDescription,
+        params: usernameParams,
+        response: { 200: z.array(MediaSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => content.medias(request.params.username, request.account),
+  )
+
+  app.get(
+    "/u/:username/highlights",
+    {
+      schema: {
+        tags,
+        summary: "Destaques: título e capa para todos; `stories` só para quem tem acesso",
+        params: usernameParams,
+        response: { 200: z.array(HighlightSchema), ...errorResponses(404) },
+      },
+    },
+    (request) => content.highlights(request.params.username, request.account),
+  )
+
+  app.get(
+    "/stories/seen/:storyId",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Registra que quem está logado viu o story",
+        params: z.object({ storyId: z.string().max(60) }),
+        response: { 200: z.object({ seen: z.literal(true) }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => content.markSeen(request.params.storyId, request.account),
+  )
+
+  for (const action of ["like", "unlike"] as const) {
+    app.post(
+      `/medias/:id/${action}`,
+      {
+        config: { auth: "required" },
+        schema: {
+          tags,
+          summary: action === "like" ? "Curte uma foto (idempotente)" : "Desfaz a curtida (idempotente)",
+          params: z.object({ id: z.string().max(60) }),
+          response: { 200: z.object({ hasLiked: z.boolean() }), ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => content.setLike(request.params.id, request.account, action === "like"),
+    )
+  }
+}

@@ -1,0 +1,46 @@
+import { centsToReais } from "../../../../src/domain/money.ts"
+import type { PaymentGateway, PaymentMethod, Plan, Profile } from "../../../../src/domain/models.ts"
+import { sortPlans } from "../../../../src/domain/plans.ts"
+import type { Storage } from "../../adapters/storage/storage.ts"
+import type { ProfileRow } from "./profiles.repository.ts"
+
+/** Avatars and banners are public: a day-long URL lets browsers cache them. */
+export const publicImageTtlSeconds = 24 * 60 * 60
+
+/** What each gateway lets a buyer pay with. */
+export const paymentMethodsByGateway: Record<PaymentGateway, PaymentMethod[]> = {
+  iugu: ["credit_card", "pix"],
+  mercadoPago: ["credit_card", "pix", "link"],
+  mercadoPagoPixOnly: ["pix"],
+  bacen: ["pix"],
+}
+
+export const imageUrl = (storage: Storage, key: string | null) =>
+  key ? storage.url(key, { ttlSeconds: publicImageTtlSeconds }) : null
+
+/** The wire Profile; a banned creator keeps name and pictures but sells nothing. */
+export function toProfile(row: ProfileRow, plans: Plan[], storage: Storage): Profile {
+  const onSale = row.banned ? [] : sortPlans(plans)
+  const profilePic = imageUrl(storage, row.profilePicKey)
+  const bio = row.banned ? "" : row.bio
+  return {
+    _id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    bio,
+    profilePic,
+    bannerPic: imageUrl(storage, row.bannerPicKey),
+    verified: row.verified,
+    plans: onSale,
+    account: { username: row.username, fullName: row.fullName, profilePic, bio, verified: row.verified },
+    billing: { name: row.fullName },
+    subscription: {
+      plans: onSale.map((plan) => ({ name: plan.name, value: centsToReais(plan.valueCents) })),
+      paymentMethods: row.banned ? [] : paymentMethodsByGateway[row.paymentGateway],
+    },
+    paymentGateway: row.paymentGateway,
+    pix: !row.banned && row.pixType && row.pixKey ? { type: row.pixType, key: row.pixKey } : null,
+    migrating: row.migrating,
+    banned: row.banned,
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
+import { fields, messages } from "../../../../src/domain/validation.ts"
+import { errorResponses, usernameParams } from "../../api-schemas.ts"
+import type { ModuleOptions } from "../../deps.ts"
+import { requireAccount } from "../../plugins/auth.ts"
+import { createProfilesService } from "./profiles.service.ts"
+
+const tags = ["profiles"]
+const fileKey = z.string().max(200, messages.generic).nullable().optional()
+
+export const profilePatchBody = z.object({
+  fullName: z.string({ error: messages.required }).trim().min(1, messages.required).max(80, messages.generic).optional(),
+  bio: z.string({ error: messages.generic }).trim().max(500, messages.generic).optional(),
+  username: fields.username.toLowerCase().optional(),
+  /** Keys returned by POST /profile/images; null removes the picture. */
+  profilePic: fileKey,
+  bannerPic: fileKey,
+})
+
+const profileResponse = { 200: ProfileSchema, ...errorResponses(404) }
+
+export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const profiles = createProfilesService(deps)
+  const profileDoc = {
+    tags,
+    summary: "Perfil público de uma criadora",
+    description: "Um @ no início é ignorado. Perfil banido responde `banned: true`, sem planos nem bio.",
+    params: usernameParams,
+    response: profileResponse,
+  }
+
+  app.get("/profile/:username", { schema: profileDoc }, (request) => profiles.get(request.params.username))
+  app.get("/:username/profile", { schema: profileDoc }, (request) => profiles.get(request.params.username))
+
+  app.get(
+    "/u/:username/stats",
+    {
+      schema: {
+        tags,
+        summary: "Quantidade de fotos, destaques e stories",
+        params: usernameParams,
+        response: { 200: ProfileStatsSchema, ...errorResponses(404) },
+      },
+    },
+    (request) => profiles.stats(request.params.username),
+  )
+
+  app.patch(
+    "/profile",
+    {
+      config: { roles: ["performer"] },
+      schema: {
+        tags,
+        summary: "A criadora edita o próprio perfil",
+        body: profilePatchBody,
+        response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    (request) => profiles.update(requireAccount(request).id, request.body),
+  )
+
+  app.post(
+    "/profile/images",
+    {
+      config: { roles: ["performer"] },
+      schema: {
+        tags,
+        summary: "Envia uma imagem (avatar ou banner) para usar no PATCH /profile",
+        description: "multipart/form-data com o campo `file`; JPEG, PNG, WebP ou AVIF, até 10 MB.",
+        consumes: ["multipart/form-data"],
+        response: { 200: z.object({ key: z.string(), url: z.string() }), ...errorResponses(400, 401, 403, 413, 415, 422) },
+      },
+    },
+    async (request) => profiles.uploadImage(requireAccount(request).id, await request.file()),
+  )
+}

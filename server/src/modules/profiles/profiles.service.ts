@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto"
+import type { MultipartFile } from "@fastify/multipart"
+import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
+import { isUniqueViolation } from "../../db/errors.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
+import { createContentRepository } from "../content/content.repository.ts"
+import { toProfile } from "./profile-view.ts"
+import { createProfilesRepository, type ProfileRow } from "./profiles.repository.ts"
+
+export const profileNotFoundMessage = "Perfil não encontrado"
+export const usernameTakenMessage = "Este nome de usuário já está em uso"
+export const imageNotFoundMessage = "Imagem não encontrada. Envie a imagem novamente."
+export const onlyImagesMessage = "Apenas imagens são permitidas."
+export const noFileMessage = "Nenhum arquivo foi selecionado"
+
+/** First path segments the app or the API already use: a creator named like them would be unreachable. */
+export const reservedUsernames = new Set([
+  "v1", "u", "api", "assets", "files", "docs", "doc", "auth", "profile", "stories", "medias", "performer",
+  "webhooks", "admin", "tenho-interesse", "choose-password", "setting", "settings", "checkout", "payment",
+])
+
+/** Files of a creator live under this prefix; a profile may only point at its own files. */
+export const profileKeyPrefix = (profileId: string) => `p/${profileId}/`
+
+export interface ProfilePatch {
+  fullName?: string
+  bio?: string
+  username?: string
+  profilePic?: string | null
+  bannerPic?: string | null
+}
+
+export function createProfilesService(deps: ModuleDeps) {
+  const repo = createProfilesRepository(deps.db)
+
+  const view = async (row: ProfileRow) => toProfile(row, await repo.activePlans(row.id), deps.storage)
+
+  const ownProfile = async (accountId: string) => {
+    const row = await repo.findByAccountId(accountId)
+    if (!row) throw new ForbiddenError("Apenas criadoras podem editar um perfil.", "not_a_creator")
+    return row
+  }
+
+  const checkOwnKey = async (profileId: string, key: string | null | undefined, field: string) => {
+    if (!key) return
+    if (!key.startsWith(profileKeyPrefix(profileId)) || !(await deps.storage.stat(key))) {
+      throw new ValidationError(imageNotFoundMessage, "file_not_found", field)
+    }
+  }
+
+  return {
+    async get(username: string) {
+      const row = await repo.findByUsername(username)
+      if (!row) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+      return view(row)
+    },
+
+    async stats(username: string) {
+      const row = await repo.findByUsername(username)
+      if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+      return createContentRepository(deps.db).counts(row.id)
+    },
+
+    async update(accountId: string, patch: ProfilePatch) {
+      const row = await ownProfile(accountId)
+      if (patch.username && reservedUsernames.has(patch.username)) {
+        throw new ConflictError(usernameTakenMessage, "username_taken", "username")
+      }
+      await checkOwnKey(row.id, patch.profilePic, "profilePic")
+      await checkOwnKey(row.id, patch.bannerPic, "bannerPic")
+      const changes = Object.fromEntries(
+        Object.entries({
+          fullName: patch.fullName,
+          bio: patch.bio,
+          username: patch.username,
+          profilePicKey: patch.profilePic,
+          bannerPicKey: patch.bannerPic,
+        }).filter(([, value]) => value !== undefined),
+      )
+      if (Object.keys(changes).length === 0) return view(row)
+      try {
+        return view(await repo.update(row.id, changes, deps.clock.now()))
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(usernameTakenMessage, "username_taken", "username")
+        throw error
+      }
+    },
+
+    /** Stores an avatar or banner under a server-chosen name after checking its magic bytes. */
+    async uploadImage(accountId: string, file: MultipartFile | undefined) {
+      const row = await ownProfile(accountId)
+      if (!file) throw new BadRequestError(noFileMessage, "no_file", "file")
+      const data = await file.toBuffer()
+      const ext = await detectFileType(data, imageTypes)
+      if (!ext) throw new ValidationError(onlyImagesMessage, "invalid_file_type", "file")
+      const key = `${profileKeyPrefix(row.id)}images/${randomUUID()}.${ext}`
+      await deps.storage.put(key, data)
+      return { key, url: deps.storage.url(key) }
+    },
+  }
+}
