@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR } from "./messages.ts"
 
-// The brief places the brand beside the token errors; the rule itself lives with the number rules.
+// The card form takes the brand from here with the token errors; the rule lives with the number rules.
 export { cardBrand, type CardBrand } from "./card-number.ts"
 
 /** The card provider's tokenisation error keys and the text each shows (spec §5). */

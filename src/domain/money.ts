@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere; these helpers convert and format only at the edge. */
+/** Money is integer cents everywhere; these functions convert and format only at the edge. */
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
 
