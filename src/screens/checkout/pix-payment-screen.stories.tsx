@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { COPY_CODE_ERROR, PIX_EXPIRED } from "../../domain/messages.ts"
+import { FIXED_NOW, minutesFrom } from "../../testing/fixtures/clock.ts"
+import { demoPixCode, makePayment } from "../../testing/fixtures/subscription.ts"
+import { PixPaymentScreen } from "./pix-payment-screen.tsx"
+
+/** A payment created at FIXED_NOW - `minutesAgo`, with the usual 30-minute code. */
+const ready = (minutesAgo: number) => ({
+  status: "ready" as const,
+  payment: makePayment({ createdAt: minutesFrom(FIXED_NOW, -minutesAgo) }),
+})
+
+const meta = {
+  title: "Screens/Checkout/PixPaymentScreen",
+  component: PixPaymentScreen,
+  args: {
+    view: ready(0),
+    now: FIXED_NOW,
+    onExpired: fn(),
+    copyToClipboard: fn(async () => {}),
+  },
+} satisfies Meta<typeof PixPaymentScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const parts = (canvasElement: HTMLElement) => ({
+  canvas: within(canvasElement),
+  body: within(canvasElement.ownerDocument.body),
+})
+
+export const Fresh: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = parts(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1, name: "Falta pouco!" })).toBeVisible()
+    await expect(canvas.getByText("R$ 31,89")).toBeVisible()
+    await expect(canvas.getByRole("timer")).toHaveTextContent("30:00")
+    await expect(canvas.getByLabelText("Código Pix copia e cola")).toHaveValue(demoPixCode)
+    await expect(await canvas.findByRole("img", { name: "QR Code Pix" })).toBeVisible()
+    await expect(canvas.getByText(/se atualiza sozinha/)).toBeVisible()
+    await expect(
+      canvas.queryByRole("heading", { name: "Ambiente de teste" }),
+    ).not.toBeInTheDocument()
+    await expect(args.onExpired).not.toHaveBeenCalled()
+  },
+}
+
+export const NearlyExpired: Story = {
+  args: { now: minutesFrom(FIXED_NOW, 29.25) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body } = parts(canvasElement)
+    await expect(canvas.getByRole("timer")).toHaveTextContent("00:45")
+    await expect(canvas.getByText("Resta 1 minuto")).toBeInTheDocument()
+    await expect(body.queryByRole("alert")).not.toBeInTheDocument()
+    await expect(args.onExpired).not.toHaveBeenCalled()
+  },
+}
+
+export const Expired: Story = {
+  args: { view: ready(31) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body } = parts(canvasElement)
+    await expect(canvas.getByRole("timer")).toHaveTextContent("00:00")
+    await expect(await body.findByRole("alert")).toHaveTextContent(PIX_EXPIRED)
+    await expect(args.onExpired).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const CopyOk: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = parts(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Copiar código!" }))
+    await expect(args.copyToClipboard).toHaveBeenCalledWith(demoPixCode)
+    await expect(await canvas.findByText("Copiado com sucesso")).toBeVisible()
+  },
+}
+
+export const CopyFailed: Story = {
+  args: { copyToClipboard: fn(async () => Promise.reject(new Error("NotAllowedError"))) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = parts(canvasElement)
+    canvas.getByRole("button", { name: "Copiar código!" }).focus()
+    await userEvent.keyboard("{Enter}")
+    await expect(args.copyToClipboard).toHaveBeenCalledTimes(1)
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(COPY_CODE_ERROR)
+  },
+}
+
+export const InstructionsOpen: Story = {
+  args: { showInstructions: true },
+  play: async ({ canvasElement, step }) => {
+    const { canvas, body } = parts(canvasElement)
+    await step("open on the first visit", async () => {
+      const dialog = await body.findByRole("dialog", { name: "Como pagar com Pix" })
+      await expect(within(dialog).getAllByRole("listitem")).toHaveLength(3)
+      await userEvent.click(within(dialog).getByRole("button", { name: "Entendi" }))
+      await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument())
+    })
+    await step("open again from Como pagar?", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Como pagar?" }))
+      await body.findByRole("dialog", { name: "Como pagar com Pix" })
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument())
+      await expect(canvas.getByRole("button", { name: "Como pagar?" })).toHaveFocus()
+    })
+  },
+}
+
+export const Sandbox: Story = {
+  args: { sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = parts(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Ambiente de teste" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Simular pagamento" }))
+    await expect(args.sandbox?.onPay).toHaveBeenCalledTimes(1)
+    await userEvent.click(canvas.getByRole("button", { name: "Simular recusa" }))
+    await expect(args.sandbox?.onRefuse).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = parts(canvasElement)
+    await expect(canvas.getByRole("main")).toHaveAttribute("aria-busy", "true")
+    await expect(canvas.queryByRole("button", { name: "Copiar código!" })).not.toBeInTheDocument()
+    await expect(args.onExpired).not.toHaveBeenCalled()
+  },
+}
+
+export const Desktop: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = parts(canvasElement)
+    const main = canvas.getByRole("main").getBoundingClientRect()
+    await expect(main.width).toBeLessThanOrEqual(448)
+    await expect(canvas.getByRole("button", { name: "Copiar código!" })).toBeVisible()
+  },
+}

@@ -1,0 +1,126 @@
+import { useId, useState } from "react"
+import { CopyButton } from "../../components/copy-button.tsx"
+import { Countdown } from "../../components/countdown.tsx"
+import { QrCode } from "../../components/qr-code.tsx"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { Skeleton } from "../../components/ui/skeleton.tsx"
+import type { Instant } from "../../domain/dates.ts"
+import { COPY_CODE_ERROR, PIX_EXPIRED } from "../../domain/messages.ts"
+import type { Payment } from "../../domain/models.ts"
+import { formatBRL } from "../../domain/money.ts"
+import { pixCodeExpiresAt } from "../../domain/statuses.ts"
+import { PixInstructionsDialog } from "./pix-instructions-dialog.tsx"
+import { SandboxControls, type SandboxActions } from "./sandbox-controls.tsx"
+
+export type PixPaymentView =
+  | { status: "loading" }
+  | {
+      status: "ready"
+      payment: Pick<Payment, "amountCents" | "pixCode" | "createdAt" | "expiresAt">
+    }
+
+export type PixPaymentScreenProps = {
+  view: PixPaymentView
+  /** The current time; the container ticks it every second. */
+  now: Instant
+  /** Open the "Como pagar" instructions right away (first visit). */
+  showInstructions?: boolean
+  /** The code expired: the container goes back to checkout. */
+  onExpired: () => void
+  /** Given only in the test environment. */
+  sandbox?: SandboxActions
+  copyToClipboard?: (text: string) => Promise<void>
+}
+
+export function PixPaymentScreen({
+  view,
+  now,
+  showInstructions = false,
+  onExpired,
+  sandbox,
+  copyToClipboard,
+}: PixPaymentScreenProps) {
+  const { showAlert } = useAlert()
+  const [instructionsOpen, setInstructionsOpen] = useState(showInstructions)
+  const codeId = useId()
+
+  if (view.status === "loading") return <PixPaymentSkeleton />
+  const { payment } = view
+  const code = payment.pixCode ?? ""
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 pt-8 md:pt-16">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <h1 className="text-3xl font-semibold">Falta pouco!</h1>
+        <p className="text-muted">Pague com Pix para liberar o seu acesso.</p>
+        <p className="text-3xl font-semibold tabular-nums">{formatBRL(payment.amountCents)}</p>
+        <Countdown
+          label="O código expira em"
+          expiresAt={pixCodeExpiresAt(payment)}
+          now={now}
+          onExpire={() => {
+            showAlert({ type: "danger", message: PIX_EXPIRED })
+            onExpired()
+          }}
+        />
+      </div>
+
+      <div className="flex flex-col items-center gap-3">
+        <QrCode value={code} />
+        <PixInstructionsDialog
+          open={instructionsOpen}
+          onOpenChange={setInstructionsOpen}
+          trigger={
+            <Button variant="link" className="min-h-11">
+              Como pagar?
+            </Button>
+          }
+        />
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={codeId} className="text-sm font-semibold">
+          Código Pix copia e cola
+        </label>
+        <textarea
+          id={codeId}
+          readOnly
+          rows={4}
+          value={code}
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-full resize-none rounded-field border border-line bg-surface p-3 font-mono text-sm break-all"
+        />
+      </div>
+
+      <p className="text-center text-sm text-muted">
+        Esta página se atualiza sozinha assim que o pagamento for confirmado.
+      </p>
+
+      {sandbox ? <SandboxControls {...sandbox} /> : null}
+
+      {/* The main action stays within thumb reach while the page scrolls on phones. */}
+      <div className="sticky bottom-0 -mx-4 mt-auto bg-canvas px-4 pt-2 pb-4 md:static md:mx-0 md:px-0">
+        <CopyButton text={code} copy={copyToClipboard} block errorMessage={COPY_CODE_ERROR}>
+          Copiar código!
+        </CopyButton>
+      </div>
+    </main>
+  )
+}
+
+function PixPaymentSkeleton() {
+  return (
+    <main
+      aria-busy="true"
+      className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center gap-6 px-4 pt-8"
+    >
+      <h1 className="sr-only">Carregando pagamento Pix</h1>
+      <Skeleton shape="text" className="h-8 w-1/2" />
+      <Skeleton shape="text" className="h-8 w-1/3" />
+      <Skeleton className="size-56" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="mt-auto mb-4 h-11 w-full" />
+    </main>
+  )
+}
