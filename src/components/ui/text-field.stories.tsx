@@ -1,0 +1,287 @@
+import { Controller, useForm } from "react-hook-form"
+import { zodResolver } from "@hookform/resolvers/zod"
+import type { z } from "zod"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { leadFormSchema } from "../../domain/validation.ts"
+import { Button } from "./button.tsx"
+import { TextField } from "./text-field.tsx"
+
+const meta = {
+  title: "UI/TextField",
+  component: TextField,
+  args: { label: "Nome completo", onChange: fn(), onBlur: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole("textbox", { name: "Nome completo" })
+    await expect(canvas.queryByRole("button", { name: "Limpar" })).not.toBeInTheDocument()
+    await userEvent.type(input, "Ana")
+    await expect(input).toHaveValue("Ana")
+    await expect(args.onChange).toHaveBeenLastCalledWith("Ana")
+  },
+}
+
+export const Clearable: Story = {
+  args: { defaultValue: "Ana Demo" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole("textbox", { name: "Nome completo" })
+    await userEvent.click(canvas.getByRole("button", { name: "Limpar" }))
+    await expect(input).toHaveValue("")
+    await expect(args.onChange).toHaveBeenLastCalledWith("")
+    await expect(input).toHaveFocus()
+    await expect(canvas.queryByRole("button", { name: "Limpar" })).not.toBeInTheDocument()
+  },
+}
+
+export const WithHint: Story = {
+  args: { label: "Cupom", hint: "Se tiver um cupom de desconto, digite aqui." },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Cupom" })
+    await expect(input).toHaveAccessibleDescription("Se tiver um cupom de desconto, digite aqui.")
+  },
+}
+
+/** An empty field shows its error only after the person leaves it (spec §5). */
+export const ErrorAfterBlur: Story = {
+  args: { label: "E-mail", type: "email", error: "Obrigatório" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole("textbox", { name: "E-mail" })
+    await expect(canvas.queryByText("Obrigatório")).not.toBeInTheDocument()
+    await expect(input).not.toHaveAttribute("aria-invalid")
+    await userEvent.click(input)
+    await userEvent.tab()
+    await expect(args.onBlur).toHaveBeenCalledTimes(1)
+    await expect(canvas.getByText("Obrigatório")).toBeVisible()
+    await expect(input).toHaveAttribute("aria-invalid", "true")
+    await expect(input).toHaveAccessibleDescription("Obrigatório")
+  },
+}
+
+/** A field with a value shows its error straight away. */
+export const ErrorWithValue: Story = {
+  args: { label: "E-mail", type: "email", defaultValue: "ana@", error: "Email inválido" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "E-mail" })
+    await expect(input).toHaveAttribute("aria-invalid", "true")
+    await expect(input).toHaveAccessibleDescription("Email inválido")
+  },
+}
+
+/** After a submit the form may show every error, touched or not. */
+export const ErrorShownBySubmit: Story = {
+  args: { label: "E-mail", type: "email", error: "Obrigatório", showError: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Obrigatório")).toBeVisible()
+  },
+}
+
+export const Password: Story = {
+  args: {
+    label: "Senha",
+    type: "password",
+    defaultValue: "segredo1",
+    autoComplete: "current-password",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByLabelText("Senha")
+    await expect(input).toHaveAttribute("type", "password")
+    // Passwords get the eye toggle, never a clear button.
+    await expect(canvas.queryByRole("button", { name: "Limpar" })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole("button", { name: "Mostrar senha" }))
+    await expect(input).toHaveAttribute("type", "text")
+    await userEvent.click(canvas.getByRole("button", { name: "Ocultar senha" }))
+    await expect(input).toHaveAttribute("type", "password")
+  },
+}
+
+export const PasswordWithError: Story = {
+  args: {
+    label: "Confirmar senha",
+    type: "password",
+    defaultValue: "abcd",
+    error: "Senhas não conferem",
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByLabelText("Confirmar senha"),
+    ).toHaveAccessibleDescription("Senhas não conferem")
+  },
+}
+
+export const Disabled: Story = {
+  args: { defaultValue: "fa@exemplo.com.br", label: "E-mail", disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("textbox", { name: "E-mail" })).toBeDisabled()
+    await expect(canvas.queryByRole("button", { name: "Limpar" })).not.toBeInTheDocument()
+  },
+}
+
+/** Types `typed` into the field named `label` and expects `shown` on screen. */
+function masked(
+  label: string,
+  typed: string,
+  shown: string,
+  extra: Partial<Story["args"]> = {},
+): Story {
+  return {
+    args: { label, ...extra },
+    play: async ({ canvasElement, args }) => {
+      const input = within(canvasElement).getByRole("textbox", { name: label })
+      await userEvent.type(input, typed)
+      await expect(input).toHaveValue(shown)
+      await expect(args.onChange).toHaveBeenLastCalledWith(shown)
+    },
+  }
+}
+
+export const MaskInstagram = masked("Instagram", "Ana.Demo_", "@ana.demo_", { mask: "instagram" })
+export const MaskInstagramTypedAt = masked("Instagram", "@demo", "@demo", { mask: "instagram" })
+export const MaskPhone = masked("WhatsApp", "11987654321", "(11) 98765-4321", { mask: "phone" })
+export const MaskCpf = masked("CPF ou CNPJ", "52998224725", "529.982.247-25", { mask: "person" })
+export const MaskCnpj = masked("CPF ou CNPJ", "11222333000181", "11.222.333/0001-81", {
+  mask: "person",
+})
+export const MaskZipcode = masked("CEP", "01310100", "01310-100", { mask: "zipcode" })
+export const MaskBirthDate = masked("Data de nascimento", "31121990", "31/12/1990", {
+  mask: "birthDate",
+})
+export const MaskCardNumber = masked(
+  "Número do cartão",
+  "4111111111111111",
+  "4111 1111 1111 1111",
+  {
+    mask: "cardNumber",
+  },
+)
+export const MaskCardNumberAmex = masked(
+  "Número do cartão",
+  "378282246310005",
+  "3782 822463 10005",
+  {
+    mask: "cardNumber",
+  },
+)
+export const MaskCardExpDate = masked("Validade (MM/AA)", "1230", "12/30", { mask: "cardExpDate" })
+export const MaskCvv = masked("CVV", "12345", "1234", { mask: "cvv" })
+export const MaskCode = masked("Código", "1234567", "123456", { mask: "code" })
+
+export const MaskedAndClearable: Story = {
+  args: { label: "WhatsApp", mask: "phone", defaultValue: "(11) 98765-4321" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole("textbox", { name: "WhatsApp" })
+    await expect(input).toHaveValue("(11) 98765-4321")
+    await expect(input).toHaveAttribute("inputmode", "tel")
+    await userEvent.click(canvas.getByRole("button", { name: "Limpar" }))
+    await expect(input).toHaveValue("")
+    await expect(args.onChange).toHaveBeenLastCalledWith("")
+  },
+}
+
+type LeadInput = z.input<typeof leadFormSchema>
+type LeadOutput = z.output<typeof leadFormSchema>
+
+/** How a form uses TextField: a Controller per field, the schema from src/domain. */
+function LeadForm({ onSubmit }: { onSubmit: (values: LeadOutput) => void }) {
+  const { control, handleSubmit, formState } = useForm<LeadInput, unknown, LeadOutput>({
+    resolver: zodResolver(leadFormSchema),
+    // Validate on change and on blur, so "Obrigatório" can show when an empty field is left.
+    mode: "all",
+    defaultValues: { instagram: "", email: "", whatsapp: "" },
+  })
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <Controller
+        control={control}
+        name="instagram"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Instagram"
+            mask="instagram"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="whatsapp"
+        render={({ field, fieldState }) => (
+          <TextField {...field} label="WhatsApp" mask="phone" error={fieldState.error?.message} />
+        )}
+      />
+      <Button type="submit" disabled={!formState.isValid}>
+        Enviar
+      </Button>
+    </form>
+  )
+}
+
+export const WithReactHookForm: StoryObj<{ onSubmit: (values: LeadOutput) => void }> = {
+  args: { onSubmit: fn() },
+  render: (args) => <LeadForm {...args} />,
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement)
+    const instagram = canvas.getByRole("textbox", { name: "Instagram" })
+    const email = canvas.getByRole("textbox", { name: "E-mail" })
+    const whatsapp = canvas.getByRole("textbox", { name: "WhatsApp" })
+    const send = canvas.getByRole("button", { name: "Enviar" })
+
+    await step("invalid values show the schema's messages; Enviar stays disabled", async () => {
+      await expect(send).toBeDisabled()
+      await userEvent.type(instagram, "ab")
+      await waitFor(() => expect(instagram).toHaveAccessibleDescription("Inválido"))
+      await userEvent.type(email, "ana@")
+      await waitFor(() => expect(email).toHaveAccessibleDescription("Email inválido"))
+      await userEvent.click(whatsapp)
+      await userEvent.tab()
+      await waitFor(() => expect(whatsapp).toHaveAccessibleDescription("Obrigatório"))
+      await expect(send).toBeDisabled()
+    })
+
+    await step("valid values enable Enviar and submit normalised data", async () => {
+      await userEvent.type(instagram, "{End}c")
+      await userEvent.type(email, "exemplo.com.br")
+      await userEvent.type(whatsapp, "11987654321")
+      await waitFor(() => expect(send).toBeEnabled())
+      await expect(instagram).not.toHaveAttribute("aria-invalid")
+      await userEvent.click(send)
+      await waitFor(() =>
+        expect(args.onSubmit).toHaveBeenCalledWith(
+          { instagram: "@abc", email: "ana@exemplo.com.br", whatsapp: "11987654321" },
+          expect.anything(),
+        ),
+      )
+    })
+  },
+}
