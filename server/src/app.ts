@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { contentRoutes } from "./modules/content/content.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
+import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(authRoutes, { deps })
       await v1.register(profilesRoutes, { deps })
       await v1.register(contentRoutes, { deps })
+      await v1.register(leadsRoutes, { deps })
       await v1.register(filesRoutes, { deps })
     },
     { prefix: "/v1" },

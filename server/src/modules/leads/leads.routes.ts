@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { leadFormSchema } from "../../../../src/domain/validation.ts"
+import { captchaTokenField, errorResponses, messageResponse } from "../../api-schemas.ts"
+import type { ModuleOptions } from "../../deps.ts"
+import { createLeadsService } from "./leads.service.ts"
+
+export const leadBody = leadFormSchema.extend({ token: captchaTokenField })
+
+export const leadsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const leads = createLeadsService(deps)
+  app.post(
+    "/performer/lead",
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ["leads"],
+        summary: "Criadora interessada deixa instagram, e-mail e WhatsApp",
+        body: leadBody,
+        response: { 200: messageResponse, ...errorResponses(400, 403, 429) },
+      },
+    },
+    (request) => leads.create(request.body, request.ip),
+  )
+}

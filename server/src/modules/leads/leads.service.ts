@@ -1,0 +1,21 @@
+import { LEAD_SUCCESS } from "../../../../src/domain/messages.ts"
+import type { LeadFormOutput } from "../../../../src/domain/validation.ts"
+import { requireHuman } from "../../adapters/captcha/require-human.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { createLeadsRepository } from "./leads.repository.ts"
+
+const hour = 60 * 60_000
+
+export function createLeadsService(deps: ModuleDeps) {
+  const repo = createLeadsRepository(deps.db)
+  return {
+    /** A creator who wants to join leaves her contacts; the team reaches out. */
+    async create(input: LeadFormOutput & { token: string }, ip: string) {
+      await requireHuman(deps.captcha, input.token, ip)
+      await deps.limits.consume(`lead:email:${input.email}`, 3, 24 * hour)
+      await repo.insert({ instagram: input.instagram, email: input.email, whatsapp: input.whatsapp, ip, now: deps.clock.now() })
+      deps.log.info({ instagram: input.instagram }, "novo lead de criadora")
+      return { message: LEAD_SUCCESS }
+    },
+  }
+}
