@@ -89,7 +89,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
       // The same alert twice (a double submit) shows once, as the newest.
       ...shown.filter(
         (a) =>
-          !((a.type ?? "danger") === type && a.title === options.title && a.message === options.message),
+          !(
+            (a.type ?? "danger") === type &&
+            a.title === options.title &&
+            a.message === options.message
+          ),
       ),
       { ...options, type, id },
     ])
