@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import {
+  GridIcon,
+  HeartIcon,
+  ImageIcon,
+  PauseIcon,
+  PlayIcon,
+  TrashIcon,
+  VolumeIcon,
+  VolumeOffIcon,
+} from "./extra-icons.tsx"
+
+const icons = {
+  GridIcon,
+  HeartIcon,
+  ImageIcon,
+  PauseIcon,
+  PlayIcon,
+  TrashIcon,
+  VolumeIcon,
+  VolumeOffIcon,
+}
+
+const meta = {
+  title: "Screens/Misc/ExtraIcons",
+  component: HeartIcon,
+  parameters: { layout: "centered" },
+} satisfies Meta<typeof HeartIcon>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const All: Story = {
+  render: () => (
+    <ul className="grid grid-cols-4 gap-4 p-4 text-ink">
+      {Object.entries(icons).map(([name, Icon]) => (
+        <li key={name} className="flex flex-col items-center gap-1 text-xs">
+          <Icon className="size-6" />
+          {name.replace("Icon", "")}
+        </li>
+      ))}
+      <li className="flex flex-col items-center gap-1 text-xs">
+        <HeartIcon filled className="size-6 text-danger" />
+        Curtido
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const svgs = canvasElement.querySelectorAll('svg[data-slot="icon"]')
+    await expect(svgs).toHaveLength(Object.keys(icons).length + 1)
+    for (const svg of svgs) await expect(svg).toHaveAttribute("aria-hidden", "true")
+    await expect(svgs[svgs.length - 1]).toHaveAttribute("fill", "currentColor")
+  },
+}
