@@ -1,0 +1,79 @@
+import { useRef, useState, type PointerEvent } from "react"
+import { TAP_MAX_DURATION_MS } from "../../domain/constants.ts"
+
+/** How far a downward drag must go before releasing it closes the player. */
+export const PAN_CLOSE_DISTANCE_PX = 100
+// Movement below this is a shaky tap, not a drag.
+const DRAG_START_PX = 10
+
+type Options = {
+  /** True while a press longer than a tap is held (the story pauses). */
+  onHoldChange: (held: boolean) => void
+  onPanClose: () => void
+}
+
+/**
+ * Press, hold and drag-down on the story surface. Taps stay ordinary clicks on the zone
+ * buttons; after a hold or a drag the click that follows must be ignored (`consumeClick`).
+ */
+export function useStoryGestures({ onHoldChange, onPanClose }: Options) {
+  const [dragY, setDragY] = useState(0)
+  const press = useRef<{ x: number; y: number; held: boolean; dragging: boolean } | null>(null)
+  const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const suppressClick = useRef(false)
+
+  const end = (close: boolean) => {
+    clearTimeout(holdTimer.current)
+    const current = press.current
+    press.current = null
+    if (!current) return
+    if (current.held) onHoldChange(false)
+    if (current.held || current.dragging) suppressClick.current = true
+    setDragY(0)
+    if (close) onPanClose()
+  }
+
+  const handlers = {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return
+      suppressClick.current = false
+      press.current = { x: event.clientX, y: event.clientY, held: false, dragging: false }
+      clearTimeout(holdTimer.current)
+      holdTimer.current = setTimeout(() => {
+        if (!press.current || press.current.dragging) return
+        press.current.held = true
+        onHoldChange(true)
+      }, TAP_MAX_DURATION_MS)
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const current = press.current
+      if (!current) return
+      const dx = event.clientX - current.x
+      const dy = event.clientY - current.y
+      if (!current.dragging && dy > DRAG_START_PX && dy > Math.abs(dx)) {
+        current.dragging = true
+        clearTimeout(holdTimer.current)
+        if (current.held) {
+          current.held = false
+          onHoldChange(false)
+        }
+      }
+      if (current.dragging) setDragY(Math.max(0, dy))
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const current = press.current
+      const dy = current ? event.clientY - current.y : 0
+      end(Boolean(current?.dragging) && dy >= PAN_CLOSE_DISTANCE_PX)
+    },
+    onPointerCancel: () => end(false),
+  }
+
+  /** True (once) when the click in progress ends a hold or a drag rather than a tap. */
+  const consumeClick = () => {
+    const suppressed = suppressClick.current
+    suppressClick.current = false
+    return suppressed
+  }
+
+  return { handlers, consumeClick, dragY }
+}
