@@ -1,6 +1,7 @@
 import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { CANCEL_CONFIRM } from "../../domain/messages.ts"
 import { Button } from "./button.tsx"
 import { ConfirmDialog, Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog.tsx"
 
@@ -95,7 +96,7 @@ function CancelSubscription({ onConfirm, onCancel, loading }: ConfirmArgs) {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Tem certeza que deseja cancelar sua assinatura?"
+        title={CANCEL_CONFIRM}
         description="Sua assinatura será cancelada e você perde o acesso ao fim do período atual."
         confirmLabel="Sim, cancelar"
         cancelLabel="Voltar"
