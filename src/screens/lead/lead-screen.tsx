@@ -1,0 +1,142 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { Footer } from "../../components/footer.tsx"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { AppLink } from "../../components/ui/app-link.tsx"
+import { Button, buttonVariants } from "../../components/ui/button.tsx"
+import { cn } from "../../components/ui/cn.ts"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { PRODUCT_NAME } from "../../domain/constants.ts"
+import { errorMessage } from "../../domain/errors.ts"
+import { LEAD_SUCCESS, UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import { leadFormSchema, type LeadFormInput, type LeadFormOutput } from "../../domain/validation.ts"
+import { SiteHeader } from "../misc/site-header.tsx"
+
+/** The page title the container sets. */
+export const LEAD_TITLE = "Tenho Interesse"
+
+export type LeadScreenProps = {
+  /** The external support site opened by "Suporte". */
+  supportHref: string
+  /** Copyright year in the footer. */
+  year: number
+  /** Sends the lead (with the bot-check token the container adds); rejects with the API error. */
+  onSubmit: (values: LeadFormOutput) => Promise<void>
+  registerHref?: string
+}
+
+const headerButton = cn(buttonVariants({ variant: "secondary" }), "px-3 text-sm")
+
+export function LeadScreen({
+  supportHref,
+  year,
+  onSubmit,
+  registerHref = "/tenho-interesse",
+}: LeadScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, reset, formState } = useForm<
+    LeadFormInput,
+    unknown,
+    LeadFormOutput
+  >({
+    resolver: zodResolver(leadFormSchema),
+    mode: "all",
+    defaultValues: { instagram: "", email: "", whatsapp: "" },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values)
+      showAlert({ type: "success", message: LEAD_SUCCESS })
+      reset()
+    } catch (error) {
+      showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+    }
+  })
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <SiteHeader
+        actions={
+          <>
+            <a
+              href={supportHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={headerButton}
+            >
+              Suporte
+            </a>
+            <AppLink href={registerHref} className={cn(buttonVariants(), "px-3 text-sm")}>
+              Cadastrar
+            </AppLink>
+          </>
+        }
+      />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-8">
+        <h1 className="text-2xl font-bold">Tem interesse em criar o seu Close Friends?</h1>
+        <p className="mt-2 text-muted">
+          Deixe os seus contatos e a equipe do {PRODUCT_NAME} fala com você para montar a sua
+          página.
+        </p>
+        <form noValidate onSubmit={submit} className="mt-6 flex flex-1 flex-col">
+          <fieldset disabled={formState.isSubmitting} className="flex min-w-0 flex-col gap-4">
+            <legend className="sr-only">Seus contatos</legend>
+            <Controller
+              control={control}
+              name="instagram"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Instagram"
+                  mask="instagram"
+                  placeholder="@seuperfil"
+                  autoCapitalize="none"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="email"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="E-mail"
+                  type="email"
+                  autoComplete="email"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="whatsapp"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="WhatsApp"
+                  mask="phone"
+                  autoComplete="tel-national"
+                  placeholder="(00) 00000-0000"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </fieldset>
+          {/* On phones the button sits low, in thumb reach. */}
+          <div className="min-h-8 flex-1 sm:flex-none" />
+          <Button
+            type="submit"
+            block
+            disabled={!formState.isValid}
+            loading={formState.isSubmitting}
+          >
+            Enviar
+          </Button>
+        </form>
+      </main>
+      <Footer year={year} productName={PRODUCT_NAME} />
+    </div>
+  )
+}
