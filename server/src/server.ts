@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts"
 import { systemClock } from "./clock.ts"
 import { configFromEnv } from "./config.ts"
 import { openDatabase } from "./db/client.ts"
+import { seedIfEmpty } from "./db/seed.ts"
 import { EnvError, loadEnv } from "./env.ts"
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url))
@@ -27,10 +28,14 @@ async function main() {
   await database.migrate()
 
   const adapters = buildAdapters(env, systemClock, logger)
+  const config = configFromEnv(env, distDir)
+  if (await seedIfEmpty({ db: database.db, storage: adapters.storage, clock: systemClock, scrypt: config.scrypt })) {
+    logger.info("primeira execução: dados de demonstração criados (senha demo1234; veja o README)")
+  }
   const app = await buildApp({
     db: database.db,
     clock: systemClock,
-    config: configFromEnv(env, distDir),
+    config,
     ...adapters,
     logger: logger,
   })
