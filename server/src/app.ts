@@ -28,6 +28,18 @@ z.config({ customError: (issue) => (issue.input === undefined ? "Obrigatório" :
 export const bodyLimitBytes = 1024 * 1024
 export const uploadLimitBytes = 10 * 1024 * 1024
 
+export interface RegisteredRoute {
+  method: string
+  url: string
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route as registered (HEAD twins included), for checks such as "all are documented". */
+    registeredRoutes: RegisteredRoute[]
+  }
+}
+
 export interface BuildAppOptions extends AppDeps {
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger
@@ -44,6 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     bodyLimit: bodyLimitBytes,
     genReqId: () => randomUUID(),
+  })
+  const routes: RegisteredRoute[] = []
+  app.decorate("registeredRoutes", routes)
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url })
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
