@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm, type Control } from "react-hook-form"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { cardFormSchema, type CardFormInput, type CardFormOutput } from "../../domain/validation.ts"
+
+export type CardDetails = Pick<
+  CardFormOutput,
+  "cardNumber" | "cardHolderName" | "cardExpDate" | "cardCVV"
+>
+
+/** What the card provider's browser library returns for a card; the number never reaches us. */
+export type CardToken = { token: string; bin: string; last4: string }
+
+export type TokenizeCard = (card: CardDetails) => Promise<CardToken>
+
+const emptyCard: CardFormInput = {
+  accountName: "",
+  accountDocument: "",
+  cardNumber: "",
+  cardHolderName: "",
+  cardExpDate: "",
+  cardCVV: "",
+}
+
+/** The card form's state, validated on every change so the pay button knows when it is ready. */
+export function useCardForm() {
+  return useForm<CardFormInput, unknown, CardFormOutput>({
+    resolver: zodResolver(cardFormSchema),
+    mode: "all",
+    defaultValues: emptyCard,
+  })
+}
+
+export type CardFormFieldsProps = {
+  control: Control<CardFormInput, unknown, CardFormOutput>
+  disabled?: boolean
+}
+
+export function CardFormFields({ control, disabled = false }: CardFormFieldsProps) {
+  return (
+    <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-3 text-lg font-semibold">Dados do cartão</legend>
+      <Controller
+        control={control}
+        name="accountName"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Nome do titular da conta"
+            autoComplete="name"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="accountDocument"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="CPF/CNPJ do titular da conta"
+            mask="person"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cardNumber"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Número do cartão"
+            mask="cardNumber"
+            autoComplete="cc-number"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cardHolderName"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(value) => field.onChange(value.toUpperCase())}
+            label="Nome impresso no cartão"
+            autoComplete="cc-name"
+            autoCapitalize="characters"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Controller
+          control={control}
+          name="cardExpDate"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Validade (MM/AA)"
+              mask="cardExpDate"
+              autoComplete="cc-exp"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cardCVV"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="CVV"
+              mask="cvv"
+              autoComplete="cc-csc"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,349 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { CARD_PAYMENT_ERROR, PIX_PAYMENT_ERROR } from "../../domain/errors.ts"
+import { cardToken, cardTokenRejection, typedCard } from "../../testing/fixtures/billing-cards.ts"
+import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
+import { CheckoutScreen } from "./checkout-screen.tsx"
+
+const profile = makeProfile({
+  subscription: {
+    plans: demoPlans.map((plan) => ({ name: plan.name, value: plan.valueCents / 100 })),
+    paymentMethods: ["pix", "credit_card", "boleto"],
+  },
+})
+const quarterly = demoPlans[1]!
+
+const meta = {
+  title: "Screens/Checkout/CheckoutScreen",
+  component: CheckoutScreen,
+  args: {
+    profile,
+    account: null,
+    signInHref: "/demo/auth",
+    forgotPasswordHref: "/demo/auth/recovery/email",
+    emailCheckDelayMs: 0,
+    onCheckEmail: fn(async () => ({ isAvailable: true })),
+    onLogin: fn(async () => {}),
+    tokenizeCard: fn(async () => ({ ...cardToken })),
+    onSubscribe: fn(async () => {}),
+  },
+} satisfies Meta<typeof CheckoutScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function ui(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  return {
+    canvas,
+    body: within(canvasElement.ownerDocument.body),
+    email: () => canvas.getByRole("textbox", { name: "E-mail" }),
+    subscribe: () => canvas.getByRole("button", { name: "Assinar" }),
+    radio: (name: RegExp) => canvas.getByRole("radio", { name }),
+    choosePlan: () => userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ })),
+    typeEmail: (email = "Ana@Exemplo.com") =>
+      userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email),
+    fillCard: async (card: Partial<Record<keyof typeof typedCard, string>> = typedCard) => {
+      const labels = {
+        accountName: "Nome do titular da conta",
+        accountDocument: "CPF/CNPJ do titular da conta",
+        cardNumber: "Número do cartão",
+        cardHolderName: "Nome impresso no cartão",
+        cardExpDate: "Validade (MM/AA)",
+        cardCVV: "CVV",
+      } as const
+      for (const [key, value] of Object.entries(card)) {
+        await userEvent.type(
+          canvas.getByRole("textbox", { name: labels[key as keyof typeof labels] }),
+          value,
+        )
+      }
+    },
+  }
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, email, radio } = ui(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Ana Demo")
+    await expect(canvas.getByRole("group", { name: "Escolha um plano" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Já sou assinante" })).toHaveAttribute(
+      "href",
+      "/demo/auth",
+    )
+    await expect(canvas.getByText("Escolha um plano para continuar.")).toBeVisible()
+    await expect(email()).toBeDisabled()
+    // The first method is picked, but the section waits for identification.
+    await expect(radio(/^Pix/)).toBeChecked()
+    await expect(radio(/^Pix/)).toBeDisabled()
+    await expect(canvas.queryByRole("button", { name: "Assinar" })).not.toBeInTheDocument()
+    await expect(canvas.getByText("Compra segura")).toBeVisible()
+  },
+}
+
+export const PlanChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, email, subscribe } = ui(canvasElement)
+    // Keyboard: Tab into the plans, Space picks the first, arrows move to the next.
+    canvas.getByRole("radio", { name: /Mensal/ }).focus()
+    await userEvent.keyboard(" ")
+    await userEvent.keyboard("{ArrowDown}")
+    await expect(canvas.getByRole("radio", { name: /Trimestral/ })).toBeChecked()
+    const summary = canvas.getByRole("region", { name: "Resumo da compra" })
+    await expect(summary).toHaveTextContent("Assinatura trimestral")
+    await expect(summary).toHaveTextContent("R$ 79,90")
+    await expect(summary).toHaveTextContent("Taxa de serviço")
+    await expect(summary).toHaveTextContent("R$ 1,99")
+    await expect(summary).toHaveTextContent("R$ 81,89")
+    await expect(subscribe()).toBeDisabled()
+    await expect(email()).toBeEnabled()
+    await expect(
+      canvas.getByText("Identifique-se para escolher a forma de pagamento."),
+    ).toBeVisible()
+    await expect(args.onCheckEmail).not.toHaveBeenCalled()
+  },
+}
+
+export const CheckingEmail: Story = {
+  args: {
+    emailCheckDelayMs: 300,
+    onCheckEmail: fn(() => new Promise<{ isAvailable: boolean }>(() => {})),
+  },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, choosePlan, typeEmail, subscribe } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail("ana@exemplo")
+    await expect(canvas.getByText("Email inválido")).toBeVisible()
+    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), ".com")
+    // One check, after the pause, with the e-mail as the server stores it.
+    await expect(args.onCheckEmail).not.toHaveBeenCalled()
+    await waitFor(() => expect(args.onCheckEmail).toHaveBeenCalledTimes(1))
+    await expect(args.onCheckEmail).toHaveBeenCalledWith("ana@exemplo.com")
+    await expect(canvas.getByText("Verificando e-mail...")).toBeVisible()
+    await expect(subscribe()).toBeDisabled()
+  },
+}
+
+export const NewUserReadyPix: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await expect(await canvas.findByText(/Novo por aqui!/)).toBeVisible()
+    await expect(radio(/^Pix/)).toBeEnabled()
+    await expect(canvas.getByText("aprovado em 1 a 3 dias")).toBeVisible()
+    await waitFor(() => expect(subscribe()).toBeEnabled())
+    await userEvent.click(subscribe())
+    await expect(args.onSubscribe).toHaveBeenCalledWith({
+      typeAuth: "new_user",
+      email: "ana@exemplo.com",
+      plan: quarterly,
+      method: "pix",
+    })
+    await expect(args.tokenizeCard).not.toHaveBeenCalled()
+  },
+}
+
+export const ExistingUserLogin: Story = {
+  args: { onCheckEmail: fn(async () => ({ isAvailable: false })) },
+  play: async ({ canvasElement, args, step }) => {
+    const { canvas, choosePlan, typeEmail, subscribe } = ui(canvasElement)
+    await step("an e-mail already registered asks for the password", async () => {
+      await choosePlan()
+      await typeEmail()
+      await expect(await canvas.findByText(/Você já tem uma conta/)).toBeVisible()
+      await expect(canvas.getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(
+        "href",
+        "/demo/auth/recovery/email",
+      )
+      await expect(subscribe()).toBeDisabled()
+    })
+    await step("a successful login identifies the buyer", async () => {
+      await userEvent.type(canvas.getByLabelText("Senha"), "segredo123")
+      await userEvent.keyboard("{Enter}")
+      await expect(args.onLogin).toHaveBeenCalledWith({
+        email: "ana@exemplo.com",
+        password: "segredo123",
+      })
+      await expect(await canvas.findByText("Você entrou na sua conta.")).toBeVisible()
+      await expect(canvas.queryByLabelText("Senha")).not.toBeInTheDocument()
+    })
+    await step("and subscribes as an existing user", async () => {
+      await userEvent.click(subscribe())
+      await expect(args.onSubscribe).toHaveBeenCalledWith(
+        expect.objectContaining({ typeAuth: "existing_user", email: "ana@exemplo.com" }),
+      )
+    })
+  },
+}
+
+export const LoginError: Story = {
+  args: {
+    onCheckEmail: fn(async () => ({ isAvailable: false })),
+    // A wrong password, then the login service refusing for another reason.
+    onLogin: fn(async ({ password }: { email: string; password: string }) =>
+      Promise.reject(
+        password === "errada"
+          ? { status: 401, message: "Senha incorreta", code: "wrong_password" }
+          : { status: 429, message: "Muitas tentativas", code: "rate_limited" },
+      ),
+    ),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const { canvas, body, choosePlan, typeEmail, subscribe } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    const password = await canvas.findByLabelText("Senha")
+    await step("a wrong password is said at the field", async () => {
+      await userEvent.type(password, "errada")
+      await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
+      await expect(await canvas.findByText("Senha incorreta")).toBeVisible()
+      await expect(password).toHaveAttribute("aria-invalid", "true")
+      await expect(body.queryByRole("alert")).not.toBeInTheDocument()
+    })
+    await step("other failures show the server's code", async () => {
+      await userEvent.type(password, "1")
+      await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
+      await expect(await body.findByRole("alert")).toHaveTextContent("rate_limited")
+    })
+    await expect(args.onLogin).toHaveBeenCalledTimes(2)
+    await expect(subscribe()).toBeDisabled()
+  },
+}
+
+export const CardFormInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await userEvent.click(radio(/Cartão de crédito/))
+    await expect(canvas.getByRole("group", { name: "Dados do cartão" })).toBeVisible()
+    await fillCard({ ...typedCard, cardNumber: "4111111111111112", cardCVV: "1" })
+    await userEvent.tab()
+    await expect(await canvas.findByText("Número do cartão inválido")).toBeVisible()
+    await expect(canvas.getByText("Código de segurança inválido")).toBeVisible()
+    await expect(subscribe()).toBeDisabled()
+    await expect(args.tokenizeCard).not.toHaveBeenCalled()
+  },
+}
+
+export const CardTokenError: Story = {
+  args: { tokenizeCard: fn(async () => Promise.reject(cardTokenRejection)) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await userEvent.click(radio(/Cartão de crédito/))
+    await fillCard()
+    await waitFor(() => expect(subscribe()).toBeEnabled())
+    await userEvent.click(subscribe())
+    await expect(args.tokenizeCard).toHaveBeenCalledWith({
+      cardNumber: "4111111111111111",
+      cardHolderName: "ANA DEMO",
+      cardExpDate: "12/35",
+      cardCVV: "123",
+    })
+    const alert = await body.findByRole("alert")
+    await expect(alert).toHaveTextContent("Número do cartão inválido")
+    await expect(alert).toHaveAttribute("data-type", "danger")
+    await expect(args.onSubscribe).not.toHaveBeenCalled()
+    await waitFor(() => expect(subscribe()).toBeEnabled())
+  },
+}
+
+export const Submitting: Story = {
+  args: { onSubscribe: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await userEvent.click(subscribe())
+    await waitFor(() => expect(subscribe()).toHaveAttribute("aria-busy", "true"))
+    await expect(subscribe()).toBeDisabled()
+    await expect(canvas.getByRole("radio", { name: /Mensal/ })).toBeDisabled()
+    await expect(radio(/^Pix/)).toBeDisabled()
+    await userEvent.click(subscribe())
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const PixCallFailure: Story = {
+  args: { onSubscribe: fn(async () => Promise.reject({ status: 502 })) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body, choosePlan, typeEmail, subscribe } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await userEvent.click(subscribe())
+    await expect(await body.findByRole("alert")).toHaveTextContent(PIX_PAYMENT_ERROR)
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(1)
+    await expect(subscribe()).toBeEnabled()
+  },
+}
+
+export const CardCallFailure: Story = {
+  args: { onSubscribe: fn(async () => Promise.reject({ status: 502 })) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await userEvent.click(radio(/Cartão de crédito/))
+    await fillCard()
+    await waitFor(() => expect(subscribe()).toBeEnabled())
+    await userEvent.click(subscribe())
+    await expect(await body.findByRole("alert")).toHaveTextContent(CARD_PAYMENT_ERROR)
+    await expect(args.onSubscribe).toHaveBeenCalledWith({
+      typeAuth: "new_user",
+      email: "ana@exemplo.com",
+      plan: quarterly,
+      method: "credit_card",
+      card: {
+        ...cardToken,
+        accountName: "ANA DEMO",
+        accountDocument: "11144477735",
+        cardHolderName: "ANA DEMO",
+      },
+    })
+  },
+}
+
+export const SignedInBuyer: Story = {
+  args: { account: { email: "ana@exemplo.com" } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, choosePlan, subscribe, radio } = ui(canvasElement)
+    await expect(canvas.getByText("ana@exemplo.com")).toBeVisible()
+    await expect(canvas.queryByRole("textbox", { name: "E-mail" })).not.toBeInTheDocument()
+    await expect(radio(/^Pix/)).toBeEnabled()
+    await choosePlan()
+    await userEvent.click(radio(/Boleto/))
+    await userEvent.click(subscribe())
+    await expect(args.onSubscribe).toHaveBeenCalledWith({
+      typeAuth: "existing_user",
+      email: "ana@exemplo.com",
+      plan: quarterly,
+      method: "boleto",
+    })
+    await expect(args.onCheckEmail).not.toHaveBeenCalled()
+  },
+}
+
+export const Desktop: Story = {
+  args: { initialPlanId: quarterly.id },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { canvas, subscribe } = ui(canvasElement)
+    const plans = canvas.getByRole("group", { name: "Escolha um plano" }).getBoundingClientRect()
+    const identification = canvas
+      .getByRole("region", { name: "Identificação" })
+      .getBoundingClientRect()
+    // Two columns: identification sits to the right of the plans, at the same height.
+    await expect(identification.left).toBeGreaterThan(plans.right)
+    await expect(identification.top).toBeLessThan(plans.bottom)
+    await expect(canvas.getByRole("radio", { name: /Trimestral/ })).toBeChecked()
+    await expect(subscribe()).toBeDisabled()
+  },
+}

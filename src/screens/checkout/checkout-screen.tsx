@@ -1,0 +1,176 @@
+import { useState } from "react"
+import { PlanPicker } from "../../components/plan-picker.tsx"
+import { PriceSummary } from "../../components/price-summary.tsx"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { AppLink } from "../../components/ui/app-link.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { LockIcon } from "../../components/ui/icons.tsx"
+import { cardTokenErrorMessage } from "../../domain/card-errors.ts"
+import { PRODUCT_NAME } from "../../domain/constants.ts"
+import {
+  CARD_PAYMENT_ERROR,
+  errorMessage,
+  PIX_PAYMENT_ERROR,
+  UNEXPECTED_ERROR,
+} from "../../domain/errors.ts"
+import type { Account, Plan, Profile } from "../../domain/models.ts"
+import type { CardFormOutput } from "../../domain/validation.ts"
+import {
+  CardFormFields,
+  useCardForm,
+  type CardToken,
+  type TokenizeCard,
+} from "./card-form-fields.tsx"
+import {
+  CheckoutIdentification,
+  type CheckoutIdentificationProps,
+  type Identity,
+} from "./checkout-identification.tsx"
+import { CheckoutProfileHeader } from "./checkout-profile-header.tsx"
+import {
+  checkoutMethods,
+  PaymentMethodPicker,
+  type CheckoutMethod,
+} from "./payment-method-picker.tsx"
+
+export type CheckoutSubmission = Identity & {
+  plan: Plan
+  method: CheckoutMethod
+  card?: CardToken & Pick<CardFormOutput, "accountName" | "accountDocument" | "cardHolderName">
+}
+
+export type CheckoutScreenProps = {
+  profile: Pick<
+    Profile,
+    "fullName" | "username" | "bio" | "profilePic" | "verified" | "plans" | "subscription"
+  >
+  /** The signed-in buyer, who skips identification. */
+  account?: Pick<Account, "email"> | null
+  initialPlanId?: string | null
+  /** "Já sou assinante". */
+  signInHref: string
+  /** Tokenises the card in the browser with the card provider; rejects with its error keys. */
+  tokenizeCard: TokenizeCard
+  onSubscribe: (submission: CheckoutSubmission) => Promise<void>
+} & Pick<
+  CheckoutIdentificationProps,
+  "onCheckEmail" | "onLogin" | "forgotPasswordHref" | "emailCheckDelayMs"
+>
+
+const failureFallback: Record<CheckoutMethod, string> = {
+  pix: PIX_PAYMENT_ERROR,
+  credit_card: CARD_PAYMENT_ERROR,
+  boleto: UNEXPECTED_ERROR,
+}
+
+export function CheckoutScreen({
+  profile,
+  account,
+  initialPlanId = null,
+  signInHref,
+  tokenizeCard,
+  onSubscribe,
+  ...identification
+}: CheckoutScreenProps) {
+  const { showAlert } = useAlert()
+  const methods = checkoutMethods(profile.subscription.paymentMethods)
+  const [planId, setPlanId] = useState(initialPlanId)
+  const [identity, setIdentity] = useState<Identity | null>(
+    account ? { typeAuth: "existing_user", email: account.email } : null,
+  )
+  const [method, setMethod] = useState<CheckoutMethod | null>(methods[0] ?? null)
+  const [submitting, setSubmitting] = useState(false)
+  const cardForm = useCardForm()
+
+  const plan = profile.plans.find((p) => p.id === planId) ?? null
+  const payingByCard = method === "credit_card"
+  const ready =
+    plan !== null &&
+    identity !== null &&
+    method !== null &&
+    (!payingByCard || cardForm.formState.isValid)
+
+  async function subscribe() {
+    if (!plan || !identity || !method) return
+    setSubmitting(true)
+    try {
+      let card: CheckoutSubmission["card"]
+      if (payingByCard) {
+        const values = await new Promise<CardFormOutput | null>((resolve) => {
+          void cardForm.handleSubmit(resolve, () => resolve(null))()
+        })
+        if (!values) return
+        let token: CardToken
+        try {
+          const { cardNumber, cardHolderName, cardExpDate, cardCVV } = values
+          token = await tokenizeCard({ cardNumber, cardHolderName, cardExpDate, cardCVV })
+        } catch (error) {
+          showAlert({ type: "danger", message: cardTokenErrorMessage(error) })
+          return
+        }
+        const { accountName, accountDocument, cardHolderName } = values
+        card = { ...token, accountName, accountDocument, cardHolderName }
+      }
+      await onSubscribe({ ...identity, plan, method, ...(card ? { card } : {}) })
+    } catch (error) {
+      showAlert({ type: "danger", message: errorMessage(error, failureFallback[method]) })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <header className="flex h-16 items-center justify-between gap-4 border-b border-line bg-surface px-4">
+        <span className="text-lg font-semibold">{PRODUCT_NAME}</span>
+        <AppLink
+          href={signInHref}
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-link underline-offset-4 hover:underline"
+        >
+          Já sou assinante
+        </AppLink>
+      </header>
+      <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-6 px-4 pt-6 min-[800px]:grid-cols-2 min-[800px]:gap-10 min-[800px]:pt-10 min-[800px]:pb-10">
+        <div className="flex min-w-0 flex-col gap-6">
+          <CheckoutProfileHeader profile={profile} />
+          <hr className="border-line" />
+          <PlanPicker
+            plans={profile.plans}
+            value={planId}
+            onChange={setPlanId}
+            disabled={submitting}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 min-[800px]:rounded-card min-[800px]:border min-[800px]:border-line min-[800px]:bg-surface min-[800px]:p-6">
+          <CheckoutIdentification
+            {...identification}
+            signedInEmail={account?.email}
+            disabled={!plan || submitting}
+            onIdentified={setIdentity}
+          />
+          <PaymentMethodPicker
+            methods={methods}
+            value={method}
+            onChange={setMethod}
+            disabled={!identity || submitting}
+            hint={identity ? undefined : "Identifique-se para escolher a forma de pagamento."}
+          />
+          {payingByCard && identity ? (
+            <CardFormFields control={cardForm.control} disabled={submitting} />
+          ) : null}
+          {plan ? <PriceSummary plan={plan} /> : null}
+          <div className="sticky bottom-0 -mx-4 mt-auto flex flex-col gap-2 border-t border-line bg-canvas px-4 pt-3 pb-4 min-[800px]:static min-[800px]:mx-0 min-[800px]:border-0 min-[800px]:bg-transparent min-[800px]:p-0">
+            {plan ? (
+              <Button block disabled={!ready} loading={submitting} onClick={subscribe}>
+                Assinar
+              </Button>
+            ) : null}
+            <p className="flex items-center justify-center gap-1.5 text-sm text-muted">
+              <LockIcon className="size-4" /> Compra segura
+            </p>
+          </div>
+        </div>
+      </main>
+    </div>
+  )
+}

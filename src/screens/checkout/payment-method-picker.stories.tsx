@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { checkoutMethods, PaymentMethodPicker } from "./payment-method-picker.tsx"
+
+const meta = {
+  title: "Screens/Checkout/Parts/PaymentMethodPicker",
+  component: PaymentMethodPicker,
+  args: {
+    methods: checkoutMethods(["pix", "credit_card", "boleto", "link"]),
+    value: "pix",
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <main className="p-4">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof PaymentMethodPicker>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const AllMethods: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const radios = canvas.getAllByRole("radio")
+    // "link" is not a checkout method.
+    await expect(radios).toHaveLength(3)
+    await expect(canvas.getByRole("radio", { name: "Pix" })).toHaveAccessibleDescription(
+      "aprovado na hora",
+    )
+    await expect(canvas.getByRole("radio", { name: "Boleto" })).toHaveAccessibleDescription(
+      "aprovado em 1 a 3 dias",
+    )
+    await userEvent.click(canvas.getByRole("radio", { name: "Cartão de crédito" }))
+    await expect(args.onChange).toHaveBeenCalledWith("credit_card")
+  },
+}
+
+export const Locked: Story = {
+  args: { disabled: true, hint: "Identifique-se para escolher a forma de pagamento." },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("group", { name: "Forma de pagamento" })).toBeDisabled()
+    await userEvent.click(canvas.getByRole("radio", { name: "Boleto" }))
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
