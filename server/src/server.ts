@@ -6,7 +6,7 @@ import { buildApp } from "./app.ts"
 import { systemClock } from "./clock.ts"
 import { configFromEnv } from "./config.ts"
 import { openDatabase } from "./db/client.ts"
-import { seedIfEmpty } from "./db/seed.ts"
+import { demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./db/seed.ts"
 import { EnvError, loadEnv } from "./env.ts"
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url))
@@ -30,7 +30,8 @@ async function main() {
   const adapters = buildAdapters(env, systemClock, logger)
   const config = configFromEnv(env, distDir)
   if (await seedIfEmpty({ db: database.db, storage: adapters.storage, clock: systemClock, scrypt: config.scrypt })) {
-    logger.info("primeira execução: dados de demonstração criados (senha demo1234; veja o README)")
+    const logins = [...demoCreators, ...demoFollowers].map((account) => account.email).join(", ")
+    logger.info(`primeira execução: dados de demonstração criados. Contas (senha ${demoPassword}): ${logins}`)
   }
   const app = await buildApp({
     db: database.db,

@@ -26,10 +26,22 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     ...database,
     async close() {
       await database.close()
+      // pool.end() resolves before its sockets close; a FORCE drop would kill them mid-goodbye.
       const dropper = new pg.Client({ connectionString: adminUrl })
       await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await dropper.end()
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS "${name}"`)
+            break
+          } catch (error) {
+            if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        }
+      } finally {
+        await dropper.end()
+      }
     },
   }
 }
