@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { emailStepSchema, messages, type EmailStepInput } from "../../domain/validation.ts"
+import { AuthStep } from "./auth-step.tsx"
+
+export type AuthEmailScreenProps = {
+  defaultEmail?: string
+  recoveryHref: string
+  /**
+   * Checks whether the e-mail is registered; the container then goes to the password or the
+   * register step. A failed check is only logged (spec §8), so a rejection shows nothing here.
+   */
+  onSubmit: (values: { email: string }) => Promise<void>
+}
+
+export function AuthEmailScreen({
+  defaultEmail = "",
+  recoveryHref,
+  onSubmit,
+}: AuthEmailScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, formState } = useForm<EmailStepInput, unknown, { email: string }>({
+    resolver: zodResolver(emailStepSchema),
+    mode: "onTouched",
+    defaultValues: { email: defaultEmail },
+  })
+
+  const submit = handleSubmit(
+    async (values) => {
+      await onSubmit(values).catch(() => undefined)
+    },
+    () => showAlert({ type: "danger", message: messages.fillCorrectly }),
+  )
+
+  return (
+    <AuthStep
+      title="Entre com o seu e-mail"
+      description="Para assinar ou acessar o seu Close Friends."
+      onSubmit={submit}
+      submitLabel="Continuar"
+      submitting={formState.isSubmitting}
+      secondaryLink={{ label: "Esqueci a senha", href: recoveryHref }}
+    >
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(value) => field.onChange(value.toLowerCase())}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            error={fieldState.error?.message}
+            showError={formState.isSubmitted || undefined}
+          />
+        )}
+      />
+    </AuthStep>
+  )
+}

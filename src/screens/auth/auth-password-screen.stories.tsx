@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { makeProfile } from "../../testing/fixtures/profile.ts"
+import { AuthPasswordScreen } from "./auth-password-screen.tsx"
+import { AuthShell } from "./auth-shell.tsx"
+
+const meta = {
+  title: "Screens/Auth/AuthPasswordScreen",
+  component: AuthPasswordScreen,
+  args: {
+    email: "ana@exemplo.com.br",
+    recoveryHref: "/demo/auth/recovery/email",
+    changeEmailHref: "/demo/auth/email",
+    onSubmit: fn(async () => undefined),
+  },
+  decorators: [
+    (Story) => (
+      <AuthShell profile={makeProfile()} backHref="/demo" year={2026}>
+        <Story />
+      </AuthShell>
+    ),
+  ],
+} satisfies Meta<typeof AuthPasswordScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body)
+const password = (el: HTMLElement) => within(el).getByLabelText("Senha", { selector: "input" })
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Digite a sua senha" })).toBeVisible()
+    await expect(canvas.getByText("ana@exemplo.com.br")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Esqueci a senha" })).toHaveAttribute(
+      "href",
+      "/demo/auth/recovery/email",
+    )
+    const input = password(canvasElement)
+    await userEvent.type(input, "segredo1")
+    await expect(input).toHaveAttribute("type", "password")
+    await userEvent.click(canvas.getByRole("button", { name: "Mostrar senha" }))
+    await expect(input).toHaveAttribute("type", "text")
+    await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      usernameOrEmail: "ana@exemplo.com.br",
+      password: "segredo1",
+    })
+  },
+}
+
+export const InvalidSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Continuar" }))
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Preencha os dados corretamente",
+    )
+    await expect(password(canvasElement)).toHaveAccessibleDescription("Obrigatório")
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(password(canvasElement), "segredo1{Enter}")
+    const button = within(canvasElement).getByRole("button", { name: "Continuar" })
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"))
+    await expect(password(canvasElement)).toBeDisabled()
+  },
+}
+
+export const WrongPassword: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw { status: 401, message: "Senha incorreta", code: "wrong_password" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(password(canvasElement), "errada1{Enter}")
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Senha incorreta")
+    await waitFor(() => expect(password(canvasElement)).toBeEnabled())
+  },
+}
+
+/** Other login failures show the server's error code. */
+export const ServerErrorCode: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw { status: 429, message: "Muitas tentativas. Tente mais tarde.", code: "rate_limited" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(password(canvasElement), "segredo1{Enter}")
+    const alert = await body(canvasElement).findByRole("alert")
+    await expect(alert).toHaveTextContent("rate_limited")
+  },
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import {
+  loginSchema,
+  messages,
+  type LoginInput,
+  type LoginOutput,
+} from "../../domain/validation.ts"
+import { authFailureMessage } from "./auth-errors.ts"
+import { AuthStep } from "./auth-step.tsx"
+
+export type AuthPasswordScreenProps = {
+  /** The e-mail entered on the previous step. */
+  email: string
+  recoveryHref: string
+  /** Where "Usar outro e-mail" leads (the e-mail step). */
+  changeEmailHref: string
+  /** Logs in; the container then decides where to go. Rejects with the API error. */
+  onSubmit: (values: LoginOutput) => Promise<void>
+}
+
+export function AuthPasswordScreen({
+  email,
+  recoveryHref,
+  changeEmailHref,
+  onSubmit,
+}: AuthPasswordScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginSchema),
+    mode: "onTouched",
+    defaultValues: { usernameOrEmail: email, password: "" },
+  })
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values)
+      } catch (error) {
+        showAlert({ type: "danger", message: authFailureMessage(error) })
+      }
+    },
+    () => showAlert({ type: "danger", message: messages.fillCorrectly }),
+  )
+
+  return (
+    <AuthStep
+      title="Digite a sua senha"
+      description={
+        <p>
+          Entrando como <strong className="break-all text-ink">{email}</strong>
+        </p>
+      }
+      onSubmit={submit}
+      submitLabel="Continuar"
+      submitting={formState.isSubmitting}
+      secondaryLink={{ label: "Esqueci a senha", href: recoveryHref }}
+      backLink={{ label: "Usar outro e-mail", href: changeEmailHref }}
+    >
+      {/* Lets password managers pair the password with the account. */}
+      <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            error={fieldState.error?.message}
+            showError={formState.isSubmitted || undefined}
+          />
+        )}
+      />
+    </AuthStep>
+  )
+}

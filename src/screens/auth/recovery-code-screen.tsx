@@ -1,0 +1,100 @@
+import { useState } from "react"
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { errorMessage } from "../../domain/errors.ts"
+import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import { messages, recoveryCodeSchema, type RecoveryCodeInput } from "../../domain/validation.ts"
+import { AuthStep } from "./auth-step.tsx"
+
+export type RecoveryCodeScreenProps = {
+  /** The e-mail the code was sent to. */
+  email: string
+  loginHref: string
+  /** Checks the code; the container keeps the recovery token and goes to the new password. */
+  onSubmit: (values: { email: string; code: string }) => Promise<void>
+  /** Sends a new code to the same e-mail. */
+  onResend: () => Promise<void>
+}
+
+export function RecoveryCodeScreen({
+  email,
+  loginHref,
+  onSubmit,
+  onResend,
+}: RecoveryCodeScreenProps) {
+  const { showAlert } = useAlert()
+  const [resending, setResending] = useState(false)
+  const { control, handleSubmit, formState } = useForm<
+    RecoveryCodeInput,
+    unknown,
+    { email: string; code: string }
+  >({
+    resolver: zodResolver(recoveryCodeSchema),
+    mode: "onTouched",
+    defaultValues: { email, code: "" },
+  })
+
+  const fail = (error: unknown) =>
+    showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+
+  const submit = handleSubmit(
+    async (values) => {
+      await onSubmit(values).catch(fail)
+    },
+    () => showAlert({ type: "danger", message: messages.fillCorrectly }),
+  )
+
+  const resend = async () => {
+    setResending(true)
+    try {
+      await onResend()
+      showAlert({ type: "success", message: `Enviamos um novo código para ${email}.` })
+    } catch (error) {
+      fail(error)
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <AuthStep
+      title="Insira o código recebido por e-mail"
+      description={
+        <p>
+          Enviamos um código de 6 dígitos para{" "}
+          <strong className="break-all text-ink">{email}</strong>.
+        </p>
+      }
+      onSubmit={submit}
+      submitLabel="Continuar"
+      submitting={formState.isSubmitting}
+      backLink={{ label: "Voltar para o login", href: loginHref }}
+    >
+      <Controller
+        control={control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Código"
+            mask="code"
+            autoComplete="one-time-code"
+            placeholder="000000"
+            error={fieldState.error?.message}
+            showError={formState.isSubmitted || undefined}
+            className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input]:tabular-nums"
+          />
+        )}
+      />
+      <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted">
+        Não recebeu?
+        <Button variant="link" loading={resending} className="min-h-11 text-sm" onClick={resend}>
+          Reenviar código
+        </Button>
+      </p>
+    </AuthStep>
+  )
+}

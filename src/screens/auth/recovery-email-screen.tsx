@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { errorMessage } from "../../domain/errors.ts"
+import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import { messages, recoveryEmailSchema, type RecoveryEmailInput } from "../../domain/validation.ts"
+import { AuthStep } from "./auth-step.tsx"
+
+export type RecoveryEmailScreenProps = {
+  defaultEmail?: string
+  loginHref: string
+  /** Sends the code by e-mail; the container then goes to the code step. */
+  onSubmit: (values: { email: string }) => Promise<void>
+}
+
+export function RecoveryEmailScreen({
+  defaultEmail = "",
+  loginHref,
+  onSubmit,
+}: RecoveryEmailScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, formState } = useForm<
+    RecoveryEmailInput,
+    unknown,
+    { email: string }
+  >({
+    resolver: zodResolver(recoveryEmailSchema),
+    mode: "onTouched",
+    defaultValues: { email: defaultEmail },
+  })
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values)
+      } catch (error) {
+        showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+      }
+    },
+    () => showAlert({ type: "danger", message: messages.fillCorrectly }),
+  )
+
+  return (
+    <AuthStep
+      title="Enviaremos um e-mail com o código de verificação"
+      onSubmit={submit}
+      submitLabel="Enviar código"
+      submitting={formState.isSubmitting}
+      backLink={{ label: "Voltar para o login", href: loginHref }}
+    >
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(value) => field.onChange(value.toLowerCase())}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            error={fieldState.error?.message}
+            showError={formState.isSubmitted || undefined}
+          />
+        )}
+      />
+    </AuthStep>
+  )
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { errorMessage } from "../../domain/errors.ts"
+import { PASSWORD_UPDATED, UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import { messages, newPasswordSchema, type NewPasswordInput } from "../../domain/validation.ts"
+import { AuthStep } from "./auth-step.tsx"
+
+type NewPassword = { password: string; confirmPassword: string }
+
+export type RecoveryPasswordScreenProps = {
+  loginHref: string
+  /**
+   * Saves the new password. On success this screen says "Senha atualizada com sucesso" and the
+   * container goes to login.
+   */
+  onSubmit: (values: NewPassword) => Promise<void>
+}
+
+export function RecoveryPasswordScreen({ loginHref, onSubmit }: RecoveryPasswordScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, formState, trigger } = useForm<
+    NewPasswordInput,
+    unknown,
+    NewPassword
+  >({
+    resolver: zodResolver(newPasswordSchema),
+    mode: "onTouched",
+    defaultValues: { password: "", confirmPassword: "" },
+  })
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values)
+        showAlert({ type: "success", message: PASSWORD_UPDATED })
+      } catch (error) {
+        showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+      }
+    },
+    () => showAlert({ type: "danger", message: messages.fillCorrectly }),
+  )
+
+  const showError = formState.isSubmitted || undefined
+
+  return (
+    <AuthStep
+      title="Escolha uma nova senha"
+      onSubmit={submit}
+      submitLabel="Salvar nova senha"
+      submitting={formState.isSubmitting}
+      backLink={{ label: "Voltar para o login", href: loginHref }}
+    >
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(value) => {
+              field.onChange(value)
+              if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
+            }}
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            error={fieldState.error?.message}
+            showError={showError}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmPassword"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Confirmar nova senha"
+            type="password"
+            autoComplete="new-password"
+            error={fieldState.error?.message}
+            showError={showError}
+          />
+        )}
+      />
+    </AuthStep>
+  )
+}

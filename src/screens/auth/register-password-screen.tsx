@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import {
+  messages,
+  registerSchema,
+  type RegisterInput,
+  type RegisterOutput,
+} from "../../domain/validation.ts"
+import { authFailureMessage } from "./auth-errors.ts"
+import { AuthStep } from "./auth-step.tsx"
+
+export type RegisterPasswordScreenProps = {
+  /** The e-mail entered on the previous step, not registered yet. */
+  email: string
+  loginHref: string
+  /** Creates the account; the container then goes on. Rejects with the API error. */
+  onSubmit: (values: RegisterOutput) => Promise<void>
+}
+
+export function RegisterPasswordScreen({
+  email,
+  loginHref,
+  onSubmit,
+}: RegisterPasswordScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, formState, trigger } = useForm<
+    RegisterInput,
+    unknown,
+    RegisterOutput
+  >({
+    resolver: zodResolver(registerSchema),
+    mode: "onTouched",
+    defaultValues: { email, confirmEmail: "", password: "", confirmPassword: "" },
+  })
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values)
+      } catch (error) {
+        showAlert({ type: "danger", message: authFailureMessage(error) })
+      }
+    },
+    () => showAlert({ type: "danger", message: messages.fillFieldsCorrectly }),
+  )
+
+  const showError = formState.isSubmitted || undefined
+
+  return (
+    <AuthStep
+      title="Crie a sua conta"
+      description={
+        <p>
+          E-mail: <strong className="break-all text-ink">{email}</strong>
+        </p>
+      }
+      onSubmit={submit}
+      submitLabel="Continuar"
+      submitting={formState.isSubmitting}
+      backLink={{ label: "Voltar para o login", href: loginHref }}
+    >
+      <Controller
+        control={control}
+        name="confirmEmail"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(value) => field.onChange(value.toLowerCase())}
+            label="Confirmar e-mail"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            error={fieldState.error?.message}
+            showError={showError}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(value) => {
+              field.onChange(value)
+              // The confirmation is checked again whenever the password changes (spec §5).
+              if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
+            }}
+            label="Escolher senha"
+            type="password"
+            autoComplete="new-password"
+            error={fieldState.error?.message}
+            showError={showError}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmPassword"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Confirmar senha"
+            type="password"
+            autoComplete="new-password"
+            error={fieldState.error?.message}
+            showError={showError}
+          />
+        )}
+      />
+    </AuthStep>
+  )
+}
