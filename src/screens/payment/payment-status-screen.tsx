@@ -1,3 +1,4 @@
+import { ErrorState } from "../../components/error-state.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { RefreshIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
@@ -40,13 +41,12 @@ export function PaymentStatusScreen({
     <PaymentLayout title="Status do pagamento" step={3} backHref={content.profileHref}>
       {view.status === "loading" ? <StatusSkeleton /> : null}
       {view.status === "error" ? (
-        <section role="alert" className="flex flex-col items-center gap-4 text-center">
-          <h2 className="text-xl font-semibold">Não foi possível carregar o pagamento</h2>
-          <p className="text-muted">{view.message}</p>
-          <Button block onClick={onRefresh} loading={refreshing}>
-            Tentar novamente
-          </Button>
-        </section>
+        <ErrorState
+          title="Não foi possível carregar o pagamento"
+          message={view.message}
+          onRetry={onRefresh}
+          retrying={refreshing}
+        />
       ) : null}
       {view.status === "ready" ? (
         <>
