@@ -1,0 +1,119 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { errorMessage } from "../../domain/errors.ts"
+import { CHOOSE_PASSWORD_ERROR } from "../../domain/messages.ts"
+import {
+  choosePasswordSchema,
+  choosePasswordWithCurrentSchema,
+  type ChoosePasswordInput,
+  type ChoosePasswordOutput,
+} from "../../domain/validation.ts"
+import { SiteHeader } from "../misc/site-header.tsx"
+
+export type ChoosePasswordScreenProps = {
+  /** The link carried the current password or a temporary code: no current-password field. */
+  hasCode: boolean
+  /** Changes the password; the container then goes to `redirectTo`. */
+  onSubmit: (values: ChoosePasswordOutput) => Promise<void>
+}
+
+export function ChoosePasswordScreen({ hasCode, onSubmit }: ChoosePasswordScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, formState, trigger } = useForm<
+    ChoosePasswordInput,
+    unknown,
+    ChoosePasswordOutput
+  >({
+    resolver: zodResolver(hasCode ? choosePasswordSchema : choosePasswordWithCurrentSchema),
+    mode: "all",
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      const reason = errorMessage(error, "")
+      // The spec's message first; the server's reason (e.g. "Senha incorreta") under it.
+      showAlert(
+        reason
+          ? { type: "danger", title: CHOOSE_PASSWORD_ERROR, message: reason }
+          : { type: "danger", message: CHOOSE_PASSWORD_ERROR },
+      )
+    }
+  })
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <SiteHeader />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-8">
+        <h1 className="text-2xl font-bold">Escolha uma senha</h1>
+        <p className="mt-1 text-muted">Escolha um senha de sua preferência</p>
+        <form noValidate onSubmit={submit} className="mt-6 flex flex-1 flex-col">
+          <fieldset disabled={formState.isSubmitting} className="flex min-w-0 flex-col gap-4">
+            <legend className="sr-only">Nova senha</legend>
+            {hasCode ? null : (
+              <Controller
+                control={control}
+                name="currentPassword"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ""}
+                    label="Senha atual"
+                    type="password"
+                    autoComplete="current-password"
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+            <Controller
+              control={control}
+              name="newPassword"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(value) => {
+                    field.onChange(value)
+                    if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
+                  }}
+                  label="Nova senha"
+                  type="password"
+                  autoComplete="new-password"
+                  hint="Pelo menos 6 caracteres."
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="confirmPassword"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Confirmar nova senha"
+                  type="password"
+                  autoComplete="new-password"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </fieldset>
+          <div className="min-h-8 flex-1 sm:flex-none" />
+          <Button
+            type="submit"
+            block
+            disabled={!formState.isValid}
+            loading={formState.isSubmitting}
+          >
+            Continuar
+          </Button>
+        </form>
+      </main>
+    </div>
+  )
+}
