@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { eq } from "drizzle-orm"
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
 import type { PaymentGateway, PlanName, Role, SubscriptionStatus } from "../../../src/domain/models.ts"
 import { createRecaptcha } from "../adapters/captcha/recaptcha.ts"
 import { createDiskStorage } from "../adapters/storage/disk-storage.ts"
@@ -52,6 +52,10 @@ export interface TestApp {
   createCreator(options?: CreatorOptions): Promise<TestCreator>
   createSubscription(options: SubscriptionOptions): Promise<typeof subscriptions.$inferSelect>
   tokenFor(accountId: string): Promise<string>
+  /** Logs in through POST /v1/auth/login and returns the access token (throws on failure). */
+  login(usernameOrEmail: string, password?: string): Promise<string>
+  /** The anti-forgery pair for requests made without `inject` (e.g. app.inject directly). */
+  xsrf: { cookies: Record<string, string>; headers: Record<string, string> }
   /** A story whose video (and poster) bytes are really in storage. */
   createStory(profileId: string, options?: { processed?: boolean; createdAt?: Date }): Promise<typeof stories.$inferSelect>
   createMedia(profileId: string, options?: { description?: string | null; createdAt?: Date }): Promise<typeof medias.$inferSelect>
@@ -103,7 +107,14 @@ let counter = 0
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`
 
 /** One migrated database and app per test file (opening PGlite is the slow part). */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, "config">> & { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export interface TestAppOverrides extends Partial<Omit<AppDeps, "config">> {
+  config?: Partial<AppConfig>
+  logger?: FastifyBaseLogger
+  /** Runs after the app is built and before it is ready, e.g. to add a route for a test. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>
+}
+
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const database = await openTestDatabase()
   const clock = (overrides.clock as ManualClock | undefined) ?? createManualClock()
   const mailer = createMemoryMailer()
@@ -131,7 +142,9 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, "config">> 
     captcha,
     storage,
     config,
+    logger: overrides.logger,
   })
+  await overrides.beforeReady?.(app)
   await app.ready()
   const tokens = createTokenService(config.jwtSecret, () => clock.now())
   const db = database.db
@@ -251,6 +264,12 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, "config">> 
       cookies: { ...(xsrf ? { [xsrfCookieName]: testXsrfToken } : {}), ...cookies },
     })
 
+  const login: TestApp["login"] = async (usernameOrEmail, password = testPassword) => {
+    const res = await inject({ method: "POST", url: "/v1/auth/login", payload: { usernameOrEmail, password } })
+    if (res.statusCode !== 200) throw new Error(`login failed for ${usernameOrEmail}: ${res.statusCode} ${res.body}`)
+    return (res.json() as { accessToken: string }).accessToken
+  }
+
   return {
     app,
     db,
@@ -265,6 +284,8 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, "config">> 
     createCreator,
     createSubscription,
     tokenFor,
+    login,
+    xsrf: { cookies: { [xsrfCookieName]: testXsrfToken }, headers: { [xsrfHeaderName]: testXsrfToken } },
     createStory,
     createMedia,
     createHighlight,
