@@ -9,10 +9,15 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429
 
 /** Documents the error statuses a route can answer. */
 export const errorResponses = (...statuses: ErrorStatus[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Partial<Record<ErrorStatus, typeof ErrorBodySchema>>
+  Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Partial<
+    Record<ErrorStatus, typeof ErrorBodySchema>
+  >
 
 /** The bot-check token; an empty one fails the check (or passes when the check is off in development). */
-export const captchaTokenField = z.string({ error: messages.required }).max(4096, messages.generic).default("")
+export const captchaTokenField = z
+  .string({ error: messages.required })
+  .max(4096, messages.generic)
+  .default("")
 
 export const messageResponse = z.object({ message: z.string() })
 

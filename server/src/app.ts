@@ -83,7 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAntiForgery(v1, { secureCookie: https })
       registerAuth(v1, deps)
       await registerRateLimits(v1, deps.limits)
-      await v1.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10 }, throwFileSizeLimit: true })
+      await v1.register(fastifyMultipart, {
+        limits: { fileSize: uploadLimitBytes, files: 1, fields: 10 },
+        throwFileSizeLimit: true,
+      })
       await v1.register(healthRoutes, { deps })
       await v1.register(authRoutes, { deps })
       await v1.register(profilesRoutes, { deps })

@@ -13,7 +13,13 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }))
 describe("loadEnv", () => {
   it("applies the defaults and generates secrets once, keeping them across restarts", async () => {
     const env = loadEnv({ DATA_DIR: dataDir })
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", PAYMENTS_MODE: "sandbox", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MIN_SCORE: 0.5 })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      PAYMENTS_MODE: "sandbox",
+      PUBLIC_URL: "http://localhost:3000",
+      CAPTCHA_MIN_SCORE: 0.5,
+    })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32)
     expect(env.JWT_SECRET).not.toBe(env.MEDIA_SIGNING_SECRET)
@@ -24,12 +30,31 @@ describe("loadEnv", () => {
 
   it("uses given values, PUBLIC_URL from PORT, and given secrets over the file", () => {
     const secret = "s".repeat(40)
-    const env = loadEnv({ DATA_DIR: dataDir, PORT: "8080", JWT_SECRET: secret, MEDIA_SIGNING_SECRET: secret, PAYMENTS_MODE: "live", DATABASE_URL: "postgres://a@b/c" })
-    expect(env).toMatchObject({ PORT: 8080, PUBLIC_URL: "http://localhost:8080", JWT_SECRET: secret, PAYMENTS_MODE: "live" })
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      PORT: "8080",
+      JWT_SECRET: secret,
+      MEDIA_SIGNING_SECRET: secret,
+      PAYMENTS_MODE: "live",
+      DATABASE_URL: "postgres://a@b/c",
+    })
+    expect(env).toMatchObject({
+      PORT: 8080,
+      PUBLIC_URL: "http://localhost:8080",
+      JWT_SECRET: secret,
+      PAYMENTS_MODE: "live",
+    })
   })
 
   it("stops with a clear message naming each wrong variable", () => {
-    const attempt = () => loadEnv({ DATA_DIR: dataDir, PORT: "abc", PAYMENTS_MODE: "prod", DATABASE_URL: "mysql://x", JWT_SECRET: "curto" })
+    const attempt = () =>
+      loadEnv({
+        DATA_DIR: dataDir,
+        PORT: "abc",
+        PAYMENTS_MODE: "prod",
+        DATABASE_URL: "mysql://x",
+        JWT_SECRET: "curto",
+      })
     expect(attempt).toThrow(EnvError)
     const message = (() => {
       try {
@@ -40,7 +65,8 @@ describe("loadEnv", () => {
       }
     })()
     expect(message).toMatch(/^Configuração inválida:/)
-    for (const name of ["PORT", "PAYMENTS_MODE", "DATABASE_URL", "JWT_SECRET"]) expect(message).toContain(`${name}:`)
+    for (const name of ["PORT", "PAYMENTS_MODE", "DATABASE_URL", "JWT_SECRET"])
+      expect(message).toContain(`${name}:`)
     expect(message).toContain("postgres://")
   })
 

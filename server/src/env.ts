@@ -39,7 +39,9 @@ export type Env = z.infer<typeof EnvSchema> & {
 export class EnvError extends Error {}
 
 const emptyToUndefined = (source: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""))
+  Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  )
 
 /** Parses the environment; secrets not given are generated once and kept in DATA_DIR/secrets.json. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -49,7 +51,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`)
   }
   const env = parsed.data
-  const secrets = env.JWT_SECRET && env.MEDIA_SIGNING_SECRET ? null : readOrCreateSecrets(env.DATA_DIR)
+  const secrets =
+    env.JWT_SECRET && env.MEDIA_SIGNING_SECRET ? null : readOrCreateSecrets(env.DATA_DIR)
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
@@ -70,7 +73,8 @@ function readOrCreateSecrets(dataDir: string) {
       content = null
     }
     const parsed = SecretsFileSchema.safeParse(content)
-    if (!parsed.success) throw new EnvError(`Arquivo de segredos inválido: ${file}. Apague-o para gerar outro.`)
+    if (!parsed.success)
+      throw new EnvError(`Arquivo de segredos inválido: ${file}. Apague-o para gerar outro.`)
     return parsed.data
   }
   const secrets = {

@@ -23,15 +23,27 @@ async function main() {
     throw error
   }
   const logger = pino({ level: env.LOG_LEVEL })
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") })
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, "pglite"),
+  })
   logger.info({ driver: database.driver }, "banco de dados aberto; aplicando migrações")
   await database.migrate()
 
   const adapters = buildAdapters(env, systemClock, logger)
   const config = configFromEnv(env, distDir)
-  if (await seedIfEmpty({ db: database.db, storage: adapters.storage, clock: systemClock, scrypt: config.scrypt })) {
+  if (
+    await seedIfEmpty({
+      db: database.db,
+      storage: adapters.storage,
+      clock: systemClock,
+      scrypt: config.scrypt,
+    })
+  ) {
     const logins = [...demoCreators, ...demoFollowers].map((account) => account.email).join(", ")
-    logger.info(`primeira execução: dados de demonstração criados. Contas (senha ${demoPassword}): ${logins}`)
+    logger.info(
+      `primeira execução: dados de demonstração criados. Contas (senha ${demoPassword}): ${logins}`,
+    )
   }
   const app = await buildApp({
     db: database.db,

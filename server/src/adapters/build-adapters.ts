@@ -11,7 +11,11 @@ import { createDiskStorage } from "./storage/disk-storage.ts"
 import type { Storage } from "./storage/storage.ts"
 
 /** Picks each adapter from the environment: the embedded default or the production one. */
-export function buildAdapters(env: Env, clock: Clock, logger: FastifyBaseLogger): { mailer: Mailer; captcha: Captcha; storage: Storage } {
+export function buildAdapters(
+  env: Env,
+  clock: Clock,
+  logger: FastifyBaseLogger,
+): { mailer: Mailer; captcha: Captcha; storage: Storage } {
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, logger })
     : createOutboxMailer({ dir: path.join(env.DATA_DIR, "outbox"), from: env.MAIL_FROM, logger })
@@ -24,6 +28,10 @@ export function buildAdapters(env: Env, clock: Clock, logger: FastifyBaseLogger)
         logger,
       })
     : createAcceptAllCaptcha(logger)
-  const storage = createDiskStorage({ dir: path.join(env.DATA_DIR, "media"), secret: env.MEDIA_SIGNING_SECRET, clock })
+  const storage = createDiskStorage({
+    dir: path.join(env.DATA_DIR, "media"),
+    secret: env.MEDIA_SIGNING_SECRET,
+    clock,
+  })
   return { mailer, captcha, storage }
 }

@@ -15,7 +15,10 @@ export type Schema = typeof schema
 
 /** One Drizzle type for both drivers; repositories also accept a transaction of it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "$count">
+export type Executor = Pick<
+  Database,
+  "select" | "insert" | "update" | "delete" | "execute" | "$count"
+>
 
 export interface OpenedDatabase {
   db: Database
@@ -27,7 +30,10 @@ export interface OpenedDatabase {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 /** PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir` (or `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     const db = drizzlePg({ client: pool, schema })

@@ -1,5 +1,20 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core"
-import { paymentGatewayEnum, paymentMethodEnum, paymentStatusEnum, planNameEnum, subscriptionStatusEnum } from "./enums.ts"
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from "drizzle-orm/pg-core"
+import {
+  paymentGatewayEnum,
+  paymentMethodEnum,
+  paymentStatusEnum,
+  planNameEnum,
+  subscriptionStatusEnum,
+} from "./enums.ts"
 import { accounts, plans, profiles } from "./schema.ts"
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })

@@ -75,7 +75,11 @@ export const plans = pgTable(
     createdAt: createdAt(),
   },
   // Old prices stay as inactive rows so past subscriptions keep pointing at what was sold.
-  (t) => [uniqueIndex("plans_one_active_per_name").on(t.profileId, t.name).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex("plans_one_active_per_name")
+      .on(t.profileId, t.name)
+      .where(sql`${t.active}`),
+  ],
 )
 
 export const stories = pgTable(

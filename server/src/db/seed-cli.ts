@@ -9,17 +9,32 @@ import { demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./seed.t
 /** `npm run seed`: migrates and adds the demo data to an empty database. */
 async function main() {
   const env = loadEnv()
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") })
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, "pglite"),
+  })
   try {
     await database.migrate()
-    const storage = createDiskStorage({ dir: path.join(env.DATA_DIR, "media"), secret: env.MEDIA_SIGNING_SECRET, clock: systemClock })
-    const seeded = await seedIfEmpty({ db: database.db, storage, clock: systemClock, scrypt: productionScrypt })
+    const storage = createDiskStorage({
+      dir: path.join(env.DATA_DIR, "media"),
+      secret: env.MEDIA_SIGNING_SECRET,
+      clock: systemClock,
+    })
+    const seeded = await seedIfEmpty({
+      db: database.db,
+      storage,
+      clock: systemClock,
+      scrypt: productionScrypt,
+    })
     if (!seeded) {
-      console.log("O banco já tem contas: nada foi semeado. Apague DATA_DIR (ou use um banco vazio) para recomeçar.")
+      console.log(
+        "O banco já tem contas: nada foi semeado. Apague DATA_DIR (ou use um banco vazio) para recomeçar.",
+      )
       return
     }
     console.log(`Dados de demonstração criados. Senha de todas as contas: ${demoPassword}`)
-    for (const creator of demoCreators) console.log(`  criadora  ${creator.email.padEnd(30)} /${creator.username}`)
+    for (const creator of demoCreators)
+      console.log(`  criadora  ${creator.email.padEnd(30)} /${creator.username}`)
     for (const follower of demoFollowers) console.log(`  seguidor  ${follower.email}`)
   } finally {
     await database.close()

@@ -9,12 +9,18 @@ let t: TestApp
 
 beforeAll(async () => {
   t = await createTestApp()
-  expect(await seedIfEmpty({ db: t.db, storage: t.storage, clock: t.clock, scrypt: testScrypt })).toBe(true)
+  expect(
+    await seedIfEmpty({ db: t.db, storage: t.storage, clock: t.clock, scrypt: testScrypt }),
+  ).toBe(true)
 })
 afterAll(() => t.close())
 
 const login = async (usernameOrEmail: string) => {
-  const res = await t.inject({ method: "POST", url: "/v1/auth/login", payload: { usernameOrEmail, password: "demo1234" } })
+  const res = await t.inject({
+    method: "POST",
+    url: "/v1/auth/login",
+    payload: { usernameOrEmail, password: "demo1234" },
+  })
   expect(res.statusCode, usernameOrEmail).toBe(200)
   return res.json().accessToken as string
 }
@@ -22,7 +28,9 @@ const login = async (usernameOrEmail: string) => {
 describe("demo seed", () => {
   it("runs only on an empty database", async () => {
     const before = await t.db.$count(accounts)
-    expect(await seedIfEmpty({ db: t.db, storage: t.storage, clock: t.clock, scrypt: testScrypt })).toBe(false)
+    expect(
+      await seedIfEmpty({ db: t.db, storage: t.storage, clock: t.clock, scrypt: testScrypt }),
+    ).toBe(false)
     expect(await t.db.$count(accounts)).toBe(before)
   })
 
@@ -34,40 +42,64 @@ describe("demo seed", () => {
       ["demo.pausado", "iugu", true, false],
     ] as const
     for (const [username, gateway, migrating, verified] of expected) {
-      const profile = ProfileSchema.parse((await t.inject({ url: `/v1/profile/${username}` })).json())
+      const profile = ProfileSchema.parse(
+        (await t.inject({ url: `/v1/profile/${username}` })).json(),
+      )
       expect(profile).toMatchObject({ username, paymentGateway: gateway, migrating, verified })
       expect(profile.plans.map((p) => p.valueCents)).toEqual([2990, 7990, 14990])
-      expect((await t.inject({ url: profile.profilePic! })).headers["content-type"]).toBe("image/jpeg")
+      expect((await t.inject({ url: profile.profilePic! })).headers["content-type"]).toBe(
+        "image/jpeg",
+      )
       expect((await t.inject({ url: profile.bannerPic! })).statusCode).toBe(200)
-      expect((await t.inject({ url: `/v1/u/${username}/stats` })).json()).toEqual({ medias: 12, highlights: 3, stories: 5 })
+      expect((await t.inject({ url: `/v1/u/${username}/stats` })).json()).toEqual({
+        medias: 12,
+        highlights: 3,
+        stories: 5,
+      })
     }
     const pix = ProfileSchema.parse((await t.inject({ url: "/v1/profile/demo.pix" })).json()).pix
     expect(pix?.type).toBe("random")
-    expect(pix?.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(pix?.key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
   })
 
   it("lets the subscriber see demo's stories (one still processing) and photos, and the visitor not", async () => {
     const subscriber = await login("assinante@demo.com.br")
-    const stories = z.array(StorySchema).parse((await t.inject({ url: "/v1/stories/demo", token: subscriber })).json())
+    const stories = z
+      .array(StorySchema)
+      .parse((await t.inject({ url: "/v1/stories/demo", token: subscriber })).json())
     expect(stories).toHaveLength(5)
     expect(stories.filter((s) => !s.processed)).toHaveLength(1)
     const video = await t.inject({ url: stories[0]!.src, headers: { range: "bytes=0-1023" } })
     expect(video.statusCode).toBe(206)
     expect(video.headers["content-type"]).toBe("video/mp4")
-    const medias = z.array(MediaSchema).parse((await t.inject({ url: "/v1/u/demo/medias", token: subscriber })).json())
+    const medias = z
+      .array(MediaSchema)
+      .parse((await t.inject({ url: "/v1/u/demo/medias", token: subscriber })).json())
     expect(medias).toHaveLength(12)
     expect(medias.every((m) => m.description)).toBe(true)
 
-    expect((await t.inject({ url: "/v1/u/demo.mp/medias", token: subscriber })).statusCode).toBe(403)
+    expect((await t.inject({ url: "/v1/u/demo.mp/medias", token: subscriber })).statusCode).toBe(
+      403,
+    )
     const visitor = await login("visitante@demo.com.br")
     expect((await t.inject({ url: "/v1/stories/demo", token: visitor })).statusCode).toBe(403)
   })
 
   it("gives every creator a login", async () => {
-    for (const email of ["criadora@demo.com.br", "criadora.mp@demo.com.br", "criadora.pix@demo.com.br", "criadora.pausado@demo.com.br"]) {
+    for (const email of [
+      "criadora@demo.com.br",
+      "criadora.mp@demo.com.br",
+      "criadora.pix@demo.com.br",
+      "criadora.pausado@demo.com.br",
+    ]) {
       await login(email)
     }
     const token = await login("demo")
-    expect((await t.inject({ url: "/v1/auth/session", token })).json().account).toMatchObject({ username: "demo", role: "performer" })
+    expect((await t.inject({ url: "/v1/auth/session", token })).json().account).toMatchObject({
+      username: "demo",
+      role: "performer",
+    })
   })
 })

@@ -9,7 +9,15 @@ import type { Clock } from "../clock.ts"
 import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
 import type { Database, Executor } from "./client.ts"
 import { payments, subscriptions } from "./schema-billing.ts"
-import { accounts, highlights, highlightStories, medias, plans, profiles, stories } from "./schema.ts"
+import {
+  accounts,
+  highlights,
+  highlightStories,
+  medias,
+  plans,
+  profiles,
+  stories,
+} from "./schema.ts"
 
 export const demoPassword = "demo1234"
 const assetsDir = fileURLToPath(new URL("../../assets/demo/", import.meta.url))
@@ -125,7 +133,14 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     await deps.db.transaction(async (tx) => {
       const [account] = await tx
         .insert(accounts)
-        .values({ email: creator.email, fullName: creator.fullName, role: "performer", passwordHash, createdAt: now, updatedAt: now })
+        .values({
+          email: creator.email,
+          fullName: creator.fullName,
+          role: "performer",
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning()
       await tx.insert(profiles).values({
         id: profileId,
@@ -155,9 +170,17 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   for (const follower of demoFollowers) {
     const [account] = await deps.db
       .insert(accounts)
-      .values({ email: follower.email, fullName: follower.fullName, role: "follower", passwordHash: await hash(), createdAt: now, updatedAt: now })
+      .values({
+        email: follower.email,
+        fullName: follower.fullName,
+        role: "follower",
+        passwordHash: await hash(),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
-    if (follower.subscribesTo) await seedPaidSubscription(deps.db, account!.id, profileIds.get(follower.subscribesTo)!, now)
+    if (follower.subscribesTo)
+      await seedPaidSubscription(deps.db, account!.id, profileIds.get(follower.subscribesTo)!, now)
   }
 }
 
@@ -175,7 +198,14 @@ async function seedContent(
     const posterKey = await copy(`story-${i}.jpg`, `${prefix}/stories/story-${i}.jpg`)
     const [row] = await db
       .insert(stories)
-      .values({ profileId, kind: "video", fileKey, posterKey, processed: i !== 5, createdAt: new Date(now.getTime() - (22 - i * 4) * hour) })
+      .values({
+        profileId,
+        kind: "video",
+        fileKey,
+        posterKey,
+        processed: i !== 5,
+        createdAt: new Date(now.getTime() - (22 - i * 4) * hour),
+      })
       .returning({ id: stories.id })
     storyIds.push(row!.id)
   }
@@ -206,13 +236,30 @@ async function seedContent(
 
 async function insertHighlight(
   db: Executor,
-  values: { profileId: string; title: string; coverKey: string; position: number; storyIds: string[]; now: Date },
+  values: {
+    profileId: string
+    title: string
+    coverKey: string
+    position: number
+    storyIds: string[]
+    now: Date
+  },
 ) {
   const [row] = await db
     .insert(highlights)
-    .values({ profileId: values.profileId, title: values.title, coverKey: values.coverKey, position: values.position, createdAt: values.now })
+    .values({
+      profileId: values.profileId,
+      title: values.title,
+      coverKey: values.coverKey,
+      position: values.position,
+      createdAt: values.now,
+    })
     .returning({ id: highlights.id })
-  await db.insert(highlightStories).values(values.storyIds.map((storyId, position) => ({ highlightId: row!.id, storyId, position })))
+  await db
+    .insert(highlightStories)
+    .values(
+      values.storyIds.map((storyId, position) => ({ highlightId: row!.id, storyId, position })),
+    )
 }
 
 /** An active monthly subscription paid by Pix today, valid for a calendar month. */

@@ -24,11 +24,15 @@ afterAll(() => app.close())
 
 describe("anti-forgery", () => {
   it("lets provider webhooks in without the cookie", async () => {
-    expect((await app.inject({ method: "POST", url: "/v1/webhooks/iugu", payload: {} })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ method: "POST", url: "/v1/webhooks/iugu", payload: {} })).statusCode,
+    ).toBe(200)
   })
 
   it("needs the header to equal the cookie on other non-GET requests", async () => {
-    expect((await app.inject({ method: "POST", url: "/v1/anything", payload: {} })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ method: "POST", url: "/v1/anything", payload: {} })).statusCode,
+    ).toBe(403)
     const ok = await app.inject({
       method: "POST",
       url: "/v1/anything",
@@ -42,6 +46,11 @@ describe("anti-forgery", () => {
   it("sets a Secure cookie over HTTPS and leaves GET alone", async () => {
     const res = await app.inject({ url: "/v1/anything" })
     expect(res.statusCode).toBe(200)
-    expect(res.cookies[0]).toMatchObject({ name: "XSRF-TOKEN", secure: true, sameSite: "Lax", path: "/" })
+    expect(res.cookies[0]).toMatchObject({
+      name: "XSRF-TOKEN",
+      secure: true,
+      sameSite: "Lax",
+      path: "/",
+    })
   })
 })

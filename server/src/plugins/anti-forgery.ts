@@ -4,7 +4,8 @@ import { ForbiddenError } from "../errors.ts"
 
 export const xsrfCookieName = "XSRF-TOKEN"
 export const xsrfHeaderName = "x-xsrf-token"
-export const xsrfRejectedMessage = "Não foi possível validar a sua requisição. Recarregue a página e tente novamente."
+export const xsrfRejectedMessage =
+  "Não foi possível validar a sua requisição. Recarregue a página e tente novamente."
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 

@@ -50,7 +50,10 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens:
         : new UnauthorizedError(loginRequiredMessage, "unauthorized")
     }
     if (config.roles && !config.roles.includes(account.role)) {
-      throw new ForbiddenError("Você não tem permissão para acessar este recurso.", "forbidden_role")
+      throw new ForbiddenError(
+        "Você não tem permissão para acessar este recurso.",
+        "forbidden_role",
+      )
     }
   })
 }
@@ -62,7 +65,12 @@ async function authenticate(request: FastifyRequest, deps: { db: Database; token
   const claims = await deps.tokens.verify(match[1]!)
   if (!claims) return { account: null, presented: true }
   const [row] = await deps.db
-    .select({ id: accounts.id, email: accounts.email, role: accounts.role, tokenVersion: accounts.tokenVersion })
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      role: accounts.role,
+      tokenVersion: accounts.tokenVersion,
+    })
     .from(accounts)
     .where(eq(accounts.id, claims.accountId))
   // A password change bumps the version, which revokes every token issued before it.

@@ -27,7 +27,11 @@ beforeAll(async () => {
       app.get("/missing", async () => {
         throw new NotFoundError()
       })
-      app.get("/bad-response", { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: "nope" }) as never)
+      app.get(
+        "/bad-response",
+        { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+        async () => ({ ok: "nope" }) as never,
+      )
     },
   })
 })
@@ -39,7 +43,9 @@ describe("error handler", () => {
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({ message: "Houve um erro inesperado.", code: "internal_error" })
     expect(res.body).not.toContain("segredo")
-    const logged = logLines.find((line) => (line.err as { message?: string } | undefined)?.message?.includes("segredo"))
+    const logged = logLines.find((line) =>
+      (line.err as { message?: string } | undefined)?.message?.includes("segredo"),
+    )
     expect(logged?.reqId).toMatch(/^[0-9a-f-]{36}$/)
   })
 
@@ -50,7 +56,11 @@ describe("error handler", () => {
   })
 
   it("maps typed errors to their status with message, code and field", async () => {
-    expect((await t.inject({ url: "/conflict" })).json()).toEqual({ message: "Já existe", code: "already_exists", field: "email" })
+    expect((await t.inject({ url: "/conflict" })).json()).toEqual({
+      message: "Já existe",
+      code: "already_exists",
+      field: "email",
+    })
     const missing = await t.inject({ url: "/missing" })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ message: "Não encontrado.", code: "not_found" })

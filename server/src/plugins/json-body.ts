@@ -8,7 +8,8 @@ export function registerLenientJson(app: FastifyInstance) {
   const strict = app.getDefaultJsonParser("error", "error")
   app.removeContentTypeParser("application/json")
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, undefined)
+    if (body === "" || (typeof body === "string" && body.trim() === ""))
+      return done(null, undefined)
     strict(request, body.toString(), done)
   })
 }

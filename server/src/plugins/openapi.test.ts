@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** Fastify's `/v1/profile/:username` and `/v1/files/*` as OpenAPI writes them. */
-const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*$/, "{*}")
+const toOpenApiPath = (url: string) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*$/, "{*}")
 
 describe("OpenAPI document", () => {
   it("is served as JSON at /v1/docs/json and as a UI at /v1/docs", async () => {
@@ -23,17 +24,28 @@ describe("OpenAPI document", () => {
 
   it("documents every /v1 route with a summary and its responses", async () => {
     const doc = (await t.inject({ url: "/v1/docs/json" })).json() as {
-      paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown>; security?: unknown[] }>>
+      paths: Record<
+        string,
+        Record<
+          string,
+          { summary?: string; responses?: Record<string, unknown>; security?: unknown[] }
+        >
+      >
     }
     const apiRoutes = t.app.registeredRoutes.filter(
-      (route) => route.url.startsWith("/v1/") && !route.url.startsWith("/v1/docs") && route.method !== "HEAD",
+      (route) =>
+        route.url.startsWith("/v1/") &&
+        !route.url.startsWith("/v1/docs") &&
+        route.method !== "HEAD",
     )
     expect(apiRoutes.length).toBeGreaterThanOrEqual(20)
     for (const route of apiRoutes) {
       const operation = doc.paths[toOpenApiPath(route.url)]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.url}`).toBeDefined()
       expect(operation!.summary, `${route.method} ${route.url}`).toBeTruthy()
-      expect(Object.keys(operation!.responses ?? {}), `${route.method} ${route.url}`).toContain("200")
+      expect(Object.keys(operation!.responses ?? {}), `${route.method} ${route.url}`).toContain(
+        "200",
+      )
     }
   })
 
@@ -62,7 +74,8 @@ describe("OpenAPI document", () => {
       ["post", "/v1/performer/lead"],
       ["get", "/v1/health"],
     ]
-    for (const [method, path] of expected) expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined()
+    for (const [method, path] of expected)
+      expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined()
     expect(doc.paths["/v1/auth/session"].get.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths["/v1/patch"]).toBeUndefined()
     expect(doc.paths["/v1/profile"].patch.security).toEqual([{ bearerAuth: [] }])

@@ -6,7 +6,10 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod"
 export const docsPrefix = "/v1/docs"
 
 /** OpenAPI built from the routes' zod schemas; JSON at /v1/docs/json, UI at /v1/docs. */
-export async function registerOpenApi(app: FastifyInstance, options: { publicUrl: string; https: boolean }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { publicUrl: string; https: boolean },
+) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -28,6 +31,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
   await app.register(swaggerUi, {
     routePrefix: docsPrefix,
     staticCSP: true,
-    transformStaticCSP: (header) => (options.https ? header : header.replace("upgrade-insecure-requests;", "")),
+    transformStaticCSP: (header) =>
+      options.https ? header : header.replace("upgrade-insecure-requests;", ""),
   })
 }

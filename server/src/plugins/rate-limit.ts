@@ -45,7 +45,12 @@ export function createRateLimitCounter(db: Database, clock: Clock): RateLimitCou
     hit,
     async consume(key, max, windowMs) {
       const { current, ttl } = await hit(key, windowMs)
-      if (current > max) throw new TooManyRequestsError(tooManyRequestsMessage, "too_many_requests", Math.ceil(ttl / 1000))
+      if (current > max)
+        throw new TooManyRequestsError(
+          tooManyRequestsMessage,
+          "too_many_requests",
+          Math.ceil(ttl / 1000),
+        )
     },
   }
 }
@@ -75,6 +80,10 @@ export async function registerRateLimits(app: FastifyInstance, counter: RateLimi
     } as never,
     keyGenerator: (request) => `ip:${request.ip}`,
     errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(tooManyRequestsMessage, "too_many_requests", Math.ceil(context.ttl / 1000)),
+      new TooManyRequestsError(
+        tooManyRequestsMessage,
+        "too_many_requests",
+        Math.ceil(context.ttl / 1000),
+      ),
   })
 }

@@ -26,8 +26,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", "https://www.google.com/recaptcha/", "https://api.iugu.com", "https://api.mercadopago.com"],
-        "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+        "connect-src": [
+          "'self'",
+          "https://www.google.com/recaptcha/",
+          "https://api.iugu.com",
+          "https://api.mercadopago.com",
+        ],
+        "frame-src": [
+          "https://www.google.com/recaptcha/",
+          "https://recaptcha.google.com/recaptcha/",
+        ],
         ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },

@@ -20,7 +20,10 @@ export const captchaTokens = {
  * A local stand-in for https://www.google.com/recaptcha/api/siteverify speaking its real form-in,
  * JSON-out shape. Tokens in `captchaTokens` produce each kind of answer; any other non-empty token passes.
  */
-export async function startFakeRecaptcha(options: { secret: string; hostname: string }): Promise<FakeRecaptcha> {
+export async function startFakeRecaptcha(options: {
+  secret: string
+  hostname: string
+}): Promise<FakeRecaptcha> {
   const requests: URLSearchParams[] = []
   const server: Server = createServer((req, res) => {
     let body = ""
@@ -29,13 +32,22 @@ export async function startFakeRecaptcha(options: { secret: string; hostname: st
       const form = new URLSearchParams(body)
       requests.push(form)
       const token = form.get("response") ?? ""
-      const base = { challenge_ts: new Date().toISOString(), hostname: options.hostname, action: "importantAction", score: 0.9 }
+      const base = {
+        challenge_ts: new Date().toISOString(),
+        hostname: options.hostname,
+        action: "importantAction",
+        score: 0.9,
+      }
       let answer: object
-      if (form.get("secret") !== options.secret) answer = { success: false, "error-codes": ["invalid-input-secret"] }
-      else if (!token || token === captchaTokens.rejected) answer = { success: false, "error-codes": ["invalid-input-response"] }
+      if (form.get("secret") !== options.secret)
+        answer = { success: false, "error-codes": ["invalid-input-secret"] }
+      else if (!token || token === captchaTokens.rejected)
+        answer = { success: false, "error-codes": ["invalid-input-response"] }
       else if (token === captchaTokens.lowScore) answer = { success: true, ...base, score: 0.1 }
-      else if (token === captchaTokens.wrongAction) answer = { success: true, ...base, action: "login" }
-      else if (token === captchaTokens.wrongHost) answer = { success: true, ...base, hostname: "evil.example" }
+      else if (token === captchaTokens.wrongAction)
+        answer = { success: true, ...base, action: "login" }
+      else if (token === captchaTokens.wrongHost)
+        answer = { success: true, ...base, hostname: "evil.example" }
       else answer = { success: true, ...base }
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" })
       res.end(JSON.stringify(answer))

@@ -3,8 +3,18 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { eq } from "drizzle-orm"
-import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
-import type { PaymentGateway, PlanName, Role, SubscriptionStatus } from "../../../src/domain/models.ts"
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from "fastify"
+import type {
+  PaymentGateway,
+  PlanName,
+  Role,
+  SubscriptionStatus,
+} from "../../../src/domain/models.ts"
 import { createRecaptcha } from "../adapters/captcha/recaptcha.ts"
 import { createDiskStorage } from "../adapters/storage/disk-storage.ts"
 import type { Storage } from "../adapters/storage/storage.ts"
@@ -12,7 +22,15 @@ import { buildApp } from "../app.ts"
 import { createManualClock, type ManualClock } from "../clock.ts"
 import type { AppConfig } from "../config.ts"
 import type { Database } from "../db/client.ts"
-import { accounts, highlights, highlightStories, medias, plans, profiles, stories } from "../db/schema.ts"
+import {
+  accounts,
+  highlights,
+  highlightStories,
+  medias,
+  plans,
+  profiles,
+  stories,
+} from "../db/schema.ts"
 import { subscriptions } from "../db/schema-billing.ts"
 import type { AppDeps } from "../deps.ts"
 import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
@@ -48,7 +66,12 @@ export interface TestApp {
   /** Captcha verification requests the local reCAPTCHA fake received. */
   captchaRequests: URLSearchParams[]
   inject(request: TestRequest): Promise<LightMyRequestResponse>
-  createAccount(options?: { email?: string; password?: string; role?: Role; fullName?: string }): Promise<TestAccount>
+  createAccount(options?: {
+    email?: string
+    password?: string
+    role?: Role
+    fullName?: string
+  }): Promise<TestAccount>
   createCreator(options?: CreatorOptions): Promise<TestCreator>
   createSubscription(options: SubscriptionOptions): Promise<typeof subscriptions.$inferSelect>
   tokenFor(accountId: string): Promise<string>
@@ -57,9 +80,19 @@ export interface TestApp {
   /** The anti-forgery pair for requests made without `inject` (e.g. app.inject directly). */
   xsrf: { cookies: Record<string, string>; headers: Record<string, string> }
   /** A story whose video (and poster) bytes are really in storage. */
-  createStory(profileId: string, options?: { processed?: boolean; createdAt?: Date }): Promise<typeof stories.$inferSelect>
-  createMedia(profileId: string, options?: { description?: string | null; createdAt?: Date }): Promise<typeof medias.$inferSelect>
-  createHighlight(profileId: string, title: string, storyIds: string[]): Promise<typeof highlights.$inferSelect>
+  createStory(
+    profileId: string,
+    options?: { processed?: boolean; createdAt?: Date },
+  ): Promise<typeof stories.$inferSelect>
+  createMedia(
+    profileId: string,
+    options?: { description?: string | null; createdAt?: Date },
+  ): Promise<typeof medias.$inferSelect>
+  createHighlight(
+    profileId: string,
+    title: string,
+    storyIds: string[],
+  ): Promise<typeof highlights.$inferSelect>
   close(): Promise<void>
 }
 
@@ -104,7 +137,8 @@ export interface SubscriptionOptions {
 }
 
 let counter = 0
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`
 
 /** One migrated database and app per test file (opening PGlite is the slow part). */
 export interface TestAppOverrides extends Partial<Omit<AppDeps, "config">> {
@@ -130,11 +164,19 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     ...overrides.config,
   }
   const recaptcha = await startFakeRecaptcha({ secret: captchaSecret, hostname: "localhost" })
-  const storage = overrides.storage ?? createDiskStorage({ dir: mediaDir, secret: config.mediaSigningSecret, clock })
+  const storage =
+    overrides.storage ??
+    createDiskStorage({ dir: mediaDir, secret: config.mediaSigningSecret, clock })
   const silent = { info: () => {}, warn: () => {} }
   const captcha =
     overrides.captcha ??
-    createRecaptcha({ secret: captchaSecret, verifyUrl: recaptcha.url, minScore: 0.5, hostnames: ["localhost"], logger: silent })
+    createRecaptcha({
+      secret: captchaSecret,
+      verifyUrl: recaptcha.url,
+      minScore: 0.5,
+      hostnames: ["localhost"],
+      logger: silent,
+    })
   const app = await buildApp({
     db: database.db,
     clock,
@@ -160,14 +202,23 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     const password = options.password ?? testPassword
     const [row] = await db
       .insert(accounts)
-      .values({ email, fullName: options.fullName ?? null, role: options.role ?? "follower", passwordHash: await hashPassword(password, testScrypt) })
+      .values({
+        email,
+        fullName: options.fullName ?? null,
+        role: options.role ?? "follower",
+        passwordHash: await hashPassword(password, testScrypt),
+      })
       .returning()
     return { id: row!.id, email, password, token: await tokenFor(row!.id) }
   }
 
   const createCreator: TestApp["createCreator"] = async (options = {}) => {
     const username = options.username ?? `criadora.${unique()}`
-    const account = await createAccount({ email: `${username}@exemplo.com.br`, role: "performer", fullName: options.fullName })
+    const account = await createAccount({
+      email: `${username}@exemplo.com.br`,
+      role: "performer",
+      fullName: options.fullName,
+    })
     const [profile] = await db
       .insert(profiles)
       .values({
@@ -182,14 +233,21 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       })
       .returning()
     const prices = options.plans ?? { MONTHLY: 2990, QUARTERLY: 7990, SEMIANNUAL: 14990 }
-    const rows = Object.entries(prices).map(([name, valueCents]) => ({ profileId: profile!.id, name: name as PlanName, valueCents: valueCents! }))
+    const rows = Object.entries(prices).map(([name, valueCents]) => ({
+      profileId: profile!.id,
+      name: name as PlanName,
+      valueCents: valueCents!,
+    }))
     if (rows.length) await db.insert(plans).values(rows)
     return { ...account, profileId: profile!.id, username }
   }
 
   const createSubscription: TestApp["createSubscription"] = async (options) => {
     const now = clock.now()
-    const end = options.currentPeriodEnd === undefined ? new Date(now.getTime() + 30 * 86_400_000) : options.currentPeriodEnd
+    const end =
+      options.currentPeriodEnd === undefined
+        ? new Date(now.getTime() + 30 * 86_400_000)
+        : options.currentPeriodEnd
     const [row] = await db
       .insert(subscriptions)
       .values({
@@ -216,7 +274,14 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     await storage.put(posterKey, tinyPng)
     const [row] = await db
       .insert(stories)
-      .values({ profileId, kind: "video", fileKey, posterKey, processed: options.processed ?? true, createdAt: options.createdAt ?? clock.now() })
+      .values({
+        profileId,
+        kind: "video",
+        fileKey,
+        posterKey,
+        processed: options.processed ?? true,
+        createdAt: options.createdAt ?? clock.now(),
+      })
       .returning()
     return row!
   }
@@ -245,14 +310,26 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const createHighlight: TestApp["createHighlight"] = async (profileId, title, storyIds) => {
     const coverKey = `p/${profileId}/highlights/${unique()}.png`
     await storage.put(coverKey, tinyPng)
-    const [row] = await db.insert(highlights).values({ profileId, title, coverKey, createdAt: clock.now() }).returning()
+    const [row] = await db
+      .insert(highlights)
+      .values({ profileId, title, coverKey, createdAt: clock.now() })
+      .returning()
     if (storyIds.length) {
-      await db.insert(highlightStories).values(storyIds.map((storyId, position) => ({ highlightId: row!.id, storyId, position })))
+      await db
+        .insert(highlightStories)
+        .values(storyIds.map((storyId, position) => ({ highlightId: row!.id, storyId, position })))
     }
     return row!
   }
 
-  const inject: TestApp["inject"] = ({ token, xsrf = true, headers, cookies, method = "GET", ...rest }) =>
+  const inject: TestApp["inject"] = ({
+    token,
+    xsrf = true,
+    headers,
+    cookies,
+    method = "GET",
+    ...rest
+  }) =>
     app.inject({
       method,
       ...rest,
@@ -265,8 +342,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     })
 
   const login: TestApp["login"] = async (usernameOrEmail, password = testPassword) => {
-    const res = await inject({ method: "POST", url: "/v1/auth/login", payload: { usernameOrEmail, password } })
-    if (res.statusCode !== 200) throw new Error(`login failed for ${usernameOrEmail}: ${res.statusCode} ${res.body}`)
+    const res = await inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      payload: { usernameOrEmail, password },
+    })
+    if (res.statusCode !== 200)
+      throw new Error(`login failed for ${usernameOrEmail}: ${res.statusCode} ${res.body}`)
     return (res.json() as { accessToken: string }).accessToken
   }
 
@@ -285,7 +367,10 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     createSubscription,
     tokenFor,
     login,
-    xsrf: { cookies: { [xsrfCookieName]: testXsrfToken }, headers: { [xsrfHeaderName]: testXsrfToken } },
+    xsrf: {
+      cookies: { [xsrfCookieName]: testXsrfToken },
+      headers: { [xsrfHeaderName]: testXsrfToken },
+    },
     createStory,
     createMedia,
     createHighlight,

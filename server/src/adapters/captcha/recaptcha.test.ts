@@ -1,7 +1,11 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { captchaTokens, startFakeRecaptcha, type FakeRecaptcha } from "../../testing/fake-recaptcha.ts"
+import {
+  captchaTokens,
+  startFakeRecaptcha,
+  type FakeRecaptcha,
+} from "../../testing/fake-recaptcha.ts"
 import { createAcceptAllCaptcha } from "./captcha.ts"
 import { createRecaptcha } from "./recaptcha.ts"
 
@@ -14,12 +18,25 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 
 const recaptcha = (overrides: Partial<Parameters<typeof createRecaptcha>[0]> = {}) =>
-  createRecaptcha({ secret: "segredo", verifyUrl: fake.url, minScore: 0.5, hostnames: ["closer.app.br"], logger: quiet, ...overrides })
+  createRecaptcha({
+    secret: "segredo",
+    verifyUrl: fake.url,
+    minScore: 0.5,
+    hostnames: ["closer.app.br"],
+    logger: quiet,
+    ...overrides,
+  })
 
 describe("reCAPTCHA v3 verification", () => {
   it("passes a good token and posts secret, response and remoteip as a form", async () => {
-    expect(await recaptcha().verify({ token: captchaTokens.valid, remoteIp: "203.0.113.9" })).toBe(true)
-    expect(Object.fromEntries(fake.requests.at(-1)!)).toEqual({ secret: "segredo", response: captchaTokens.valid, remoteip: "203.0.113.9" })
+    expect(await recaptcha().verify({ token: captchaTokens.valid, remoteIp: "203.0.113.9" })).toBe(
+      true,
+    )
+    expect(Object.fromEntries(fake.requests.at(-1)!)).toEqual({
+      secret: "segredo",
+      response: captchaTokens.valid,
+      remoteip: "203.0.113.9",
+    })
   })
 
   it.each([
@@ -38,7 +55,11 @@ describe("reCAPTCHA v3 verification", () => {
 
   it("refuses when the secret is wrong or Google cannot be reached", async () => {
     expect(await recaptcha({ secret: "outro" }).verify({ token: captchaTokens.valid })).toBe(false)
-    expect(await recaptcha({ verifyUrl: "http://127.0.0.1:9/siteverify", timeoutMs: 500 }).verify({ token: captchaTokens.valid })).toBe(false)
+    expect(
+      await recaptcha({ verifyUrl: "http://127.0.0.1:9/siteverify", timeoutMs: 500 }).verify({
+        token: captchaTokens.valid,
+      }),
+    ).toBe(false)
   })
 
   it("refuses an answer that is not siteverify's JSON", async () => {
@@ -53,7 +74,10 @@ describe("reCAPTCHA v3 verification", () => {
 describe("accept-all captcha", () => {
   it("accepts and says so in the log", async () => {
     const logs: string[] = []
-    const captcha = createAcceptAllCaptcha({ info: (_object, message) => logs.push(message), warn: () => {} })
+    const captcha = createAcceptAllCaptcha({
+      info: (_object, message) => logs.push(message),
+      warn: () => {},
+    })
     expect(await captcha.verify({ token: "" })).toBe(true)
     expect(logs[0]).toContain("desativada")
   })

@@ -40,12 +40,22 @@ export function createRecaptcha(options: RecaptchaOptions): Captcha {
           return false
         }
         const result = parsed.data
-        const hostOk = options.hostnames.length === 0 || (result.hostname !== undefined && options.hostnames.includes(result.hostname))
+        const hostOk =
+          options.hostnames.length === 0 ||
+          (result.hostname !== undefined && options.hostnames.includes(result.hostname))
         const ok =
-          result.success && result.action === captchaAction && hostOk && (result.score ?? 0) >= options.minScore
+          result.success &&
+          result.action === captchaAction &&
+          hostOk &&
+          (result.score ?? 0) >= options.minScore
         if (!ok) {
           options.logger.info(
-            { score: result.score, action: result.action, hostname: result.hostname, errors: result["error-codes"] },
+            {
+              score: result.score,
+              action: result.action,
+              hostname: result.hostname,
+              errors: result["error-codes"],
+            },
             "token reCAPTCHA recusado",
           )
         }

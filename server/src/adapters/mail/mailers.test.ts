@@ -23,7 +23,11 @@ afterAll(async () => {
 describe("outbox mailer", () => {
   it("writes an .eml and a .json per mail and logs the recovery code", async () => {
     const logs: string[] = []
-    const mailer = createOutboxMailer({ dir, from, logger: { info: (_object, message) => logs.push(message) } })
+    const mailer = createOutboxMailer({
+      dir,
+      from,
+      logger: { info: (_object, message) => logs.push(message) },
+    })
     await mailer.send(recoveryCodeMail("ana@exemplo.com.br", "042917", 10))
     const files = (await readdir(dir)).sort()
     expect(files).toHaveLength(2)

@@ -5,17 +5,41 @@ import nodemailer from "nodemailer"
 import type { MailLogger, Mailer } from "./mailer.ts"
 
 /** Development mailer: each mail becomes DATA_DIR/outbox/<name>.eml plus a .json twin, and a log line. */
-export function createOutboxMailer(options: { dir: string; from: string; logger: MailLogger }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+export function createOutboxMailer(options: {
+  dir: string
+  from: string
+  logger: MailLogger
+}): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  })
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
       const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID().slice(0, 8)}`
       await mkdir(options.dir, { recursive: true })
       await writeFile(path.join(options.dir, `${name}.eml`), info.message as Buffer)
       await writeFile(
         path.join(options.dir, `${name}.json`),
-        JSON.stringify({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, hint: mail.logHint }, null, 2),
+        JSON.stringify(
+          {
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            hint: mail.logHint,
+          },
+          null,
+          2,
+        ),
       )
       options.logger.info(
         { to: mail.to, file: path.join(options.dir, `${name}.eml`) },

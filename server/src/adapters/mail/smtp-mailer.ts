@@ -1,11 +1,21 @@
 import nodemailer from "nodemailer"
 import type { MailLogger, Mailer } from "./mailer.ts"
 
-export function createSmtpMailer(options: { url: string; from: string; logger: MailLogger }): Mailer {
+export function createSmtpMailer(options: {
+  url: string
+  from: string
+  logger: MailLogger
+}): Mailer {
   const transport = nodemailer.createTransport(options.url)
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
       options.logger.info({ messageId: info.messageId }, `e-mail enviado: ${mail.subject}`)
     },
   }

@@ -1,7 +1,10 @@
 import type { OutgoingMail } from "./mailer.ts"
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!)
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  )
 
 function layout(title: string, body: string) {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -30,7 +33,7 @@ export function passwordChangedMail(to: string): OutgoingMail {
   return {
     to,
     subject,
-    text: "Olá!\n\nA senha da sua conta Closer acabou de ser alterada. Se não foi você, recupere o acesso pela opção \"Esqueci a senha\".\n\nCloser",
+    text: 'Olá!\n\nA senha da sua conta Closer acabou de ser alterada. Se não foi você, recupere o acesso pela opção "Esqueci a senha".\n\nCloser',
     html: layout(
       subject,
       '<p>Olá!</p><p>A senha da sua conta Closer acabou de ser alterada. Se não foi você, recupere o acesso pela opção "Esqueci a senha".</p>',

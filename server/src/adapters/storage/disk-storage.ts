@@ -33,7 +33,10 @@ export function createDiskStorage(options: { dir: string; secret: string; clock:
       }
     },
     read(key, range) {
-      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : undefined)
+      return createReadStream(
+        fileOf(key),
+        range ? { start: range.start, end: range.end } : undefined,
+      )
     },
     async delete(key) {
       await rm(fileOf(key), { force: true })
@@ -41,6 +44,8 @@ export function createDiskStorage(options: { dir: string; secret: string; clock:
     url(key, urlOptions) {
       return signer.url(key, urlOptions?.ttlSeconds ?? defaultTtlSeconds)
     },
-    fileServer: { verify: (key, exp, sig) => (isValidKey(key) ? signer.verify(key, exp, sig) : null) },
+    fileServer: {
+      verify: (key, exp, sig) => (isValidKey(key) ? signer.verify(key, exp, sig) : null),
+    },
   }
 }

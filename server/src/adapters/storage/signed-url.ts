@@ -10,7 +10,8 @@ export interface UrlSigner {
 
 /** HMAC-signed, expiring paths; the expiry is rounded up so a URL stays the same (and cacheable) for a while. */
 export function createUrlSigner(secret: string, clock: Clock): UrlSigner {
-  const sign = (key: string, exp: number) => createHmac("sha256", secret).update(`${key}\n${exp}`).digest("base64url")
+  const sign = (key: string, exp: number) =>
+    createHmac("sha256", secret).update(`${key}\n${exp}`).digest("base64url")
   return {
     url(key, ttlSeconds) {
       const now = Math.floor(clock.now().getTime() / 1000)

@@ -18,21 +18,38 @@ const accountWithUsername = {
 export function createAuthRepository(db: Executor) {
   return {
     async findByEmail(email: string) {
-      const [row] = await db.select(accountWithUsername).from(accounts).leftJoin(profiles, eq(profiles.accountId, accounts.id)).where(eq(accounts.email, email))
+      const [row] = await db
+        .select(accountWithUsername)
+        .from(accounts)
+        .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+        .where(eq(accounts.email, email))
       return row ?? null
     },
     async findByUsername(username: string) {
-      const [row] = await db.select(accountWithUsername).from(accounts).innerJoin(profiles, eq(profiles.accountId, accounts.id)).where(eq(profiles.username, username))
+      const [row] = await db
+        .select(accountWithUsername)
+        .from(accounts)
+        .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+        .where(eq(profiles.username, username))
       return row ?? null
     },
     async findById(id: string) {
-      const [row] = await db.select(accountWithUsername).from(accounts).leftJoin(profiles, eq(profiles.accountId, accounts.id)).where(eq(accounts.id, id))
+      const [row] = await db
+        .select(accountWithUsername)
+        .from(accounts)
+        .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+        .where(eq(accounts.id, id))
       return row ?? null
     },
     async emailExists(email: string) {
       return (await db.$count(accounts, eq(accounts.email, email))) > 0
     },
-    async insertFollower(values: { email: string; passwordHash: string; signupFromProfileId: string | null; now: Date }) {
+    async insertFollower(values: {
+      email: string
+      passwordHash: string
+      signupFromProfileId: string | null
+      now: Date
+    }) {
       const [row] = await db
         .insert(accounts)
         .values({ ...values, role: "follower", createdAt: values.now, updatedAt: values.now })

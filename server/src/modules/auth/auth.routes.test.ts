@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const login = (usernameOrEmail: string, password: string, remoteAddress = nextIp()) =>
-  t.inject({ method: "POST", url: "/v1/auth/login", payload: { usernameOrEmail, password }, remoteAddress })
+  t.inject({
+    method: "POST",
+    url: "/v1/auth/login",
+    payload: { usernameOrEmail, password },
+    remoteAddress,
+  })
 
 describe("POST /v1/auth/login", () => {
   it("returns an access token for the right e-mail and password, and the session then loads", async () => {
@@ -27,7 +32,13 @@ describe("POST /v1/auth/login", () => {
     const session = await t.inject({ url: "/v1/auth/session", token: accessToken })
     expect(session.statusCode).toBe(200)
     const body = SessionSchema.parse(session.json())
-    expect(body.account).toEqual({ _id: person.id, email: "ana@exemplo.com.br", username: null, fullName: null, role: "follower" })
+    expect(body.account).toEqual({
+      _id: person.id,
+      email: "ana@exemplo.com.br",
+      username: null,
+      fullName: null,
+      role: "follower",
+    })
   })
 
   it("accepts a creator's username in any case", async () => {
@@ -36,7 +47,11 @@ describe("POST /v1/auth/login", () => {
       const res = await login(id, creator.password)
       expect(res.statusCode, id).toBe(200)
       const session = await t.inject({ url: "/v1/auth/session", token: res.json().accessToken })
-      expect(AccountSchema.parse(session.json().account)).toMatchObject({ username: "bela.luz", fullName: "Bela Luz", role: "performer" })
+      expect(AccountSchema.parse(session.json().account)).toMatchObject({
+        username: "bela.luz",
+        fullName: "Bela Luz",
+        role: "performer",
+      })
     }
   })
 
@@ -46,7 +61,10 @@ describe("POST /v1/auth/login", () => {
     const unknown = await login("ninguem@exemplo.com.br", "outra-senha")
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401)
-      expect(ApiErrorBodySchema.parse(res.json())).toEqual({ message: "Senha incorreta", code: "wrong_password" })
+      expect(ApiErrorBodySchema.parse(res.json())).toEqual({
+        message: "Senha incorreta",
+        code: "wrong_password",
+      })
     }
   })
 
@@ -58,7 +76,12 @@ describe("POST /v1/auth/login", () => {
       [{ usernameOrEmail: "ana@exemplo.com.br", password: "" }, "password", "Obrigatório"],
     ] as const
     for (const [payload, field, message] of cases) {
-      const res = await t.inject({ method: "POST", url: "/v1/auth/login", payload, remoteAddress: nextIp() })
+      const res = await t.inject({
+        method: "POST",
+        url: "/v1/auth/login",
+        payload,
+        remoteAddress: nextIp(),
+      })
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
       expect(res.json()).toEqual({ message, code: "validation_error", field })
     }
@@ -71,7 +94,10 @@ describe("POST /v1/auth/login", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     const blocked = await login(person.email, person.password)
     expect(blocked.statusCode).toBe(429)
-    expect(blocked.json()).toEqual({ message: "Muitas tentativas. Aguarde alguns minutos e tente novamente.", code: "too_many_requests" })
+    expect(blocked.json()).toEqual({
+      message: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+      code: "too_many_requests",
+    })
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0)
 
     t.clock.advance(16 * 60_000)
@@ -79,7 +105,8 @@ describe("POST /v1/auth/login", () => {
 
     const ip = nextIp()
     const fromOneIp: number[] = []
-    for (let i = 0; i < 21; i++) fromOneIp.push((await login(`x${i}@exemplo.com.br`, "errada", ip)).statusCode)
+    for (let i = 0; i < 21; i++)
+      fromOneIp.push((await login(`x${i}@exemplo.com.br`, "errada", ip)).statusCode)
     expect(fromOneIp.at(-1)).toBe(429)
     expect(fromOneIp.slice(0, 20).every((s) => s === 401)).toBe(true)
   })
@@ -87,7 +114,12 @@ describe("POST /v1/auth/login", () => {
 
 describe("request hygiene", () => {
   it("rejects a non-GET without the anti-forgery header, or with one that differs from the cookie", async () => {
-    const missing = await t.inject({ method: "POST", url: "/v1/auth/login", payload: {}, xsrf: false })
+    const missing = await t.inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      payload: {},
+      xsrf: false,
+    })
     expect(missing.statusCode).toBe(403)
     expect(missing.json()).toEqual({
       message: "Não foi possível validar a sua requisição. Recarregue a página e tente novamente.",
@@ -107,11 +139,24 @@ describe("request hygiene", () => {
   })
 
   it("answers malformed JSON, a wrong content type and an oversize body in pt-BR, never 500", async () => {
-    const bad = await t.inject({ method: "POST", url: "/v1/auth/login", payload: "{nope", headers: { "content-type": "application/json" } })
+    const bad = await t.inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      payload: "{nope",
+      headers: { "content-type": "application/json" },
+    })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ message: "O corpo da requisição não é um JSON válido.", code: "invalid_json" })
+    expect(bad.json()).toEqual({
+      message: "O corpo da requisição não é um JSON válido.",
+      code: "invalid_json",
+    })
 
-    const xml = await t.inject({ method: "POST", url: "/v1/auth/login", payload: "<a/>", headers: { "content-type": "application/xml" } })
+    const xml = await t.inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      payload: "<a/>",
+      headers: { "content-type": "application/xml" },
+    })
     expect(xml.statusCode).toBe(415)
     expect(xml.json().code).toBe("unsupported_media_type")
 
@@ -122,25 +167,39 @@ describe("request hygiene", () => {
       headers: { "content-type": "application/json" },
     })
     expect(huge.statusCode).toBe(413)
-    expect(huge.json()).toEqual({ message: "O conteúdo enviado é grande demais.", code: "payload_too_large" })
+    expect(huge.json()).toEqual({
+      message: "O conteúdo enviado é grande demais.",
+      code: "payload_too_large",
+    })
 
     const empty = await t.inject({ method: "POST", url: "/v1/auth/login" })
     expect(empty.statusCode).toBe(400)
-    expect(empty.json()).toMatchObject({ message: "Preencha os dados corretamente", code: "validation_error" })
+    expect(empty.json()).toMatchObject({
+      message: "Preencha os dados corretamente",
+      code: "validation_error",
+    })
   })
 })
 
 describe("GET /v1/auth/check/email/:email", () => {
   it("says whether the e-mail is free, case-insensitively", async () => {
     await t.createAccount({ email: "ja.tenho@exemplo.com.br" })
-    expect((await t.inject({ url: "/v1/auth/check/email/Ja.Tenho@exemplo.com.br" })).json()).toEqual({ isAvailable: false })
-    expect((await t.inject({ url: "/v1/auth/check/email/nova@exemplo.com.br" })).json()).toEqual({ isAvailable: true })
+    expect(
+      (await t.inject({ url: "/v1/auth/check/email/Ja.Tenho@exemplo.com.br" })).json(),
+    ).toEqual({ isAvailable: false })
+    expect((await t.inject({ url: "/v1/auth/check/email/nova@exemplo.com.br" })).json()).toEqual({
+      isAvailable: true,
+    })
   })
 
   it("answers 400 Email inválido for a malformed address", async () => {
     const res = await t.inject({ url: "/v1/auth/check/email/nao-e-email" })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message: "Email inválido", code: "validation_error", field: "email" })
+    expect(res.json()).toEqual({
+      message: "Email inválido",
+      code: "validation_error",
+      field: "email",
+    })
   })
 })
 
@@ -150,7 +209,10 @@ describe("GET /v1/auth/session", () => {
     expect(none.statusCode).toBe(401)
     expect(none.json()).toEqual({ message: "Faça login para continuar.", code: "unauthorized" })
 
-    const forged = await t.inject({ url: "/v1/auth/session", token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." })
+    const forged = await t.inject({
+      url: "/v1/auth/session",
+      token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
+    })
     expect(forged.statusCode).toBe(401)
     expect(forged.json().code).toBe("session_expired")
 
@@ -158,30 +220,52 @@ describe("GET /v1/auth/session", () => {
     t.clock.advance(31 * 86_400_000)
     const expired = await t.inject({ url: "/v1/auth/session", token: person.token })
     expect(expired.statusCode).toBe(401)
-    expect(expired.json()).toEqual({ message: "Sua sessão expirou. Faça login novamente.", code: "session_expired" })
+    expect(expired.json()).toEqual({
+      message: "Sua sessão expirou. Faça login novamente.",
+      code: "session_expired",
+    })
   })
 })
 
 describe("POST /v1/auth/customer/register/short", () => {
   const register = (payload: object) =>
-    t.inject({ method: "POST", url: "/v1/auth/customer/register/short", payload, remoteAddress: nextIp() })
+    t.inject({
+      method: "POST",
+      url: "/v1/auth/customer/register/short",
+      payload,
+      remoteAddress: nextIp(),
+    })
 
   it("creates a follower with a generated password the buyer can use once to choose another", async () => {
     const creator = await t.createCreator()
-    const res = await register({ email: "Compradora@Exemplo.com.br", token: captchaTokens.valid, from: `@${creator.username}` })
+    const res = await register({
+      email: "Compradora@Exemplo.com.br",
+      token: captchaTokens.valid,
+      from: `@${creator.username}`,
+    })
     expect(res.statusCode).toBe(200)
     const { accessToken, password } = res.json()
     expect(password).toMatch(/^[A-Za-z0-9_-]{12}$/)
-    const session = SessionSchema.parse((await t.inject({ url: "/v1/auth/session", token: accessToken })).json())
+    const session = SessionSchema.parse(
+      (await t.inject({ url: "/v1/auth/session", token: accessToken })).json(),
+    )
     expect(session.account).toMatchObject({ email: "compradora@exemplo.com.br", role: "follower" })
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.email, "compradora@exemplo.com.br"))
+    const [row] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, "compradora@exemplo.com.br"))
     expect(row?.signupFromProfileId).toBe(creator.profileId)
     expect((await login("compradora@exemplo.com.br", password)).statusCode).toBe(200)
   })
 
   it("keeps a password the buyer chose and returns none", async () => {
     const creator = await t.createCreator()
-    const res = await register({ email: "escolheu@exemplo.com.br", token: captchaTokens.valid, from: creator.username, password: "minha-senha" })
+    const res = await register({
+      email: "escolheu@exemplo.com.br",
+      token: captchaTokens.valid,
+      from: creator.username,
+      password: "minha-senha",
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().password).toBeUndefined()
     expect((await login("escolheu@exemplo.com.br", "minha-senha")).statusCode).toBe(200)
@@ -190,17 +274,35 @@ describe("POST /v1/auth/customer/register/short", () => {
   it("answers 409 for an e-mail already registered", async () => {
     const creator = await t.createCreator()
     const person = await t.createAccount()
-    const res = await register({ email: person.email, token: captchaTokens.valid, from: creator.username })
+    const res = await register({
+      email: person.email,
+      token: captchaTokens.valid,
+      from: creator.username,
+    })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: "Este e-mail já está cadastrado. Faça login para continuar.", code: "email_taken", field: "email" })
+    expect(res.json()).toEqual({
+      message: "Este e-mail já está cadastrado. Faça login para continuar.",
+      code: "email_taken",
+      field: "email",
+    })
   })
 
   it("answers 404 for an unknown creator and 400 when the bot check fails, writing nothing", async () => {
     const creator = await t.createCreator()
-    const unknown = await register({ email: "a1@exemplo.com.br", token: captchaTokens.valid, from: "nao.existe" })
+    const unknown = await register({
+      email: "a1@exemplo.com.br",
+      token: captchaTokens.valid,
+      from: "nao.existe",
+    })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual({ message: "Perfil não encontrado", code: "profile_not_found" })
-    for (const token of [captchaTokens.rejected, captchaTokens.lowScore, captchaTokens.wrongAction, captchaTokens.wrongHost, ""]) {
+    for (const token of [
+      captchaTokens.rejected,
+      captchaTokens.lowScore,
+      captchaTokens.wrongAction,
+      captchaTokens.wrongHost,
+      "",
+    ]) {
       const res = await register({ email: "a2@exemplo.com.br", token, from: creator.username })
       expect(res.statusCode, token).toBe(400)
       expect(res.json().code).toBe("captcha_failed")
@@ -213,8 +315,21 @@ describe("POST /v1/auth/customer/register/short", () => {
     const creator = await t.createCreator()
     const cases = [
       [{ token: captchaTokens.valid, from: creator.username }, "email", "Obrigatório"],
-      [{ email: "sem-arroba", token: captchaTokens.valid, from: creator.username }, "email", "Email inválido"],
-      [{ email: "ok@exemplo.com.br", token: captchaTokens.valid, from: creator.username, password: "123" }, "password", "Inválido"],
+      [
+        { email: "sem-arroba", token: captchaTokens.valid, from: creator.username },
+        "email",
+        "Email inválido",
+      ],
+      [
+        {
+          email: "ok@exemplo.com.br",
+          token: captchaTokens.valid,
+          from: creator.username,
+          password: "123",
+        },
+        "password",
+        "Inválido",
+      ],
       [{ email: "ok@exemplo.com.br", token: captchaTokens.valid }, "from", "Obrigatório"],
     ] as const
     for (const [payload, field, message] of cases) {
@@ -234,6 +349,10 @@ describe("POST /v1/auth/customer/register/short", () => {
       remoteAddress: "203.0.113.7",
     })
     const last = t.captchaRequests.at(-1)!
-    expect(Object.fromEntries(last)).toEqual({ secret: "test-captcha-secret", response: "token-do-navegador", remoteip: "203.0.113.7" })
+    expect(Object.fromEntries(last)).toEqual({
+      secret: "test-captcha-secret",
+      response: "token-do-navegador",
+      remoteip: "203.0.113.7",
+    })
   })
 })

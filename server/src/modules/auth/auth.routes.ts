@@ -33,7 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       schema: {
         tags,
         summary: "Entra com usuário ou e-mail e senha",
-        description: "Senha errada e usuário inexistente respondem igual: 401 `wrong_password` \"Senha incorreta\".",
+        description:
+          'Senha errada e usuário inexistente respondem igual: 401 `wrong_password` "Senha incorreta".',
         body: loginBody,
         response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
@@ -78,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       schema: {
         tags,
         summary: "Envia um código de 6 dígitos para trocar a senha",
-        description: "Responde igual exista ou não a conta. O código vale 10 minutos, uma única vez, com até 5 tentativas.",
+        description:
+          "Responde igual exista ou não a conta. O código vale 10 minutos, uma única vez, com até 5 tentativas.",
         body: recoverEmailBody,
         response: { 200: messageResponse, ...errorResponses(400, 403, 429) },
       },
@@ -134,7 +136,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     "/auth/session",
     {
       config: { auth: "required" },
-      schema: { tags, summary: "A conta da sessão atual", response: { 200: sessionResponse, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: "A conta da sessão atual",
+        response: { 200: sessionResponse, ...errorResponses(401) },
+      },
     },
     (request) => auth.session(requireAccount(request).id),
   )

@@ -3,7 +3,10 @@ import { SessionSchema } from "../../../../src/domain/models.ts"
 import { fields, loginSchema, messages } from "../../../../src/domain/validation.ts"
 import { captchaTokenField } from "../../api-schemas.ts"
 
-const passwordField = z.string({ error: messages.required }).min(1, messages.required).max(200, messages.generic)
+const passwordField = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .max(200, messages.generic)
 
 export const loginBody = loginSchema.extend({ password: passwordField })
 export const accessTokenResponse = z.object({ accessToken: z.string() })
@@ -14,7 +17,10 @@ export const registerShortBody = z.object({
   email: fields.email,
   token: captchaTokenField,
   /** The creator's username whose page the buyer is on. */
-  from: z.preprocess((value) => (typeof value === "string" ? value.replace(/^@/, "") : value), fields.username),
+  from: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/^@/, "") : value),
+    fields.username,
+  ),
   password: fields.password.max(200, messages.generic).optional(),
 })
 export const registerShortResponse = z.object({
@@ -24,11 +30,18 @@ export const registerShortResponse = z.object({
 })
 
 export const recoverEmailBody = z.object({ email: fields.email, token: captchaTokenField })
-export const recoverCodeBody = z.object({ email: fields.email, gToken: captchaTokenField, recoveryCode: fields.code })
+export const recoverCodeBody = z.object({
+  email: fields.email,
+  gToken: captchaTokenField,
+  recoveryCode: fields.code,
+})
 export const recoverCodeResponse = z.object({ recoveryToken: z.string() })
 export const recoverPasswordBody = z.object({
   email: fields.email,
-  recoveryToken: z.string({ error: messages.required }).min(1, messages.required).max(200, messages.generic),
+  recoveryToken: z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(200, messages.generic),
   gToken: captchaTokenField,
   password: fields.choosePassword.max(200, messages.generic),
 })

@@ -33,8 +33,12 @@ export function createAuthService(deps: ModuleDeps) {
     async login(input: { usernameOrEmail: string; password: string }) {
       const login = input.usernameOrEmail.replace(/^@/, "")
       await deps.limits.consume(`login:id:${login}`, 10, 15 * minute)
-      const account = login.includes("@") ? await repo.findByEmail(login) : await repo.findByUsername(login)
-      const ok = account ? await verifyPassword(input.password, account.passwordHash) : await burnHashTime(input.password)
+      const account = login.includes("@")
+        ? await repo.findByEmail(login)
+        : await repo.findByUsername(login)
+      const ok = account
+        ? await verifyPassword(input.password, account.passwordHash)
+        : await burnHashTime(input.password)
       if (!account || !ok) throw new UnauthorizedError(messages.wrongLogin, "wrong_password")
       return { accessToken: await issueToken(account) }
     },
@@ -44,18 +48,31 @@ export function createAuthService(deps: ModuleDeps) {
     },
 
     /** Short sign-up from a creator's page; without a password one is generated and returned once. */
-    async registerShort(input: { email: string; token: string; from: string; password?: string }, ip: string) {
+    async registerShort(
+      input: { email: string; token: string; from: string; password?: string },
+      ip: string,
+    ) {
       await requireHuman(deps.captcha, input.token, ip)
       const profileId = await findProfileIdByUsername(deps.db, input.from)
       if (!profileId) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-      if (await repo.emailExists(input.email)) throw new ConflictError(emailTakenMessage, "email_taken", "email")
+      if (await repo.emailExists(input.email))
+        throw new ConflictError(emailTakenMessage, "email_taken", "email")
       const temporary = input.password ? null : generateTemporaryPassword()
       const passwordHash = await hashPassword(input.password ?? temporary!, deps.config.scrypt)
       try {
-        const account = await repo.insertFollower({ email: input.email, passwordHash, signupFromProfileId: profileId, now: now() })
-        return { accessToken: await issueToken(account), ...(temporary ? { password: temporary } : {}) }
+        const account = await repo.insertFollower({
+          email: input.email,
+          passwordHash,
+          signupFromProfileId: profileId,
+          now: now(),
+        })
+        return {
+          accessToken: await issueToken(account),
+          ...(temporary ? { password: temporary } : {}),
+        }
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(emailTakenMessage, "email_taken", "email")
+        if (isUniqueViolation(error))
+          throw new ConflictError(emailTakenMessage, "email_taken", "email")
         throw error
       }
     },
@@ -75,7 +92,11 @@ export function createAuthService(deps: ModuleDeps) {
     },
 
     /** Also how a buyer with a temporary password chooses one (it arrives as the current password). */
-    async changePassword(accountId: string, input: { currentPassword: string; newPassword: string; captchaToken: string }, ip: string) {
+    async changePassword(
+      accountId: string,
+      input: { currentPassword: string; newPassword: string; captchaToken: string },
+      ip: string,
+    ) {
       await requireHuman(deps.captcha, input.captchaToken, ip)
       await deps.limits.consume(`password-change:${accountId}`, 10, 60 * minute)
       const account = await repo.findById(accountId)
@@ -83,9 +104,21 @@ export function createAuthService(deps: ModuleDeps) {
       if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
         throw new ValidationError(messages.wrongLogin, "wrong_password", "currentPassword")
       }
-      const updated = await repo.setPassword(account.id, await hashPassword(input.newPassword, deps.config.scrypt), now())
-      deps.mailer.send(passwordChangedMail(account.email)).catch((err) => deps.log.error({ err }, "password-changed mail failed"))
-      return { accessToken: await issueToken({ id: account.id, role: updated.role, tokenVersion: updated.tokenVersion }) }
+      const updated = await repo.setPassword(
+        account.id,
+        await hashPassword(input.newPassword, deps.config.scrypt),
+        now(),
+      )
+      deps.mailer
+        .send(passwordChangedMail(account.email))
+        .catch((err) => deps.log.error({ err }, "password-changed mail failed"))
+      return {
+        accessToken: await issueToken({
+          id: account.id,
+          role: updated.role,
+          tokenVersion: updated.tokenVersion,
+        }),
+      }
     },
   }
 }

@@ -1,6 +1,11 @@
 import { SignJWT } from "jose"
 import { describe, expect, it } from "vitest"
-import { generateTemporaryPassword, hashPassword, productionScrypt, verifyPassword } from "./passwords.ts"
+import {
+  generateTemporaryPassword,
+  hashPassword,
+  productionScrypt,
+  verifyPassword,
+} from "./passwords.ts"
 import { createTokenService } from "./tokens.ts"
 
 describe("passwords", () => {
@@ -35,14 +40,41 @@ describe("access tokens", () => {
   })
 
   it("refuses another audience, issuer, algorithm or secret, and a token without expiry", async () => {
-    const base = () => new SignJWT({ role: "follower", ver: 0 }).setSubject("acc-1").setIssuedAt(Math.floor(now.getTime() / 1000))
+    const base = () =>
+      new SignJWT({ role: "follower", ver: 0 })
+        .setSubject("acc-1")
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
     const hour = Math.floor(now.getTime() / 1000) + 3600
     const forged = [
-      await base().setProtectedHeader({ alg: "HS256" }).setIssuer("closer-api").setAudience("outro").setExpirationTime(hour).sign(key),
-      await base().setProtectedHeader({ alg: "HS256" }).setIssuer("outro").setAudience("closer-app").setExpirationTime(hour).sign(key),
-      await base().setProtectedHeader({ alg: "HS512" }).setIssuer("closer-api").setAudience("closer-app").setExpirationTime(hour).sign(key),
-      await base().setProtectedHeader({ alg: "HS256" }).setIssuer("closer-api").setAudience("closer-app").setExpirationTime(hour).sign(new TextEncoder().encode("b".repeat(48))),
-      await base().setProtectedHeader({ alg: "HS256" }).setIssuer("closer-api").setAudience("closer-app").sign(key),
+      await base()
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer("closer-api")
+        .setAudience("outro")
+        .setExpirationTime(hour)
+        .sign(key),
+      await base()
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer("outro")
+        .setAudience("closer-app")
+        .setExpirationTime(hour)
+        .sign(key),
+      await base()
+        .setProtectedHeader({ alg: "HS512" })
+        .setIssuer("closer-api")
+        .setAudience("closer-app")
+        .setExpirationTime(hour)
+        .sign(key),
+      await base()
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer("closer-api")
+        .setAudience("closer-app")
+        .setExpirationTime(hour)
+        .sign(new TextEncoder().encode("b".repeat(48))),
+      await base()
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer("closer-api")
+        .setAudience("closer-app")
+        .sign(key),
     ]
     for (const token of forged) expect(await tokens.verify(token)).toBeNull()
   })

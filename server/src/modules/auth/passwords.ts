@@ -14,7 +14,9 @@ const keyLength = 32
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   )
 }
 
@@ -22,7 +24,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16)
   const key = await derive(password, salt, params)
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$")
+  return [
+    "scrypt",
+    params.N,
+    params.r,
+    params.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$")
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

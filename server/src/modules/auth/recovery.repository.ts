@@ -39,7 +39,11 @@ export function createRecoveryRepository(db: Executor) {
     async acceptCode(id: string, values: { tokenHash: string; tokenExpiresAt: Date; now: Date }) {
       const [row] = await db
         .update(recoveryCodes)
-        .set({ usedAt: values.now, tokenHash: values.tokenHash, tokenExpiresAt: values.tokenExpiresAt })
+        .set({
+          usedAt: values.now,
+          tokenHash: values.tokenHash,
+          tokenExpiresAt: values.tokenExpiresAt,
+        })
         .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
         .returning({ id: recoveryCodes.id })
       return row !== undefined

@@ -13,8 +13,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const post = (url: string, payload: object) => t.inject({ method: "POST", url, payload, remoteAddress: nextIp() })
-const askCode = (email: string) => post("/v1/auth/recover/email", { email, token: captchaTokens.valid })
+const post = (url: string, payload: object) =>
+  t.inject({ method: "POST", url, payload, remoteAddress: nextIp() })
+const askCode = (email: string) =>
+  post("/v1/auth/recover/email", { email, token: captchaTokens.valid })
 const sendCode = (email: string, recoveryCode: string) =>
   post("/v1/auth/recover/code", { email, gToken: captchaTokens.valid, recoveryCode })
 const setPassword = (email: string, recoveryToken: string, password: string) =>
@@ -30,7 +32,10 @@ describe("password recovery", () => {
     expect(mail.subject).toBe("Seu código de verificação")
     expect(mail.logHint).toContain(mailedCode(person.email))
 
-    const [stored] = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.accountId, person.id))
+    const [stored] = await t.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.accountId, person.id))
     expect(stored!.codeHash).not.toContain(mailedCode(person.email))
 
     const checked = await sendCode(person.email, mailedCode(person.email))
@@ -44,9 +49,15 @@ describe("password recovery", () => {
     expect(t.mailer.lastTo(person.email)!.subject).toBe("Sua senha foi alterada")
 
     expect((await t.inject({ url: "/v1/auth/session", token: person.token })).statusCode).toBe(401)
-    const relogin = await post("/v1/auth/login", { usernameOrEmail: person.email, password: "nova-senha" })
+    const relogin = await post("/v1/auth/login", {
+      usernameOrEmail: person.email,
+      password: "nova-senha",
+    })
     expect(relogin.statusCode).toBe(200)
-    expect((await post("/v1/auth/login", { usernameOrEmail: person.email, password: person.password })).statusCode).toBe(401)
+    expect(
+      (await post("/v1/auth/login", { usernameOrEmail: person.email, password: person.password }))
+        .statusCode,
+    ).toBe(401)
 
     const again = await setPassword(person.email, recoveryToken, "outra-senha")
     expect(again.statusCode).toBe(422)
@@ -60,7 +71,10 @@ describe("password recovery", () => {
     const b = await askCode("ninguem.aqui@exemplo.com.br")
     expect(b.statusCode).toBe(a.statusCode)
     expect(b.body).toBe(a.body)
-    expect(a.json()).toEqual({ message: "Se o e-mail estiver cadastrado, você receberá um código de verificação em instantes." })
+    expect(a.json()).toEqual({
+      message:
+        "Se o e-mail estiver cadastrado, você receberá um código de verificação em instantes.",
+    })
     expect(t.mailer.sent.length).toBe(sentBefore)
   })
 
@@ -71,7 +85,11 @@ describe("password recovery", () => {
     expect((await sendCode(person.email, code)).statusCode).toBe(200)
     const reuse = await sendCode(person.email, code)
     expect(reuse.statusCode).toBe(422)
-    expect(reuse.json()).toEqual({ message: "Código inválido", code: "invalid_code", field: "recoveryCode" })
+    expect(reuse.json()).toEqual({
+      message: "Código inválido",
+      code: "invalid_code",
+      field: "recoveryCode",
+    })
   })
 
   it("expires the code after 10 minutes", async () => {
@@ -80,7 +98,11 @@ describe("password recovery", () => {
     t.clock.advance(10 * 60_000 + 1000)
     const res = await sendCode(person.email, mailedCode(person.email))
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toEqual({ message: "Código expirado. Solicite um novo código.", code: "code_expired", field: "recoveryCode" })
+    expect(res.json()).toEqual({
+      message: "Código expirado. Solicite um novo código.",
+      code: "code_expired",
+      field: "recoveryCode",
+    })
   })
 
   it("allows at most 5 tries, even with the right code afterwards", async () => {
@@ -88,10 +110,14 @@ describe("password recovery", () => {
     await askCode(person.email)
     const code = mailedCode(person.email)
     const wrong = code === "000000" ? "111111" : "000000"
-    for (let i = 0; i < 5; i++) expect((await sendCode(person.email, wrong)).json().code).toBe("invalid_code")
+    for (let i = 0; i < 5; i++)
+      expect((await sendCode(person.email, wrong)).json().code).toBe("invalid_code")
     const blocked = await sendCode(person.email, code)
     expect(blocked.statusCode).toBe(429)
-    expect(blocked.json()).toEqual({ message: "Muitas tentativas. Solicite um novo código.", code: "too_many_attempts" })
+    expect(blocked.json()).toEqual({
+      message: "Muitas tentativas. Solicite um novo código.",
+      code: "too_many_attempts",
+    })
   })
 
   it("replaces an earlier code with a new one", async () => {
@@ -137,11 +163,41 @@ describe("password recovery", () => {
   it("validates each step in pt-BR and checks the bot token", async () => {
     const cases = [
       ["/v1/auth/recover/email", { token: captchaTokens.valid }, "email", "Obrigatório"],
-      ["/v1/auth/recover/email", { email: "x@", token: captchaTokens.valid }, "email", "Email inválido"],
-      ["/v1/auth/recover/code", { email: "a@exemplo.com.br", gToken: captchaTokens.valid, recoveryCode: "12ab" }, "recoveryCode", "Inválido"],
-      ["/v1/auth/recover/code", { email: "a@exemplo.com.br", gToken: captchaTokens.valid }, "recoveryCode", "Obrigatório"],
-      ["/v1/auth/recover/password", { email: "a@exemplo.com.br", recoveryToken: "x", gToken: captchaTokens.valid, password: "123" }, "password", "Inválido"],
-      ["/v1/auth/recover/password", { email: "a@exemplo.com.br", gToken: captchaTokens.valid, password: "123456" }, "recoveryToken", "Obrigatório"],
+      [
+        "/v1/auth/recover/email",
+        { email: "x@", token: captchaTokens.valid },
+        "email",
+        "Email inválido",
+      ],
+      [
+        "/v1/auth/recover/code",
+        { email: "a@exemplo.com.br", gToken: captchaTokens.valid, recoveryCode: "12ab" },
+        "recoveryCode",
+        "Inválido",
+      ],
+      [
+        "/v1/auth/recover/code",
+        { email: "a@exemplo.com.br", gToken: captchaTokens.valid },
+        "recoveryCode",
+        "Obrigatório",
+      ],
+      [
+        "/v1/auth/recover/password",
+        {
+          email: "a@exemplo.com.br",
+          recoveryToken: "x",
+          gToken: captchaTokens.valid,
+          password: "123",
+        },
+        "password",
+        "Inválido",
+      ],
+      [
+        "/v1/auth/recover/password",
+        { email: "a@exemplo.com.br", gToken: captchaTokens.valid, password: "123456" },
+        "recoveryToken",
+        "Obrigatório",
+      ],
     ] as const
     for (const [url, payload, field, message] of cases) {
       const res = await post(url, payload)
@@ -149,7 +205,10 @@ describe("password recovery", () => {
       expect(res.json()).toEqual({ message, code: "validation_error", field })
     }
     const person = await t.createAccount()
-    const bot = await post("/v1/auth/recover/email", { email: person.email, token: captchaTokens.rejected })
+    const bot = await post("/v1/auth/recover/email", {
+      email: person.email,
+      token: captchaTokens.rejected,
+    })
     expect(bot.statusCode).toBe(400)
     expect(bot.json().code).toBe("captcha_failed")
     expect(t.mailer.lastTo(person.email)).toBeUndefined()

@@ -10,21 +10,26 @@ import { createRecoveryRepository } from "./recovery.repository.ts"
 
 export const recoveryCodeValidMinutes = 10
 export const recoveryMaxAttempts = 5
-export const recoveryEmailSentMessage = "Se o e-mail estiver cadastrado, você receberá um código de verificação em instantes."
+export const recoveryEmailSentMessage =
+  "Se o e-mail estiver cadastrado, você receberá um código de verificação em instantes."
 export const invalidCodeMessage = "Código inválido"
 export const expiredCodeMessage = "Código expirado. Solicite um novo código."
 export const tooManyAttemptsMessage = "Muitas tentativas. Solicite um novo código."
-export const recoveryTokenInvalidMessage = "Sua solicitação expirou. Peça um novo código para trocar a senha."
+export const recoveryTokenInvalidMessage =
+  "Sua solicitação expirou. Peça um novo código para trocar a senha."
 
 const minute = 60_000
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url")
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export function createRecoveryService(deps: ModuleDeps) {
   const accounts = createAuthRepository(deps.db)
   const codes = createRecoveryRepository(deps.db)
   const hashCode = (accountId: string, code: string) =>
-    createHmac("sha256", deps.config.jwtSecret).update(`recovery:${accountId}:${code}`).digest("base64url")
+    createHmac("sha256", deps.config.jwtSecret)
+      .update(`recovery:${accountId}:${code}`)
+      .digest("base64url")
 
   return {
     /** Answers the same whether or not the e-mail has an account. */
@@ -53,11 +58,14 @@ export function createRecoveryService(deps: ModuleDeps) {
       await requireHuman(deps.captcha, input.gToken, ip)
       const account = await accounts.findByEmail(input.email)
       const code = account ? await codes.latestOpenCode(account.id) : null
-      if (!account || !code) throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
+      if (!account || !code)
+        throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
       const now = deps.clock.now()
-      if (code.expiresAt <= now) throw new ValidationError(expiredCodeMessage, "code_expired", "recoveryCode")
+      if (code.expiresAt <= now)
+        throw new ValidationError(expiredCodeMessage, "code_expired", "recoveryCode")
       const attempts = await codes.countAttempt(code.id, recoveryMaxAttempts)
-      if (attempts === null) throw new TooManyRequestsError(tooManyAttemptsMessage, "too_many_attempts")
+      if (attempts === null)
+        throw new TooManyRequestsError(tooManyAttemptsMessage, "too_many_attempts")
       if (!sameHash(hashCode(account.id, input.recoveryCode), code.codeHash)) {
         throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
       }
@@ -71,7 +79,10 @@ export function createRecoveryService(deps: ModuleDeps) {
       return { recoveryToken }
     },
 
-    async setPassword(input: { email: string; recoveryToken: string; gToken: string; password: string }, ip: string) {
+    async setPassword(
+      input: { email: string; recoveryToken: string; gToken: string; password: string },
+      ip: string,
+    ) {
       await requireHuman(deps.captcha, input.gToken, ip)
       const account = await accounts.findByEmail(input.email)
       const now = deps.clock.now()
@@ -79,12 +90,26 @@ export function createRecoveryService(deps: ModuleDeps) {
       const changed =
         account !== null &&
         (await deps.db.transaction(async (tx) => {
-          if (!(await createRecoveryRepository(tx).consumeToken(account.id, sha256(input.recoveryToken), now))) return false
+          if (
+            !(await createRecoveryRepository(tx).consumeToken(
+              account.id,
+              sha256(input.recoveryToken),
+              now,
+            ))
+          )
+            return false
           await createAuthRepository(tx).setPassword(account.id, passwordHash, now)
           return true
         }))
-      if (!changed) throw new ValidationError(recoveryTokenInvalidMessage, "recovery_token_invalid", "recoveryToken")
-      deps.mailer.send(passwordChangedMail(account.email)).catch((err) => deps.log.error({ err }, "password-changed mail failed"))
+      if (!changed)
+        throw new ValidationError(
+          recoveryTokenInvalidMessage,
+          "recovery_token_invalid",
+          "recoveryToken",
+        )
+      deps.mailer
+        .send(passwordChangedMail(account.email))
+        .catch((err) => deps.log.error({ err }, "password-changed mail failed"))
       return { message: PASSWORD_UPDATED }
     },
   }

@@ -40,7 +40,11 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
           requiredClaims: ["exp", "sub", "iat"],
           currentDate: now(),
         })
-        if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.role !== "string") {
+        if (
+          typeof payload.sub !== "string" ||
+          typeof payload.ver !== "number" ||
+          typeof payload.role !== "string"
+        ) {
           return null
         }
         return { accountId: payload.sub, role: payload.role as Role, version: payload.ver }

@@ -10,7 +10,9 @@ export function toStory(row: StoryRow, storage: Storage, views?: number): Story 
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     src: storage.url(row.fileKey, { ttlSeconds: contentTtlSeconds }),
-    displayUrl: row.posterKey ? storage.url(row.posterKey, { ttlSeconds: contentTtlSeconds }) : null,
+    displayUrl: row.posterKey
+      ? storage.url(row.posterKey, { ttlSeconds: contentTtlSeconds })
+      : null,
     kind: row.kind,
     processed: row.processed,
     ...(views === undefined ? {} : { stats: { users: views } }),

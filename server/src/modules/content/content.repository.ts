@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
-import { highlights, highlightStories, mediaLikes, medias, stories, storyViews } from "../../db/schema.ts"
+import {
+  highlights,
+  highlightStories,
+  mediaLikes,
+  medias,
+  stories,
+  storyViews,
+} from "../../db/schema.ts"
 
 export type StoryRow = typeof stories.$inferSelect
 export type MediaRow = typeof medias.$inferSelect
@@ -19,7 +26,11 @@ export function createContentRepository(db: Executor) {
 
     /** Oldest first: the player starts at the first story newer than the viewer's last visit. */
     stories(profileId: string) {
-      return db.select().from(stories).where(eq(stories.profileId, profileId)).orderBy(asc(stories.createdAt), asc(stories.id))
+      return db
+        .select()
+        .from(stories)
+        .where(eq(stories.profileId, profileId))
+        .orderBy(asc(stories.createdAt), asc(stories.id))
     },
 
     async story(id: string) {
@@ -38,7 +49,10 @@ export function createContentRepository(db: Executor) {
     },
 
     async recordView(storyId: string, accountId: string, now: Date) {
-      await db.insert(storyViews).values({ storyId, accountId, createdAt: now }).onConflictDoNothing()
+      await db
+        .insert(storyViews)
+        .values({ storyId, accountId, createdAt: now })
+        .onConflictDoNothing()
     },
 
     /** Newest first, each with whether `viewerId` liked it. */
@@ -59,11 +73,16 @@ export function createContentRepository(db: Executor) {
     },
 
     async like(mediaId: string, accountId: string, now: Date) {
-      await db.insert(mediaLikes).values({ mediaId, accountId, createdAt: now }).onConflictDoNothing()
+      await db
+        .insert(mediaLikes)
+        .values({ mediaId, accountId, createdAt: now })
+        .onConflictDoNothing()
     },
 
     async unlike(mediaId: string, accountId: string) {
-      await db.delete(mediaLikes).where(and(eq(mediaLikes.mediaId, mediaId), eq(mediaLikes.accountId, accountId)))
+      await db
+        .delete(mediaLikes)
+        .where(and(eq(mediaLikes.mediaId, mediaId), eq(mediaLikes.accountId, accountId)))
     },
 
     async highlights(profileId: string) {
@@ -72,7 +91,10 @@ export function createContentRepository(db: Executor) {
           id: highlights.id,
           title: highlights.title,
           coverKey: highlights.coverKey,
-          storiesCount: sql<number>`(select count(*) from ${highlightStories} where ${highlightStories.highlightId} = ${highlights.id})`.mapWith(Number),
+          storiesCount:
+            sql<number>`(select count(*) from ${highlightStories} where ${highlightStories.highlightId} = ${highlights.id})`.mapWith(
+              Number,
+            ),
         })
         .from(highlights)
         .where(eq(highlights.profileId, profileId))

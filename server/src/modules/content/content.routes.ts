@@ -20,8 +20,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     response: { 200: z.array(StorySchema), ...errorResponses(401, 403, 404) },
   }
 
-  app.get("/stories/:username", { schema: storiesDoc }, (request) => content.stories(request.params.username, request.account))
-  app.get("/u/:username/stories", { schema: storiesDoc }, (request) => content.stories(request.params.username, request.account))
+  app.get("/stories/:username", { schema: storiesDoc }, (request) =>
+    content.stories(request.params.username, request.account),
+  )
+  app.get("/u/:username/stories", { schema: storiesDoc }, (request) =>
+    content.stories(request.params.username, request.account),
+  )
 
   app.get(
     "/u/:username/medias",
@@ -71,7 +75,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         config: { auth: "required" },
         schema: {
           tags,
-          summary: action === "like" ? "Curte uma foto (idempotente)" : "Desfaz a curtida (idempotente)",
+          summary:
+            action === "like" ? "Curte uma foto (idempotente)" : "Desfaz a curtida (idempotente)",
           params: z.object({ id: z.string().max(60) }),
           response: { 200: z.object({ hasLiked: z.boolean() }), ...errorResponses(401, 403, 404) },
         },

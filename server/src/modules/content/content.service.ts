@@ -53,7 +53,9 @@ export function createContentService(deps: ModuleDeps) {
   const storiesOf = async (profile: ProfileRow, level: AccessLevel) => {
     const rows = await content.stories(profile.id)
     const views = level === "owner" ? await content.viewCounts(rows.map((row) => row.id)) : null
-    return rows.map((row) => toStory(row, deps.storage, views ? (views.get(row.id) ?? 0) : undefined))
+    return rows.map((row) =>
+      toStory(row, deps.storage, views ? (views.get(row.id) ?? 0) : undefined),
+    )
   }
 
   return {
@@ -74,9 +76,15 @@ export function createContentService(deps: ModuleDeps) {
       const profile = await creator(username)
       const rows = await content.highlights(profile.id)
       const level = await accessOf(profile, viewer)
-      const cover = (key: string | null) => (key ? deps.storage.url(key, { ttlSeconds: 24 * 60 * 60 }) : null)
+      const cover = (key: string | null) =>
+        key ? deps.storage.url(key, { ttlSeconds: 24 * 60 * 60 }) : null
       if (level === "none") {
-        return rows.map((row) => ({ _id: row.id, title: row.title, cover: cover(row.coverKey), storiesCount: row.storiesCount }))
+        return rows.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          cover: cover(row.coverKey),
+          storiesCount: row.storiesCount,
+        }))
       }
       const inside = await content.highlightStories(rows.map((row) => row.id))
       return rows.map((row) => ({
@@ -84,7 +92,9 @@ export function createContentService(deps: ModuleDeps) {
         title: row.title,
         cover: cover(row.coverKey),
         storiesCount: row.storiesCount,
-        stories: inside.filter((item) => item.highlightId === row.id).map((item) => toStory(item.story, deps.storage)),
+        stories: inside
+          .filter((item) => item.highlightId === row.id)
+          .map((item) => toStory(item.story, deps.storage)),
       }))
     },
 

@@ -40,7 +40,9 @@ describe("GET /v1/files/*", () => {
     expect(open.rawPayload.equals(fakeVideo.subarray(4000))).toBe(true)
 
     const suffix = await t.inject({ url, headers: { range: "bytes=-10" } })
-    expect(suffix.headers["content-range"]).toBe(`bytes ${fakeVideo.length - 10}-${fakeVideo.length - 1}/${fakeVideo.length}`)
+    expect(suffix.headers["content-range"]).toBe(
+      `bytes ${fakeVideo.length - 10}-${fakeVideo.length - 1}/${fakeVideo.length}`,
+    )
     expect(suffix.rawPayload.equals(fakeVideo.subarray(-10))).toBe(true)
 
     const beyond = await t.inject({ url, headers: { range: "bytes=999999-" } })
@@ -58,7 +60,10 @@ describe("GET /v1/files/*", () => {
     t.clock.advance(2 * 60_000)
     const res = await t.inject({ url })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ message: "Este link expirou. Atualize a página para ver o conteúdo.", code: "link_expired" })
+    expect(res.json()).toEqual({
+      message: "Este link expirou. Atualize a página para ver o conteúdo.",
+      code: "link_expired",
+    })
   })
 
   it("answers 403 to a tampered URL: another key, a later expiry or a changed signature", async () => {
@@ -78,7 +83,9 @@ describe("GET /v1/files/*", () => {
       expect(res.statusCode, path).toBe(403)
       expect(res.json().code).toBe("link_expired")
     }
-    const traversal = await t.inject({ url: `/v1/files/p/../../secrets.json?exp=${exp}&sig=${sig}` })
+    const traversal = await t.inject({
+      url: `/v1/files/p/../../secrets.json?exp=${exp}&sig=${sig}`,
+    })
     expect([403, 404]).toContain(traversal.statusCode)
   })
 

@@ -22,7 +22,10 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         summary: "Arquivo de mídia por URL assinada",
         description: "Aceita Range (vídeo). URL vencida ou adulterada: 403.",
         params: z.object({ "*": z.string() }),
-        querystring: z.object({ exp: z.string().max(20).default(""), sig: z.string().max(100).default("") }),
+        querystring: z.object({
+          exp: z.string().max(20).default(""),
+          sig: z.string().max(100).default(""),
+        }),
         response: { 200: z.any(), 206: z.any(), 416: z.any(), ...errorResponses(403, 404) },
       },
     },

@@ -4,7 +4,10 @@ import type { ByteRange } from "../../adapters/storage/storage.ts"
  * One `bytes=` range of RFC 9110: `a-b`, `a-` or `-n` (the last n bytes). Several ranges or a
  * malformed header are ignored (the whole file is sent), as the RFC allows.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | "unsatisfiable" | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | "unsatisfiable" | null {
   if (!header) return null
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
   if (!match || (match[1] === "" && match[2] === "")) return null

@@ -7,8 +7,14 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 let t: TestApp
 let ip = 0
 const nextIp = () => `10.2.0.${++ip}`
-const valid = { instagram: "Bela.Luz", email: "Bela@Exemplo.com.br", whatsapp: "(11) 98765-4321", token: captchaTokens.valid }
-const send = (payload: object, remoteAddress = nextIp()) => t.inject({ method: "POST", url: "/v1/performer/lead", payload, remoteAddress })
+const valid = {
+  instagram: "Bela.Luz",
+  email: "Bela@Exemplo.com.br",
+  whatsapp: "(11) 98765-4321",
+  token: captchaTokens.valid,
+}
+const send = (payload: object, remoteAddress = nextIp()) =>
+  t.inject({ method: "POST", url: "/v1/performer/lead", payload, remoteAddress })
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -20,10 +26,15 @@ describe("POST /v1/performer/lead", () => {
     const res = await send(valid, "198.51.100.4")
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      message: "Recebemos as suas informações. Em breve entraremos em contato para inciarmos o seu cadastro.",
+      message:
+        "Recebemos as suas informações. Em breve entraremos em contato para inciarmos o seu cadastro.",
     })
     const [row] = await t.db.select().from(leads).where(eq(leads.email, "bela@exemplo.com.br"))
-    expect(row).toMatchObject({ instagram: "@bela.luz", whatsapp: "11987654321", ip: "198.51.100.4" })
+    expect(row).toMatchObject({
+      instagram: "@bela.luz",
+      whatsapp: "11987654321",
+      ip: "198.51.100.4",
+    })
   })
 
   it("answers each field's pt-BR message and stores nothing", async () => {
@@ -44,7 +55,11 @@ describe("POST /v1/performer/lead", () => {
   })
 
   it("refuses a failed bot check", async () => {
-    const res = await send({ ...valid, email: "robo@exemplo.com.br", token: captchaTokens.rejected })
+    const res = await send({
+      ...valid,
+      email: "robo@exemplo.com.br",
+      token: captchaTokens.rejected,
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe("captcha_failed")
     expect(await t.db.$count(leads, eq(leads.email, "robo@exemplo.com.br"))).toBe(0)
@@ -53,11 +68,13 @@ describe("POST /v1/performer/lead", () => {
   it("limits leads per IP and per e-mail", async () => {
     const address = nextIp()
     const statuses = []
-    for (let i = 0; i < 6; i++) statuses.push((await send({ ...valid, email: `ip${i}@exemplo.com.br` }, address)).statusCode)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await send({ ...valid, email: `ip${i}@exemplo.com.br` }, address)).statusCode)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
 
     const sameEmail = []
-    for (let i = 0; i < 4; i++) sameEmail.push((await send({ ...valid, email: "repetida@exemplo.com.br" })).statusCode)
+    for (let i = 0; i < 4; i++)
+      sameEmail.push((await send({ ...valid, email: "repetida@exemplo.com.br" })).statusCode)
     expect(sameEmail).toEqual([200, 200, 200, 429])
   })
 })

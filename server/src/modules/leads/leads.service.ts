@@ -13,7 +13,13 @@ export function createLeadsService(deps: ModuleDeps) {
     async create(input: LeadFormOutput & { token: string }, ip: string) {
       await requireHuman(deps.captcha, input.token, ip)
       await deps.limits.consume(`lead:email:${input.email}`, 3, 24 * hour)
-      await repo.insert({ instagram: input.instagram, email: input.email, whatsapp: input.whatsapp, ip, now: deps.clock.now() })
+      await repo.insert({
+        instagram: input.instagram,
+        email: input.email,
+        whatsapp: input.whatsapp,
+        ip,
+        now: deps.clock.now(),
+      })
       deps.log.info({ instagram: input.instagram }, "novo lead de criadora")
       return { message: LEAD_SUCCESS }
     },

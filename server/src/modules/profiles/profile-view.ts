@@ -32,7 +32,13 @@ export function toProfile(row: ProfileRow, plans: Plan[], storage: Storage): Pro
     bannerPic: imageUrl(storage, row.bannerPicKey),
     verified: row.verified,
     plans: onSale,
-    account: { username: row.username, fullName: row.fullName, profilePic, bio, verified: row.verified },
+    account: {
+      username: row.username,
+      fullName: row.fullName,
+      profilePic,
+      bio,
+      verified: row.verified,
+    },
     billing: { name: row.fullName },
     subscription: {
       plans: onSale.map((plan) => ({ name: plan.name, value: centsToReais(plan.valueCents) })),

@@ -22,8 +22,18 @@ function multipart(field: string, filename: string, content: Buffer, contentType
 
 describe("GET /v1/profile/:username and /v1/:username/profile", () => {
   it("returns the wire Profile with plans in order, prices in cents and in reais", async () => {
-    const creator = await t.createCreator({ username: "luna", fullName: "Luna Alves", verified: true, plans: { SEMIANNUAL: 14990, MONTHLY: 2990, QUARTERLY: 7990 } })
-    for (const url of ["/v1/profile/luna", "/v1/luna/profile", "/v1/profile/@Luna", "/v1/@luna/profile"]) {
+    const creator = await t.createCreator({
+      username: "luna",
+      fullName: "Luna Alves",
+      verified: true,
+      plans: { SEMIANNUAL: 14990, MONTHLY: 2990, QUARTERLY: 7990 },
+    })
+    for (const url of [
+      "/v1/profile/luna",
+      "/v1/luna/profile",
+      "/v1/profile/@Luna",
+      "/v1/@luna/profile",
+    ]) {
       const res = await t.inject({ url })
       expect(res.statusCode, url).toBe(200)
       const profile = ProfileSchema.parse(res.json())
@@ -39,8 +49,16 @@ describe("GET /v1/profile/:username and /v1/:username/profile", () => {
         account: { username: "luna", fullName: "Luna Alves", verified: true },
         billing: { name: "Luna Alves" },
       })
-      expect(profile.plans.map((p) => [p.name, p.valueCents])).toEqual([["MONTHLY", 2990], ["QUARTERLY", 7990], ["SEMIANNUAL", 14990]])
-      expect(profile.subscription.plans).toEqual([{ name: "MONTHLY", value: 29.9 }, { name: "QUARTERLY", value: 79.9 }, { name: "SEMIANNUAL", value: 149.9 }])
+      expect(profile.plans.map((p) => [p.name, p.valueCents])).toEqual([
+        ["MONTHLY", 2990],
+        ["QUARTERLY", 7990],
+        ["SEMIANNUAL", 14990],
+      ])
+      expect(profile.subscription.plans).toEqual([
+        { name: "MONTHLY", value: 29.9 },
+        { name: "QUARTERLY", value: 79.9 },
+        { name: "SEMIANNUAL", value: 149.9 },
+      ])
       expect(profile.subscription.paymentMethods).toContain("pix")
     }
   })
@@ -83,7 +101,11 @@ describe("PATCH /v1/profile", () => {
       payload: { fullName: "  Nome Novo ", bio: "Bio nova", username: "Nome.Novo" },
     })
     expect(res.statusCode).toBe(200)
-    expect(ProfileSchema.parse(res.json())).toMatchObject({ fullName: "Nome Novo", bio: "Bio nova", username: "nome.novo" })
+    expect(ProfileSchema.parse(res.json())).toMatchObject({
+      fullName: "Nome Novo",
+      bio: "Bio nova",
+      username: "nome.novo",
+    })
     expect((await t.inject({ url: "/v1/profile/nome.novo" })).statusCode).toBe(200)
   })
 
@@ -91,9 +113,18 @@ describe("PATCH /v1/profile", () => {
     await t.createCreator({ username: "ocupado" })
     const creator = await t.createCreator()
     for (const username of ["ocupado", "Ocupado", "tenho-interesse", "docs"]) {
-      const res = await t.inject({ method: "PATCH", url: "/v1/profile", token: creator.token, payload: { username } })
+      const res = await t.inject({
+        method: "PATCH",
+        url: "/v1/profile",
+        token: creator.token,
+        payload: { username },
+      })
       expect(res.statusCode, username).toBe(409)
-      expect(res.json()).toEqual({ message: "Este nome de usuário já está em uso", code: "username_taken", field: "username" })
+      expect(res.json()).toEqual({
+        message: "Este nome de usuário já está em uso",
+        code: "username_taken",
+        field: "username",
+      })
     }
   })
 
@@ -106,7 +137,12 @@ describe("PATCH /v1/profile", () => {
       [{ bio: "x".repeat(501) }, "bio", "Inválido"],
     ] as const
     for (const [payload, field, message] of cases) {
-      const res = await t.inject({ method: "PATCH", url: "/v1/profile", token: creator.token, payload })
+      const res = await t.inject({
+        method: "PATCH",
+        url: "/v1/profile",
+        token: creator.token,
+        payload,
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ message, code: "validation_error", field })
     }
@@ -116,8 +152,15 @@ describe("PATCH /v1/profile", () => {
 
   it("refuses visitors (401) and followers (403)", async () => {
     const follower = await t.createAccount()
-    expect((await t.inject({ method: "PATCH", url: "/v1/profile", payload: { bio: "x" } })).statusCode).toBe(401)
-    const res = await t.inject({ method: "PATCH", url: "/v1/profile", token: follower.token, payload: { bio: "x" } })
+    expect(
+      (await t.inject({ method: "PATCH", url: "/v1/profile", payload: { bio: "x" } })).statusCode,
+    ).toBe(401)
+    const res = await t.inject({
+      method: "PATCH",
+      url: "/v1/profile",
+      token: follower.token,
+      payload: { bio: "x" },
+    })
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe("forbidden_role")
   })
@@ -125,21 +168,45 @@ describe("PATCH /v1/profile", () => {
   it("sets an uploaded avatar, but never another creator's file", async () => {
     const creator = await t.createCreator()
     const other = await t.createCreator()
-    const upload = await t.inject({ method: "POST", url: "/v1/profile/images", token: creator.token, ...multipart("file", "eu.jpg", tinyPng, "image/jpeg") })
+    const upload = await t.inject({
+      method: "POST",
+      url: "/v1/profile/images",
+      token: creator.token,
+      ...multipart("file", "eu.jpg", tinyPng, "image/jpeg"),
+    })
     expect(upload.statusCode).toBe(200)
     const { key, url } = upload.json()
     expect(key).toMatch(new RegExp(`^p/${creator.profileId}/images/[0-9a-f-]+\\.png$`))
     expect((await t.inject({ url })).statusCode).toBe(200)
 
-    const set = await t.inject({ method: "PATCH", url: "/v1/profile", token: creator.token, payload: { profilePic: key } })
+    const set = await t.inject({
+      method: "PATCH",
+      url: "/v1/profile",
+      token: creator.token,
+      payload: { profilePic: key },
+    })
     expect(set.statusCode).toBe(200)
     expect(set.json().profilePic).toMatch(/^\/v1\/files\/p\/.+\?exp=\d+&sig=/)
 
-    const stolen = await t.inject({ method: "PATCH", url: "/v1/profile", token: other.token, payload: { bannerPic: key } })
+    const stolen = await t.inject({
+      method: "PATCH",
+      url: "/v1/profile",
+      token: other.token,
+      payload: { bannerPic: key },
+    })
     expect(stolen.statusCode).toBe(422)
-    expect(stolen.json()).toEqual({ message: "Imagem não encontrada. Envie a imagem novamente.", code: "file_not_found", field: "bannerPic" })
+    expect(stolen.json()).toEqual({
+      message: "Imagem não encontrada. Envie a imagem novamente.",
+      code: "file_not_found",
+      field: "bannerPic",
+    })
 
-    const cleared = await t.inject({ method: "PATCH", url: "/v1/profile", token: creator.token, payload: { profilePic: null } })
+    const cleared = await t.inject({
+      method: "PATCH",
+      url: "/v1/profile",
+      token: creator.token,
+      payload: { profilePic: null },
+    })
     expect(cleared.json().profilePic).toBeNull()
   })
 
@@ -152,7 +219,11 @@ describe("PATCH /v1/profile", () => {
       ...multipart("file", "foto.png", Buffer.from("<script>alert(1)</script>"), "image/png"),
     })
     expect(fake.statusCode).toBe(422)
-    expect(fake.json()).toEqual({ message: "Apenas imagens são permitidas.", code: "invalid_file_type", field: "file" })
+    expect(fake.json()).toEqual({
+      message: "Apenas imagens são permitidas.",
+      code: "invalid_file_type",
+      field: "file",
+    })
 
     const none = await t.inject({
       method: "POST",
@@ -164,7 +235,12 @@ describe("PATCH /v1/profile", () => {
     expect(none.statusCode).toBe(400)
     expect(none.json().message).toBe("Nenhum arquivo foi selecionado")
 
-    const notMultipart = await t.inject({ method: "POST", url: "/v1/profile/images", token: creator.token, payload: { file: "x" } })
+    const notMultipart = await t.inject({
+      method: "POST",
+      url: "/v1/profile/images",
+      token: creator.token,
+      payload: { file: "x" },
+    })
     expect(notMultipart.statusCode).toBe(415)
   })
 })

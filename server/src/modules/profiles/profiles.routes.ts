@@ -11,7 +11,12 @@ const tags = ["profiles"]
 const fileKey = z.string().max(200, messages.generic).nullable().optional()
 
 export const profilePatchBody = z.object({
-  fullName: z.string({ error: messages.required }).trim().min(1, messages.required).max(80, messages.generic).optional(),
+  fullName: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(80, messages.generic)
+    .optional(),
   bio: z.string({ error: messages.generic }).trim().max(500, messages.generic).optional(),
   username: fields.username.toLowerCase().optional(),
   /** Keys returned by POST /profile/images; null removes the picture. */
@@ -26,13 +31,18 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   const profileDoc = {
     tags,
     summary: "Perfil público de uma criadora",
-    description: "Um @ no início é ignorado. Perfil banido responde `banned: true`, sem planos nem bio.",
+    description:
+      "Um @ no início é ignorado. Perfil banido responde `banned: true`, sem planos nem bio.",
     params: usernameParams,
     response: profileResponse,
   }
 
-  app.get("/profile/:username", { schema: profileDoc }, (request) => profiles.get(request.params.username))
-  app.get("/:username/profile", { schema: profileDoc }, (request) => profiles.get(request.params.username))
+  app.get("/profile/:username", { schema: profileDoc }, (request) =>
+    profiles.get(request.params.username),
+  )
+  app.get("/:username/profile", { schema: profileDoc }, (request) =>
+    profiles.get(request.params.username),
+  )
 
   app.get(
     "/u/:username/stats",
@@ -70,7 +80,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         summary: "Envia uma imagem (avatar ou banner) para usar no PATCH /profile",
         description: "multipart/form-data com o campo `file`; JPEG, PNG, WebP ou AVIF, até 10 MB.",
         consumes: ["multipart/form-data"],
-        response: { 200: z.object({ key: z.string(), url: z.string() }), ...errorResponses(400, 401, 403, 413, 415, 422) },
+        response: {
+          200: z.object({ key: z.string(), url: z.string() }),
+          ...errorResponses(400, 401, 403, 413, 415, 422),
+        },
       },
     },
     async (request) => profiles.uploadImage(requireAccount(request).id, await request.file()),

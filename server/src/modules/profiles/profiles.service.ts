@@ -3,7 +3,13 @@ import type { MultipartFile } from "@fastify/multipart"
 import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from "../../errors.ts"
 import { createContentRepository } from "../content/content.repository.ts"
 import { toProfile } from "./profile-view.ts"
 import { createProfilesRepository, type ProfileRow } from "./profiles.repository.ts"
@@ -16,8 +22,26 @@ export const noFileMessage = "Nenhum arquivo foi selecionado"
 
 /** First path segments the app or the API already use: a creator named like them would be unreachable. */
 export const reservedUsernames = new Set([
-  "v1", "u", "api", "assets", "files", "docs", "doc", "auth", "profile", "stories", "medias", "performer",
-  "webhooks", "admin", "tenho-interesse", "choose-password", "setting", "settings", "checkout", "payment",
+  "v1",
+  "u",
+  "api",
+  "assets",
+  "files",
+  "docs",
+  "doc",
+  "auth",
+  "profile",
+  "stories",
+  "medias",
+  "performer",
+  "webhooks",
+  "admin",
+  "tenho-interesse",
+  "choose-password",
+  "setting",
+  "settings",
+  "checkout",
+  "payment",
 ])
 
 /** Files of a creator live under this prefix; a profile may only point at its own files. */
@@ -34,7 +58,8 @@ export interface ProfilePatch {
 export function createProfilesService(deps: ModuleDeps) {
   const repo = createProfilesRepository(deps.db)
 
-  const view = async (row: ProfileRow) => toProfile(row, await repo.activePlans(row.id), deps.storage)
+  const view = async (row: ProfileRow) =>
+    toProfile(row, await repo.activePlans(row.id), deps.storage)
 
   const ownProfile = async (accountId: string) => {
     const row = await repo.findByAccountId(accountId)
@@ -82,7 +107,8 @@ export function createProfilesService(deps: ModuleDeps) {
       try {
         return view(await repo.update(row.id, changes, deps.clock.now()))
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(usernameTakenMessage, "username_taken", "username")
+        if (isUniqueViolation(error))
+          throw new ConflictError(usernameTakenMessage, "username_taken", "username")
         throw error
       }
     },
