@@ -8,3 +8,8 @@ export function firstUnseenIndex(stories: readonly Story[], lastSeen: number): n
   const index = stories.findIndex((story) => new Date(story.createdAt).getTime() > lastSeen)
   return index === -1 ? 0 : index
 }
+
+/** Whether any story was posted after `lastSeen` (ms): the avatar then shows its ring. */
+export function hasUnseenStory(stories: readonly Story[], lastSeen: number): boolean {
+  return stories.some((story) => new Date(story.createdAt).getTime() > lastSeen)
+}

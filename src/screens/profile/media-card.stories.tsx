@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { makeMedias, makeProfile } from "../../testing/fixtures/profile.ts"
+import { MediaCard } from "./media-card.tsx"
+
+const [, media] = makeMedias(2)
+
+const meta = {
+  title: "Screens/Profile/MediaCard",
+  component: MediaCard,
+  args: { media: media!, author: makeProfile(), liked: false, onLike: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg bg-surface">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MediaCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NotLiked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const img = canvas.getByRole("img", { name: "Foto 2 dos bastidores" })
+    await expect(img).toHaveAttribute("width", "800")
+    await expect(img).toHaveAttribute("height", "1000")
+    await expect(img).toHaveAttribute("loading", "lazy")
+    await expect(canvas.getByText("21/11/2026")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Curtir" }))
+    await expect(args.onLike).toHaveBeenCalledWith(true)
+  },
+}
+
+export const Liked: Story = {
+  args: { liked: true },
+  play: async ({ canvasElement, args }) => {
+    const like = within(canvasElement).getByRole("button", { name: "Curtir" })
+    await expect(like).toHaveAttribute("aria-pressed", "true")
+    await userEvent.click(like)
+    await expect(args.onLike).toHaveBeenCalledWith(false)
+  },
+}
+
+export const WithoutDescription: Story = {
+  args: { media: { ...media!, description: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("img", { name: "Foto de @demo" })).toBeVisible()
+  },
+}

@@ -1,0 +1,83 @@
+import { useState } from "react"
+import { Avatar } from "../../components/avatar.tsx"
+import { cn } from "../../components/ui/cn.ts"
+import { formatDate } from "../../domain/dates.ts"
+import type { Media } from "../../domain/models.ts"
+import { HeartIcon } from "../misc/extra-icons.tsx"
+
+export type MediaAuthor = { username: string; fullName: string; profilePic: string | null }
+
+export type MediaCardProps = {
+  media: Media
+  author: MediaAuthor
+  liked: boolean
+  onLike: (nextLiked: boolean) => void
+  /** The photo the feed opened on loads at once; the others when they come near. */
+  eager?: boolean
+}
+
+/** One photo in the feed: author, picture (double tap likes), like, description and date. */
+export function MediaCard({ media, author, liked, onLike, eager = false }: MediaCardProps) {
+  const [hearts, setHearts] = useState(0)
+  const titleId = `media-${media._id}-author`
+
+  return (
+    <article
+      id={`media-${media._id}`}
+      aria-labelledby={titleId}
+      className="scroll-mt-2 border-b border-line pb-4"
+    >
+      <header className="flex items-center gap-3 px-4 py-3">
+        <Avatar src={author.profilePic} name={author.fullName} alt="" size="sm" />
+        <p id={titleId} className="min-w-0 text-sm leading-tight">
+          <span className="block truncate font-semibold">{author.fullName}</span>
+          <span className="block truncate text-muted">@{author.username}</span>
+        </p>
+      </header>
+      <div
+        className="relative touch-manipulation select-none"
+        onDoubleClick={() => {
+          if (!liked) onLike(true)
+          setHearts((n) => n + 1)
+        }}
+      >
+        <img
+          src={media.src}
+          alt={media.description ?? `Foto de @${author.username}`}
+          width={media.width ?? 800}
+          height={media.height ?? 1000}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          draggable={false}
+          className="aspect-[4/5] w-full bg-canvas object-cover"
+        />
+        {hearts > 0 ? (
+          <span
+            key={hearts}
+            data-slot="like-heart"
+            aria-hidden="true"
+            onAnimationEnd={() => setHearts(0)}
+            className="pointer-events-none absolute inset-0 flex items-center justify-center"
+          >
+            <HeartIcon filled className="size-24 animate-heart text-white drop-shadow-lg" />
+          </span>
+        ) : null}
+      </div>
+      <div className="flex items-center px-2 pt-1">
+        <button
+          type="button"
+          aria-label="Curtir"
+          aria-pressed={liked}
+          onClick={() => onLike(!liked)}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
+        >
+          <HeartIcon filled={liked} className={cn("size-7", liked ? "text-danger" : "text-ink")} />
+        </button>
+      </div>
+      {media.description ? <p className="px-4 text-sm">{media.description}</p> : null}
+      <p className="px-4 pt-1 text-xs text-muted">
+        <time dateTime={media.createdAt}>{formatDate(media.createdAt)}</time>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { makeMedias, makeProfile } from "../../testing/fixtures/profile.ts"
+import { MediaFeed } from "./media-feed.tsx"
+
+const medias = makeMedias(6)
+
+const meta = {
+  title: "Screens/Profile/MediaFeed",
+  component: MediaFeed,
+  args: {
+    // Oldest first on purpose: the feed sorts newest first itself.
+    medias: [...medias].reverse(),
+    author: makeProfile(),
+    onToggleLike: fn(async () => undefined),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof MediaFeed>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dialogOf = (el: HTMLElement) =>
+  within(el.ownerDocument.body).findByRole("dialog", { name: "Fotos" })
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement)
+    const cards = within(dialog).getAllByRole("article")
+    await expect(cards).toHaveLength(6)
+    // Newest first: "Foto 1" was posted today, "Foto 6" five days ago.
+    await waitFor(() =>
+      expect(within(cards[0]!).getByRole("img", { name: "Foto de @demo" })).toBeVisible(),
+    )
+    await expect(cards[1]).toHaveTextContent("Foto 2 dos bastidores")
+    await expect(cards[0]).toHaveTextContent("Ana Demo")
+    await expect(cards[0]).toHaveTextContent("@demo")
+    await expect(cards[0]).toHaveTextContent("22/11/2026")
+    await expect(cards[5]).toHaveTextContent("17/11/2026")
+    await userEvent.click(within(dialog).getByRole("button", { name: "Fechar" }))
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const ScrolledToSelected: Story = {
+  args: { selectedId: "media-5" },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement)
+    const card = dialog.querySelector<HTMLElement>("#media-media-5")!
+    await waitFor(() => {
+      const top = card.getBoundingClientRect().top
+      // Its top sits just under the "Fotos" bar.
+      expect(top).toBeGreaterThan(0)
+      expect(top).toBeLessThan(120)
+    })
+    await expect(within(card).getByRole("img", { name: "Foto 5 dos bastidores" })).toHaveAttribute(
+      "loading",
+      "eager",
+    )
+  },
+}
+
+export const LikeToggles: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement)
+    const first = within(dialog).getAllByRole("article")[0]!
+    const like = within(first).getByRole("button", { name: "Curtir" })
+    await expect(like).toHaveAttribute("aria-pressed", "false")
+    await userEvent.click(like)
+    await expect(like).toHaveAttribute("aria-pressed", "true")
+    await expect(args.onToggleLike).toHaveBeenLastCalledWith("media-1", true)
+    await userEvent.click(like)
+    await expect(like).toHaveAttribute("aria-pressed", "false")
+    await expect(args.onToggleLike).toHaveBeenLastCalledWith("media-1", false)
+  },
+}
+
+/** "Foto 2" came liked: its heart is red. */
+export const AlreadyLiked: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement)
+    const second = within(dialog).getAllByRole("article")[1]!
+    const like = within(second).getByRole("button", { name: "Curtir" })
+    await expect(like).toHaveAttribute("aria-pressed", "true")
+    await expect(like.querySelector("svg")).toHaveClass("text-danger")
+  },
+}
+
+export const DoubleTapLikes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement)
+    const first = within(dialog).getAllByRole("article")[0]!
+    await userEvent.dblClick(within(first).getByRole("img"))
+    await expect(within(first).getByRole("button", { name: "Curtir" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    )
+    await expect(args.onToggleLike).toHaveBeenCalledTimes(1)
+    await expect(args.onToggleLike).toHaveBeenCalledWith("media-1", true)
+    await expect(first.querySelector('[data-slot="like-heart"]')).not.toBeNull()
+    // The heart plays for 800 ms, then goes away.
+    await waitFor(() => expect(first.querySelector('[data-slot="like-heart"]')).toBeNull(), {
+      timeout: 2000,
+    })
+    // A second double tap on a liked photo keeps it liked.
+    await userEvent.dblClick(within(first).getByRole("img"))
+    await expect(args.onToggleLike).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(first.querySelector('[data-slot="like-heart"]')).toBeNull(), {
+      timeout: 2000,
+    })
+  },
+}
+
+export const LikeFails: Story = {
+  args: {
+    onToggleLike: fn(async () => {
+      throw { status: 503, message: "Serviço indisponível", code: "unavailable" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement)
+    const like = within(within(dialog).getAllByRole("article")[0]!).getByRole("button", {
+      name: "Curtir",
+    })
+    await userEvent.click(like)
+    await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "false"))
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText("Serviço indisponível"),
+    ).toBeInTheDocument()
+  },
+}
+
+export const Desktop: Story = {
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement)
+    const card = within(dialog).getAllByRole("article")[0]!
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(512)
+  },
+}
