@@ -1,0 +1,108 @@
+import { EmptyState } from "../../components/empty-state.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { LockIcon } from "../../components/ui/icons.tsx"
+import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx"
+import type { Media } from "../../domain/models.ts"
+import { GridIcon, ImageIcon } from "../misc/extra-icons.tsx"
+
+export type ProfileGridProps = {
+  username: string
+  medias: Media[]
+  /** "loading" while the subscription is unknown; "locked" without access. */
+  state: "loading" | "locked" | "open"
+  onOpenMedia: (id: string) => void
+  onSubscribe: () => void
+}
+
+// The first two rows are above the fold on a phone.
+const EAGER_TILES = 6
+
+function Placeholders({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="aspect-[4/5] rounded-none" />
+      ))}
+    </>
+  )
+}
+
+function Grid({ username, medias, state, onOpenMedia, onSubscribe }: ProfileGridProps) {
+  if (state === "loading") {
+    return (
+      <div aria-busy="true" className="grid grid-cols-3 gap-0.5">
+        <span className="sr-only">Carregando fotos</span>
+        <Placeholders count={6} />
+      </div>
+    )
+  }
+  if (state === "locked") {
+    return (
+      <div className="relative">
+        <div aria-hidden="true" className="grid grid-cols-3 gap-0.5 opacity-60">
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} className="aspect-[4/5] bg-line" />
+          ))}
+        </div>
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface/80 px-6 text-center">
+          <LockIcon className="size-8" />
+          <p className="font-semibold">Conteúdo exclusivo para assinantes</p>
+          <p className="text-sm text-muted">
+            Assine o Close Friends de @{username} para ver as fotos, os stories e os destaques.
+          </p>
+          <Button onClick={onSubscribe}>Assinar para ver</Button>
+        </div>
+      </div>
+    )
+  }
+  if (medias.length === 0) {
+    return (
+      <EmptyState
+        icon={<ImageIcon />}
+        message={`@${username} ainda não publicou fotos. Volte em breve!`}
+      />
+    )
+  }
+  return (
+    <ul className="grid grid-cols-3 gap-0.5">
+      {medias.map((media, index) => (
+        <li key={media._id}>
+          <button
+            type="button"
+            aria-label={media.description ?? `Foto ${index + 1}`}
+            onClick={() => onOpenMedia(media._id)}
+            className="block w-full focus-visible:outline-offset-[-2px]"
+          >
+            <img
+              src={media.thumb}
+              alt=""
+              width={240}
+              height={300}
+              loading={index < EAGER_TILES ? "eager" : "lazy"}
+              decoding="async"
+              className="aspect-[4/5] w-full bg-canvas object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The grid tab: a 3-column 4:5 photo grid, locked without access. */
+export function ProfileGrid(props: ProfileGridProps) {
+  return (
+    <Tabs defaultValue="grid">
+      <TabsList aria-label="Conteúdo do perfil">
+        <TabsTrigger value="grid">
+          <GridIcon />
+          Fotos
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="grid" className="pt-0.5">
+        <Grid {...props} />
+      </TabsContent>
+    </Tabs>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { makeHighlights } from "../../testing/fixtures/profile.ts"
+import { ProfileHighlights } from "./profile-highlights.tsx"
+
+const meta = {
+  title: "Screens/Profile/ProfileHighlights",
+  component: ProfileHighlights,
+  args: { highlights: makeHighlights(), locked: false, onOpenHighlight: fn() },
+} satisfies Meta<typeof ProfileHighlights>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Treinos" }))
+    await expect(args.onOpenHighlight).toHaveBeenCalledWith("highlight-2")
+    // "Receitas" has no stories: selecting it does nothing.
+    await userEvent.click(canvas.getByText("Receitas"))
+    await expect(args.onOpenHighlight).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryAllByRole("button")).toHaveLength(0)
+    await userEvent.click(canvas.getByText("Viagens"))
+    await expect(args.onOpenHighlight).not.toHaveBeenCalled()
+  },
+}
