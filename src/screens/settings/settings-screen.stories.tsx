@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { NavigationProvider } from "../../components/ui/app-link.tsx"
+import { FIXED_NOW, daysFrom } from "../../testing/fixtures/clock.ts"
+import { makeProfile } from "../../testing/fixtures/profile.ts"
+import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
+import { SettingsScreen, type SettingsView } from "./settings-screen.tsx"
+
+const navigate = fn()
+const profile = makeProfile()
+const account = { email: "fa@exemplo.com.br", fullName: "Fã Demo" }
+const ready = (over: Partial<Extract<SettingsView, { status: "ready" }>>): SettingsView => ({
+  status: "ready",
+  account,
+  creator: profile,
+  subscription: makeSubscription({ performer: { ...profile } }),
+  ...over,
+})
+
+const meta = {
+  title: "Screens/Settings/SettingsScreen",
+  component: SettingsScreen,
+  args: {
+    view: ready({}),
+    now: FIXED_NOW,
+    onBack: fn(),
+    onRetry: fn(),
+    onLogout: fn(),
+    hrefs: {
+      auth: "/demo/auth",
+      profile: "/demo",
+      payment: "/demo/payment",
+      paymentStatus: "/demo/payment/status",
+      cancel: "/demo/setting/cancel",
+      support: "https://ajuda.exemplo.com.br/contato",
+    },
+  },
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate}>
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof SettingsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const region = (el: HTMLElement, name: string) => within(el).getByRole("region", { name })
+
+export const Visitor: Story = {
+  args: { view: ready({ account: null, subscription: null }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Voltar" }))
+    await expect(args.onBack).toHaveBeenCalledTimes(1)
+    await userEvent.click(canvas.getByText("Efetue o cadasto ou o login da sua conta"))
+    await expect(navigate).toHaveBeenCalledWith("/demo/auth")
+    await expect(canvas.queryByRole("button", { name: "Sair da conta" })).toBeNull()
+    await expect(canvas.queryByRole("link", { name: /Cancelar assinatura/ })).toBeNull()
+  },
+}
+
+export const NoSubscription: Story = {
+  args: { view: ready({ subscription: null }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(region(canvasElement, "Conta")).toHaveTextContent("fa@exemplo.com.br")
+    const card = region(canvasElement, "Assinatura")
+    await expect(card).toHaveTextContent("inativa")
+    await userEvent.click(within(card).getByRole("link", { name: /Status\s*Nenhum/ }))
+    await expect(navigate).toHaveBeenCalledWith("/demo/payment")
+    await userEvent.click(canvas.getByRole("button", { name: "Sair da conta" }))
+    await expect(args.onLogout).toHaveBeenCalledTimes(1)
+    await expect(canvas.getByRole("link", { name: "Falar com o suporte" })).toHaveAttribute(
+      "href",
+      "https://ajuda.exemplo.com.br/contato",
+    )
+  },
+}
+
+export const Active: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const card = region(canvasElement, "Assinatura")
+    await step("creator, label and dates", async () => {
+      await expect(card).toHaveTextContent("Ana Demo")
+      await expect(card).toHaveTextContent("@demo")
+      await expect(card).toHaveTextContent("ativa")
+      await expect(card).toHaveTextContent("Início12/11/2026")
+      await expect(card).toHaveTextContent("Vencimento12/12/2026")
+      await expect(card).toHaveTextContent("Pagamentopago")
+      await expect(card).not.toHaveTextContent("Cancelada em")
+    })
+    await step("a paid status row leads nowhere", async () => {
+      await expect(within(card).queryByRole("link", { name: /Status/ })).toBeNull()
+      await expect(card).toHaveTextContent("Statuspago")
+    })
+    await step("the creator leads to the profile; cancel is offered", async () => {
+      await userEvent.click(within(card).getByRole("link", { name: /Ana Demo/ }))
+      await expect(navigate).toHaveBeenLastCalledWith("/demo")
+      await userEvent.click(canvas.getByRole("link", { name: "Cancelar assinatura" }))
+      await expect(navigate).toHaveBeenLastCalledWith("/demo/setting/cancel")
+    })
+  },
+}
+
+/** Cancelled but paid up: access continues until the period ends, and no second cancel. */
+export const Cancelled: Story = {
+  args: {
+    view: ready({ subscription: makeSubscription({ canceledDate: daysFrom(FIXED_NOW, -2) }) }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, "Assinatura")
+    await expect(card).toHaveTextContent("cancelada")
+    await expect(card).toHaveTextContent("Cancelada em20/11/2026")
+    await expect(card).toHaveTextContent("Você continua com acesso até 12/12/2026.")
+    await expect(
+      within(canvasElement).queryByRole("link", { name: "Cancelar assinatura" }),
+    ).toBeNull()
+  },
+}
+
+export const PendingPix: Story = {
+  args: {
+    view: ready({
+      subscription: makeSubscription({
+        status: "pending",
+        payment: makePayment({ status: "pending" }),
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, "Assinatura")
+    await expect(card).toHaveTextContent("inativa")
+    await expect(card).toHaveTextContent("Pagamentoaguardando pagamento")
+    await expect(card).not.toHaveTextContent("Vencimento")
+    await userEvent.click(within(card).getByRole("link", { name: /Status\s*aguardando pagamento/ }))
+    await expect(navigate).toHaveBeenCalledWith("/demo/payment/status")
+    await expect(
+      within(canvasElement).queryByRole("link", { name: "Cancelar assinatura" }),
+    ).toBeNull()
+  },
+}
+
+export const Unpaid: Story = {
+  args: {
+    view: ready({
+      subscription: makeSubscription({
+        status: "unpaid",
+        payment: makePayment({ status: "failed" }),
+        currentPeriodEnd: daysFrom(FIXED_NOW, -1),
+        failedDate: daysFrom(FIXED_NOW, -1),
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, "Assinatura")
+    await expect(card).toHaveTextContent("Falha em21/11/2026")
+    await expect(card).toHaveTextContent("Pagamentofailed")
+    await userEvent.click(within(card).getByRole("link", { name: /Status\s*pendente/ }))
+    await expect(navigate).toHaveBeenCalledWith("/demo/payment")
+  },
+}
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
+    await expect(within(canvasElement).queryByRole("region")).toBeNull()
+  },
+}
+
+export const LoadError: Story = {
+  args: { view: { status: "error", message: "Erro ao carregar os dados de assinatura" } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Erro ao carregar os dados de assinatura",
+    )
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+  },
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { FIXED_NOW, daysFrom } from "../../testing/fixtures/clock.ts"
+import { makeProfile } from "../../testing/fixtures/profile.ts"
+import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
+import { SettingsSubscriptionCard } from "./settings-subscription-card.tsx"
+
+const meta = {
+  title: "Screens/Settings/SettingsSubscriptionCard",
+  component: SettingsSubscriptionCard,
+  args: {
+    creator: makeProfile(),
+    subscription: makeSubscription(),
+    now: FIXED_NOW,
+    profileHref: "/demo",
+    statusHref: null,
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SettingsSubscriptionCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Paid: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("region", { name: "Assinatura" })
+    await expect(card).toHaveTextContent("ativa")
+    await expect(within(card).getByRole("link", { name: /Ana Demo/ })).toHaveAttribute(
+      "href",
+      "/demo",
+    )
+    await expect(within(card).queryByRole("link", { name: /Status/ })).toBeNull()
+  },
+}
+
+/** Refunded: no access any more, and the refund date is shown. */
+export const Refunded: Story = {
+  args: {
+    subscription: makeSubscription({
+      status: "canceled",
+      payment: makePayment({ status: "refunded" }),
+      refundedDate: daysFrom(FIXED_NOW, -1),
+    }),
+    statusHref: "/demo/payment",
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("region", { name: "Assinatura" })
+    await expect(card).toHaveTextContent("inativa")
+    await expect(card).toHaveTextContent("Estornada em21/11/2026")
+    await expect(card).toHaveTextContent("Pagamentorefunded")
+    await expect(within(card).getByRole("link", { name: /Status\s*cancelado/ })).toHaveAttribute(
+      "href",
+      "/demo/payment",
+    )
+  },
+}
