@@ -214,3 +214,18 @@ export const Desktop: Story = {
     await expect(frame.left).toBeGreaterThan(0)
   },
 }
+
+/** Image stories advance on their own; after the last one the player closes. */
+export const Autoplay: Story = {
+  args: { autoplay: true, imageDurationMs: 150, lastSeen: seenAt(2) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole("dialog")
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Story 4 de 5")
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status")).toHaveTextContent("Story 5 de 5"),
+    )
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1))
+    await expect(args.onSeen).toHaveBeenCalledWith(stories[3])
+    await expect(args.onSeen).toHaveBeenCalledWith(stories[4])
+  },
+}

@@ -25,6 +25,8 @@ export type StoriesPlayerProps = StoryCreatorActions & {
   startIndex?: number
   /** False freezes progress and automatic advance, e.g. for screenshots. */
   autoplay?: boolean
+  /** How long an image story stays on screen. */
+  imageDurationMs?: number
   defaultMuted?: boolean
   onMutedChange?: (muted: boolean) => void
   /** Called with each story as it is shown. */
@@ -39,6 +41,7 @@ export function StoriesPlayer({
   lastSeen = 0,
   startIndex,
   autoplay = true,
+  imageDurationMs = STORY_IMAGE_DURATION_MS,
   defaultMuted = false,
   onMutedChange,
   onSeen,
@@ -77,7 +80,7 @@ export function StoriesPlayer({
   useTimedProgress({
     storyKey: story?._id ?? "",
     playing: playing && story?.kind !== "video",
-    durationMs: STORY_IMAGE_DURATION_MS,
+    durationMs: imageDurationMs,
     progress: position.progress,
     onProgress: (progress) => setPosition((p) => ({ ...p, progress })),
     onEnd: next,
