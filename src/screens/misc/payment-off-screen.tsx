@@ -20,7 +20,7 @@ export function PaymentOffScreen({ creatorName, loginHref, settingsHref }: Payme
           aria-labelledby="payment-off-title"
           className="mt-4 flex flex-col items-center gap-3 rounded-card border border-line bg-surface p-6 text-center"
         >
-          <span className="flex size-14 items-center justify-center rounded-full bg-warning-soft text-warning">
+          <span className="flex size-14 items-center justify-center rounded-full bg-warning-soft text-warning-ink">
             <LockIcon className="size-7" />
           </span>
           <h2 id="payment-off-title" className="text-xl font-semibold">

@@ -19,7 +19,7 @@ export function ProfileSubscribeBox({
   return (
     <div className="sticky bottom-0 z-10 mt-auto border-t border-line bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-sheet md:static md:mx-4 md:mt-6 md:rounded-card md:border md:shadow-none">
       {waiting ? (
-        <p role="status" className="mb-2 text-center text-sm text-warning">
+        <p role="status" className="mb-2 text-center text-sm text-warning-ink">
           Status da assinatura: {statusLabel(subscription.payment?.status ?? subscription.status)}
         </p>
       ) : null}
