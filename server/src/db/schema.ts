@@ -179,6 +179,12 @@ export const leads = pgTable("leads", {
   whatsapp: text("whatsapp").notNull(),
   ip: text("ip"),
   createdAt: createdAt(),
+  /** Operator follow-up: when the team reached out, and when the lead was invited as a creator. */
+  contactedAt: instant("contacted_at"),
+  invitedAt: instant("invited_at"),
+  creatorAccountId: uuid("creator_account_id").references(() => accounts.id, {
+    onDelete: "set null",
+  }),
 })
 
 export const recoveryCodes = pgTable(
@@ -209,3 +215,16 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: instant("window_start").notNull(),
   expiresAt: instant("expires_at").notNull(),
 })
+
+/** Visit events (spec §4) behind the studio's numbers; no IP or user agent is kept. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_profile_created").on(t.profileId, t.createdAt)],
+)
