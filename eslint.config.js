@@ -46,7 +46,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -59,13 +62,20 @@ export default tseslint.config(
   },
   {
     files: ["src/domain/**/*.ts"],
-    rules: restrict(
-      [["react", "react-*", "swr", "**/components/*", "**/screens/*", "**/api/*", "**/app/*", "@/*"], "src/domain is pure: zod and its own files only."],
-    ),
+    rules: restrict([
+      ["react", "react-*", "swr", "**/components/*", "**/screens/*", "**/api/*", "**/app/*", "@/*"],
+      "src/domain is pure: zod and its own files only.",
+    ]),
   },
-  { files: ["src/components/**/*.{ts,tsx}"], rules: restrict(noUiInfra, noApi, noApp, noScreens, noRouterData) },
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    rules: restrict(noUiInfra, noApi, noApp, noScreens, noRouterData),
+  },
   { files: ["src/screens/**/*.{ts,tsx}"], rules: restrict(noUiInfra, noApi, noApp, noRouterData) },
-  { files: ["src/api/**/*.{ts,tsx}"], rules: restrict(noApp, [["**/screens/*", "**/components/*"], "The API client has no UI."]) },
+  {
+    files: ["src/api/**/*.{ts,tsx}"],
+    rules: restrict(noApp, [["**/screens/*", "**/components/*"], "The API client has no UI."]),
+  },
   { files: ["server/**/*.ts"], rules: restrict(noFrontend) },
   ...storybook.configs["flat/recommended"],
 )

@@ -8,7 +8,14 @@ rmSync(dataDir, { recursive: true, force: true })
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PAYMENTS_MODE: "sandbox", DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PAYMENTS_MODE: "sandbox",
+    DATABASE_URL: "",
+  },
 })
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))
 child.on("exit", (code) => process.exit(code ?? 0))

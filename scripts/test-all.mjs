@@ -48,7 +48,9 @@ function suite(name, command, args, countsFrom, env = {}) {
   if (!ok && counts.failed === 0) counts.failed = 1
   totals.passed += counts.passed
   totals.failed += counts.failed
-  lines.push(`${ok ? "ok  " : "FAIL"} ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`)
+  lines.push(
+    `${ok ? "ok  " : "FAIL"} ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+  )
 }
 
 const vitestCounts = (file) => () => {
@@ -64,7 +66,15 @@ const vitest = (project) => {
   suite(
     `vitest ${project}`,
     "npx",
-    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
     vitestCounts(file),
   )
 }
@@ -75,16 +85,30 @@ vitest("unit")
 vitest("server")
 vitest("storybook")
 const built = check("build app", "npx", ["vite", "build"])
-const storybookBuilt = check("build storybook", "npx", ["storybook", "build", "--quiet", "-o", "storybook-static"])
+const storybookBuilt = check("build storybook", "npx", [
+  "storybook",
+  "build",
+  "--quiet",
+  "-o",
+  "storybook-static",
+])
 if (storybookBuilt) {
   const file = `${reports}/visual.json`
-  suite("visual (stories)", "npx", ["playwright", "test", "-c", "playwright.visual.config.ts"], playwrightCounts(file), {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  })
+  suite(
+    "visual (stories)",
+    "npx",
+    ["playwright", "test", "-c", "playwright.visual.config.ts"],
+    playwrightCounts(file),
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  )
 }
 if (built) {
   const file = `${reports}/e2e.json`
-  suite("e2e", "npx", ["playwright", "test"], playwrightCounts(file), { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+  suite("e2e", "npx", ["playwright", "test"], playwrightCounts(file), {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  })
 }
 
 console.log("\n" + lines.join("\n"))

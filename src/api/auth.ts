@@ -9,10 +9,17 @@ export const login = (usernameOrEmail: string, password: string) =>
   apiRequest("/auth/login", TokenSchema, { method: "POST", body: { usernameOrEmail, password } })
 
 export const checkEmail = (email: string) =>
-  apiRequest(`/auth/check/email/${encodeURIComponent(email)}`, z.object({ isAvailable: z.boolean() }))
+  apiRequest(
+    `/auth/check/email/${encodeURIComponent(email)}`,
+    z.object({ isAvailable: z.boolean() }),
+  )
 
-export const registerShort = (body: { email: string; token: string; from: string; password?: string }) =>
-  apiRequest("/auth/customer/register/short", RegisterSchema, { method: "POST", body })
+export const registerShort = (body: {
+  email: string
+  token: string
+  from: string
+  password?: string
+}) => apiRequest("/auth/customer/register/short", RegisterSchema, { method: "POST", body })
 
 export const recoverEmail = (email: string, token: string) =>
   apiRequest("/auth/recover/email", z.unknown(), { method: "POST", body: { email, token } })

@@ -4,7 +4,8 @@ export const keys = {
   config: () => ["config"] as const,
   profile: (username: string) => ["profile", username] as const,
   stats: (username: string) => ["stats", username] as const,
-  highlights: (username: string, viewer: string | null) => ["highlights", username, viewer] as const,
+  highlights: (username: string, viewer: string | null) =>
+    ["highlights", username, viewer] as const,
   stories: (username: string, viewer: string | null) => ["stories", username, viewer] as const,
   medias: (username: string, viewer: string | null) => ["medias", username, viewer] as const,
   subscription: (username: string, viewer: string | null) =>

@@ -20,9 +20,11 @@ for (const story of stories) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`)
     await page.waitForFunction(
       () => {
-        const phase = (window as unknown as {
-          __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } }
-        }).__STORYBOOK_PREVIEW__?.currentRender?.phase
+        const phase = (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } }
+          }
+        ).__STORYBOOK_PREVIEW__?.currentRender?.phase
         return phase === "completed" || phase === "finished" || phase === "errored"
       },
       undefined,

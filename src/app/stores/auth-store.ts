@@ -3,7 +3,11 @@ import { AccountSchema, type Account } from "../../domain/models.ts"
 import { createPersistedStore } from "./persisted.ts"
 
 /** Auth state of spec §3: email, accessToken, account. `loading` is not persisted. */
-export type AuthState = { email: string | null; accessToken: string | null; account: Account | null }
+export type AuthState = {
+  email: string | null
+  accessToken: string | null
+  account: Account | null
+}
 
 const AuthStateSchema = z.object({
   email: z.string().nullable().catch(null),

@@ -9,10 +9,14 @@ const SeenSchema = z.object({
   lastSeen: z.number().catch(0),
 })
 
-export const seenStore = createPersistedStore<SeenState>("seen", { current: 0, lastSeen: 0 }, (raw) => {
-  const parsed = SeenSchema.safeParse(raw)
-  return parsed.success ? parsed.data : null
-})
+export const seenStore = createPersistedStore<SeenState>(
+  "seen",
+  { current: 0, lastSeen: 0 },
+  (raw) => {
+    const parsed = SeenSchema.safeParse(raw)
+    return parsed.success ? parsed.data : null
+  },
+)
 
 /** A played story marks its timestamp as seen; the maximum is kept (spec §4). */
 export function markStorySeen(createdAt: string): void {

@@ -32,6 +32,8 @@ describe("seen store", () => {
     markStorySeen("2026-11-22T08:00:00Z")
     expect(seenStore.get().lastSeen).toBe(Date.parse("2026-11-22T10:00:00Z"))
     expect(seenStore.get().current).toBe(Date.parse("2026-11-22T08:00:00Z"))
-    expect(JSON.parse(localStorage.getItem("seen")!).lastSeen).toBe(Date.parse("2026-11-22T10:00:00Z"))
+    expect(JSON.parse(localStorage.getItem("seen")!).lastSeen).toBe(
+      Date.parse("2026-11-22T10:00:00Z"),
+    )
   })
 })

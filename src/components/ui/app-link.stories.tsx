@@ -7,7 +7,11 @@ const navigate = fn()
 const meta = {
   title: "UI/AppLink",
   component: AppLink,
-  args: { href: "/demo/checkout", children: "Assinar Close Friends", className: "text-link underline" },
+  args: {
+    href: "/demo/checkout",
+    children: "Assinar Close Friends",
+    className: "text-link underline",
+  },
   parameters: { layout: "centered" },
   decorators: [
     (Story) => (
@@ -32,7 +36,12 @@ export const InternalLink: Story = {
 }
 
 export const ExternalLink: Story = {
-  args: { href: "https://wa.me/5511999999999", target: "_blank", rel: "noopener noreferrer", children: "Suporte" },
+  args: {
+    href: "https://wa.me/5511999999999",
+    target: "_blank",
+    rel: "noopener noreferrer",
+    children: "Suporte",
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Suporte" })
     // Stop the browser from opening the tab only after the app had its chance to intercept.

@@ -8,7 +8,13 @@ import { createContext, use, type ComponentProps, type MouseEvent, type ReactNod
 type Navigate = (href: string) => void
 const NavigationContext = createContext<Navigate | null>(null)
 
-export function NavigationProvider({ navigate, children }: { navigate: Navigate; children: ReactNode }) {
+export function NavigationProvider({
+  navigate,
+  children,
+}: {
+  navigate: Navigate
+  children: ReactNode
+}) {
   return <NavigationContext value={navigate}>{children}</NavigationContext>
 }
 

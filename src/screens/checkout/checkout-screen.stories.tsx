@@ -23,7 +23,7 @@ const meta = {
     forgotPasswordHref: "/demo/auth/recovery/email",
     emailCheckDelayMs: 0,
     onCheckEmail: fn(async () => ({ isAvailable: true })),
-    onLogin: fn(async () => {}),
+    onLogin: fn(async (_credentials: { email: string; password: string }) => {}),
     tokenizeCard: fn(async () => ({ ...cardToken })),
     onSubscribe: fn(async () => {}),
   },
