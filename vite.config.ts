@@ -14,6 +14,19 @@ export default defineConfig({
   resolve: { alias: { "@": src } },
   server: { proxy: { "/v1": "http://localhost:3000" } },
   build: { target: "es2022", sourcemap: false },
+  // Pre-bundled up front so a cold Storybook test run does not reload mid-test to add them.
+  optimizeDeps: {
+    include: [
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-tabs",
+      "qrcode",
+      "react-imask",
+      "react-hook-form",
+      "@hookform/resolvers/zod",
+      "zod",
+      "storybook/test",
+    ],
+  },
   test: {
     projects: [
       {
