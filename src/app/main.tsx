@@ -1,0 +1,14 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { RouterProvider } from "react-router"
+import { router } from "./router.tsx"
+import "../styles/index.css"
+
+const root = document.getElementById("root")
+if (!root) throw new Error("#root is missing from index.html")
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+)
