@@ -1,12 +1,15 @@
+import { sql } from "drizzle-orm"
 import {
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
-  boolean,
 } from "drizzle-orm/pg-core"
 import {
   paymentGatewayEnum,
@@ -43,12 +46,21 @@ export const subscriptions = pgTable(
     /** Secret for the gateway's manage page link, when it has one. */
     manageToken: text("manage_token"),
     manageUrl: text("manage_url"),
+    /** Gateway of the recurring charge (card renewals), with its id there (iugu subscription, MP preapproval). */
+    gateway: paymentGatewayEnum("gateway"),
+    gatewaySubscriptionId: text("gateway_subscription_id"),
+    /** The period end the renewal e-mail was sent for, so each period gets one. */
+    reminderSentFor: instant("reminder_sent_for"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("subscriptions_account_profile").on(t.accountId, t.profileId),
     index("subscriptions_profile").on(t.profileId),
+    index("subscriptions_period_end").on(t.currentPeriodEnd),
+    uniqueIndex("subscriptions_gateway_subscription")
+      .on(t.gateway, t.gatewaySubscriptionId)
+      .where(sql`${t.gatewaySubscriptionId} is not null`),
   ],
 )
 
@@ -63,14 +75,141 @@ export const payments = pgTable(
     method: paymentMethodEnum("method").notNull(),
     gateway: paymentGatewayEnum("gateway").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /** The plan this payment buys: a paid payment extends the period by its months. */
+    planId: uuid("plan_id").references(() => plans.id),
+    planName: planNameEnum("plan_name"),
+    planValueCents: integer("plan_value_cents"),
     pixCode: text("pix_code"),
     pixUrl: text("pix_url"),
     boletoUrl: text("boleto_url"),
+    /** A receipt hosted by the gateway; uploaded receipts live in storage under `receiptKey`. */
     receiptUrl: text("receipt_url"),
     receiptManualApproved: boolean("receipt_manual_approved"),
+    receiptKey: text("receipt_key"),
+    receiptSha256: text("receipt_sha256"),
+    /** Pix end-to-end id the buyer typed with the receipt: one receipt pays one payment. */
+    receiptEndToEndId: text("receipt_end_to_end_id"),
+    receiptUploadedAt: instant("receipt_uploaded_at"),
+    /** Card or link checkout page at the gateway the buyer is sent to. */
+    checkoutUrl: text("checkout_url"),
+    /** What we created at the gateway (invoice, payment, preapproval, preference). */
+    providerRef: text("provider_ref"),
+    /** The gateway's payment that settles this one (iugu invoice, Mercado Pago payment). */
+    providerPaymentId: text("provider_payment_id"),
+    /** Sent to the gateway so a retried creation never charges twice. */
+    idempotencyKey: text("idempotency_key"),
+    /** Pix transaction id written in the BR Code (static Pix to the creator's key). */
+    txid: text("txid"),
+    failureReason: text("failure_reason"),
+    paidAt: instant("paid_at"),
     expiresAt: instant("expires_at"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("payments_subscription_created").on(t.subscriptionId, t.createdAt)],
+  (t) => [
+    index("payments_subscription_created").on(t.subscriptionId, t.createdAt),
+    index("payments_status_created").on(t.status, t.createdAt),
+    uniqueIndex("payments_provider_payment")
+      .on(t.gateway, t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
+    uniqueIndex("payments_receipt_sha256")
+      .on(t.receiptSha256)
+      .where(sql`${t.receiptSha256} is not null`),
+    uniqueIndex("payments_receipt_end_to_end")
+      .on(t.receiptEndToEndId)
+      .where(sql`${t.receiptEndToEndId} is not null`),
+    uniqueIndex("payments_txid")
+      .on(t.txid)
+      .where(sql`${t.txid} is not null`),
+  ],
+)
+
+/** Who changed what and when: one row per status or period change, written in the same transaction. */
+export const billingAudit = pgTable(
+  "billing_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    entity: text("entity", { enum: ["subscription", "payment"] }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    /** "account:<id>", "webhook:iugu", "job:expire-payments", "sandbox", ... */
+    actor: text("actor").notNull(),
+    reason: text("reason"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("billing_audit_subscription").on(t.subscriptionId, t.createdAt),
+    index("billing_audit_payment").on(t.paymentId),
+  ],
+)
+
+/** Each authenticated webhook delivery; failed processing is retried by the reconciliation job. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: paymentGatewayEnum("provider").notNull(),
+    topic: text("topic").notNull(),
+    resourceId: text("resource_id").notNull(),
+    receivedAt: instant("received_at").notNull().defaultNow(),
+    processedAt: instant("processed_at"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("webhook_deliveries_pending").on(t.processedAt, t.receivedAt)],
+)
+
+/** Stripe-style idempotency: the first answer to a key is stored and replayed. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    response: jsonb("response"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    completedAt: instant("completed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)
+
+/** The buyer's customer record at a gateway (iugu keeps saved cards under it). */
+export const gatewayCustomers = pgTable(
+  "gateway_customers",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    gateway: paymentGatewayEnum("gateway").notNull(),
+    customerId: text("customer_id").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.gateway] })],
+)
+
+/** One row per background job: whoever moves `leasedUntil` forward runs it; replicas skip it. */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  leasedUntil: instant("leased_until").notNull(),
+  lastRunAt: instant("last_run_at"),
+})
+
+/** Objects of the built-in gateway simulators (PAYMENTS_MODE=sandbox), kept across restarts. */
+export const sandboxObjects = pgTable(
+  "sandbox_objects",
+  {
+    provider: text("provider").notNull(),
+    kind: text("kind").notNull(),
+    id: text("id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.kind, t.id] })],
 )
