@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { Alert, useAlert } from "./alert.tsx"
 import { Button } from "./button.tsx"
+import { Dialog, DialogContent, DialogTrigger } from "./dialog.tsx"
 
 const meta = {
   title: "UI/Alert",
@@ -115,5 +116,35 @@ export const FromUseAlert: Story = {
       await userEvent.click(canvas.getByRole("button", { name: "Fechar todos" }))
       await waitFor(() => expect(body.queryAllByRole("alert")).toHaveLength(0))
     })
+  },
+}
+
+function AlertOverDialogDemo() {
+  const { showAlert } = useAlert()
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Enviar comprovante</Button>
+      </DialogTrigger>
+      <DialogContent title="Comprovante">
+        <Button onClick={() => showAlert({ message: "Houve um erro ao enviar o comprovante" })}>
+          Enviar
+        </Button>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** A modal dialog hides the rest of the page from screen readers, but never the alerts. */
+export const WhileADialogIsOpen: Story = {
+  render: () => <AlertOverDialogDemo />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Enviar comprovante" }))
+    const dialog = await body.findByRole("dialog", { name: "Comprovante" })
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enviar" }))
+    // Role queries skip aria-hidden content: found here means a screen reader reaches it too.
+    const alert = await body.findByRole("alert")
+    await expect(alert).toHaveTextContent("Houve um erro ao enviar o comprovante")
   },
 }

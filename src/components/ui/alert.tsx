@@ -109,8 +109,10 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext value={value}>
       {children}
+      {/* aria-live keeps the viewport reachable while a modal dialog hides the rest of the page. */}
       <div
         data-slot="alert-viewport"
+        aria-live="assertive"
         className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 p-4"
       >
         {alerts.map((alert) => (
