@@ -11,6 +11,7 @@ import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
+import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(contentRoutes, { deps })
       await v1.register(leadsRoutes, { deps })
       await v1.register(filesRoutes, { deps })
+      await v1.register(studioRoutes, { deps })
     },
     { prefix: "/v1" },
   )

@@ -12,6 +12,8 @@ export interface AppConfig {
   trustProxy: number
   /** Built app to serve with SPA fallback; null serves the API only. */
   distDir: string | null
+  /** ffmpeg for story posters and web renditions: unset looks it up on PATH, null means none. */
+  ffmpegPath?: string | null
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {

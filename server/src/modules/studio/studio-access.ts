@@ -1,0 +1,35 @@
+import type { Executor } from "../../db/client.ts"
+import { ForbiddenError, NotFoundError } from "../../errors.ts"
+import { createProfilesRepository, type ProfileRow } from "../profiles/profiles.repository.ts"
+
+export const notACreatorMessage = "Apenas criadoras podem usar o estúdio."
+export const bannedCreatorMessage = "Sua conta de criadora está suspensa. Fale com o suporte."
+export const notOwnerMessage = "Este conteúdo não é seu."
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const isUuid = (value: string) => uuidPattern.test(value)
+
+/** The signed-in creator's own profile; every studio call starts here. */
+export async function requireOwnProfile(db: Executor, accountId: string): Promise<ProfileRow> {
+  const row = await createProfilesRepository(db).findByAccountId(accountId)
+  if (!row) throw new ForbiddenError(notACreatorMessage, "not_a_creator")
+  if (row.banned) throw new ForbiddenError(bannedCreatorMessage, "creator_banned")
+  return row
+}
+
+/**
+ * An object named by id in the URL: 404 when it does not exist, 403 when it belongs to another
+ * creator (the studio never acts on someone else's content).
+ */
+export async function requireOwned<T extends { profileId: string }>(
+  id: string,
+  profileId: string,
+  find: (id: string) => Promise<T | null>,
+  notFound: { message: string; code: string },
+): Promise<T> {
+  const row = isUuid(id) ? await find(id) : null
+  if (!row) throw new NotFoundError(notFound.message, notFound.code)
+  if (row.profileId !== profileId) throw new ForbiddenError(notOwnerMessage, "not_owner")
+  return row
+}

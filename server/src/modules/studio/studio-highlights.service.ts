@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto"
+import type { StudioHighlight } from "../../../../src/domain/studio.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
+import { storyNotFoundMessage } from "../content/content.service.ts"
+import { imageNotFoundMessage, profileKeyPrefix } from "../profiles/profiles.service.ts"
+import { isUuid, notOwnerMessage, requireOwned, requireOwnProfile } from "./studio-access.ts"
+import { createStudioRepository, type HighlightRow } from "./studio.repository.ts"
+
+export const highlightNotFoundMessage = "Destaque não encontrado"
+const notFound = { message: highlightNotFoundMessage, code: "highlight_not_found" }
+
+export interface HighlightInput {
+  title?: string
+  storyIds?: string[]
+  /** A key from POST /v1/profile/images; null or absent on creation: the first story's poster. */
+  cover?: string | null
+}
+
+export function createStudioHighlightsService(deps: ModuleDeps) {
+  const studio = createStudioRepository(deps.db)
+
+  const view = (row: HighlightRow, storyIds: string[]): StudioHighlight => ({
+    _id: row.id,
+    title: row.title,
+    cover: row.coverKey ? deps.storage.url(row.coverKey, { ttlSeconds: 24 * 60 * 60 }) : null,
+    storyIds,
+  })
+
+  /** Every id must be a story of this creator, each once; order is kept. */
+  const checkStories = async (profileId: string, storyIds: string[]) => {
+    const unique = [...new Set(storyIds)]
+    const rows = await studio.storiesByIds(unique.filter(isUuid))
+    for (const id of unique) {
+      const row = rows.find((story) => story.id === id)
+      if (!row) throw new NotFoundError(storyNotFoundMessage, "story_not_found")
+      if (row.profileId !== profileId) throw new ForbiddenError(notOwnerMessage, "not_owner")
+    }
+    return { ids: unique, rows }
+  }
+
+  /**
+   * The highlight keeps its own copy of the cover, so deleting a story or changing the avatar
+   * never leaves it without one.
+   */
+  const copyCover = async (profileId: string, source: string | null) => {
+    if (!source) return null
+    const ext = source.slice(source.lastIndexOf(".") + 1)
+    const key = `${profileKeyPrefix(profileId)}highlights/${randomUUID()}.${ext}`
+    await deps.storage.put(key, deps.storage.read(source))
+    return key
+  }
+
+  /** Only the highlight's own copy is deleted, never a file something else may show. */
+  const dropCover = async (key: string) => {
+    if (key.includes("/highlights/")) await deps.storage.delete(key)
+  }
+
+  const coverSource = async (
+    profileId: string,
+    cover: string | null | undefined,
+    firstStoryPoster: string | null,
+  ) => {
+    if (!cover) return firstStoryPoster
+    if (!cover.startsWith(profileKeyPrefix(profileId)) || !(await deps.storage.stat(cover))) {
+      throw new ValidationError(imageNotFoundMessage, "file_not_found", "cover")
+    }
+    return cover
+  }
+
+  const posterOf = (rows: { id: string; posterKey: string | null }[], id: string | undefined) =>
+    rows.find((row) => row.id === id)?.posterKey ?? null
+
+  return {
+    async list(accountId: string) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const rows = await studio.highlightsOf(profile.id)
+      const links = await studio.storyIdsOf(rows.map((row) => row.id))
+      return rows.map((row) =>
+        view(
+          row,
+          links.filter((link) => link.highlightId === row.id).map((link) => link.storyId),
+        ),
+      )
+    },
+
+    async create(
+      accountId: string,
+      input: Required<Pick<HighlightInput, "title" | "storyIds">> & HighlightInput,
+    ) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const stories = await checkStories(profile.id, input.storyIds)
+      const source = await coverSource(
+        profile.id,
+        input.cover,
+        posterOf(stories.rows, stories.ids[0]),
+      )
+      const coverKey = await copyCover(profile.id, source)
+      const row = await deps.db.transaction(async (tx) => {
+        const repo = createStudioRepository(tx)
+        const inserted = await repo.insertHighlight({
+          profileId: profile.id,
+          title: input.title,
+          coverKey,
+          position: await repo.nextHighlightPosition(profile.id),
+          createdAt: deps.clock.now(),
+        })
+        await repo.setHighlightStories(inserted.id, stories.ids)
+        return inserted
+      })
+      return view(row, stories.ids)
+    },
+
+    async update(accountId: string, highlightId: string, input: HighlightInput) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const current = await requireOwned(highlightId, profile.id, studio.highlight, notFound)
+      const stories = input.storyIds ? await checkStories(profile.id, input.storyIds) : null
+      let coverKey = current.coverKey
+      if (input.cover !== undefined) {
+        const ids = stories?.ids ?? (await studio.storyIdsOf([current.id])).map((l) => l.storyId)
+        const rows = stories?.rows ?? (await studio.storiesByIds(ids))
+        coverKey = await copyCover(
+          profile.id,
+          await coverSource(profile.id, input.cover, posterOf(rows, ids[0])),
+        )
+      }
+      const row = await deps.db.transaction(async (tx) => {
+        const repo = createStudioRepository(tx)
+        if (stories) await repo.setHighlightStories(current.id, stories.ids)
+        return repo.updateHighlight(current.id, {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          coverKey,
+        })
+      })
+      if (current.coverKey && current.coverKey !== coverKey) await dropCover(current.coverKey)
+      const storyIds = (await studio.storyIdsOf([row.id])).map((link) => link.storyId)
+      return view(row, storyIds)
+    },
+
+    async remove(accountId: string, highlightId: string) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const current = await requireOwned(highlightId, profile.id, studio.highlight, notFound)
+      await studio.deleteHighlight(current.id)
+      if (current.coverKey) await dropCover(current.coverKey)
+      return { deleted: true as const }
+    },
+  }
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto"
+import { createReadStream } from "node:fs"
+import path from "node:path"
+import type { FastifyRequest } from "fastify"
+import {
+  mediaDescriptionField,
+  photoFileTypeMessage,
+  type StudioMedia,
+} from "../../../../src/domain/studio.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { BadRequestError } from "../../errors.ts"
+import { toMedia } from "../content/content-view.ts"
+import { createContentRepository, type MediaRow } from "../content/content.repository.ts"
+import { mediaNotFoundMessage } from "../content/content.service.ts"
+import { profileKeyPrefix } from "../profiles/profiles.service.ts"
+import type { MediaProcessor } from "./media-processor.ts"
+import { requireOwned, requireOwnProfile } from "./studio-access.ts"
+import { createStudioRepository } from "./studio.repository.ts"
+import { receiveUpload } from "./uploads.ts"
+
+const notFound = { message: mediaNotFoundMessage, code: "media_not_found" }
+
+/** A caption from a multipart field: blank means none. */
+function parseDescription(value: string | undefined): string | null {
+  const parsed = mediaDescriptionField.optional().safeParse(value)
+  if (!parsed.success) {
+    throw new BadRequestError(parsed.error.issues[0]!.message, "validation_error", "description")
+  }
+  return parsed.data ? parsed.data : null
+}
+
+export function createStudioMediasService(deps: ModuleDeps, processor: MediaProcessor) {
+  const content = createContentRepository(deps.db)
+  const studio = createStudioRepository(deps.db)
+  const view = (row: MediaRow, likes: number): StudioMedia => ({
+    ...toMedia(row, false, deps.storage),
+    likes,
+  })
+  const owned = async (accountId: string, mediaId: string) => {
+    const profile = await requireOwnProfile(deps.db, accountId)
+    return requireOwned(mediaId, profile.id, (id) => content.media(id), notFound)
+  }
+
+  return {
+    async list(accountId: string) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const rows = await studio.mediasWithLikes(profile.id)
+      return rows.map((row) => view(row.media, row.likes))
+    },
+
+    /** A photo with an optional caption; with ffmpeg the grid gets a small thumbnail. */
+    async upload(accountId: string, request: FastifyRequest) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const upload = await receiveUpload(request, {
+        accept: ["image"],
+        typeMessage: photoFileTypeMessage,
+      })
+      try {
+        const description = parseDescription(upload.fields.description)
+        const id = randomUUID()
+        const base = `${profileKeyPrefix(profile.id)}medias/${id}`
+        const fileKey = `${base}.${upload.ext}`
+        await deps.storage.put(fileKey, createReadStream(upload.path))
+        let thumbKey = fileKey
+        const thumb = path.join(path.dirname(upload.path), "thumb.jpg")
+        if (await processor.thumbnail(upload.path, thumb)) {
+          thumbKey = `${base}-thumb.jpg`
+          await deps.storage.put(thumbKey, createReadStream(thumb))
+        }
+        const row = await studio.insertMedia({
+          id,
+          profileId: profile.id,
+          fileKey,
+          thumbKey,
+          description,
+          createdAt: deps.clock.now(),
+        })
+        return view(row, 0)
+      } finally {
+        await upload.cleanup()
+      }
+    },
+
+    async describe(accountId: string, mediaId: string, description: string | null) {
+      const media = await owned(accountId, mediaId)
+      const row = await studio.updateMedia(media.id, description ? description : null)
+      return view(row, await studio.likesOf(media.id))
+    },
+
+    async remove(accountId: string, mediaId: string) {
+      const media = await owned(accountId, mediaId)
+      await studio.deleteMedia(media.id)
+      const keys = new Set([media.fileKey, media.thumbKey])
+      await Promise.all([...keys].map((key) => deps.storage.delete(key)))
+      return { deleted: true as const }
+    },
+  }
+}

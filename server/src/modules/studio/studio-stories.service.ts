@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto"
+import { createReadStream } from "node:fs"
+import type { FastifyRequest } from "fastify"
+import { storyFileTypeMessage, type StudioStory } from "../../../../src/domain/studio.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { toStory } from "../content/content-view.ts"
+import { createContentRepository, type StoryRow } from "../content/content.repository.ts"
+import { storyNotFoundMessage } from "../content/content.service.ts"
+import { profileKeyPrefix } from "../profiles/profiles.service.ts"
+import type { MediaProcessor } from "./media-processor.ts"
+import { requireOwned, requireOwnProfile } from "./studio-access.ts"
+import { createStudioRepository } from "./studio.repository.ts"
+import { receiveUpload } from "./uploads.ts"
+
+const notFound = { message: storyNotFoundMessage, code: "story_not_found" }
+
+export function createStudioStoriesService(deps: ModuleDeps, processor: MediaProcessor) {
+  const content = createContentRepository(deps.db)
+  const studio = createStudioRepository(deps.db)
+  const view = (row: StoryRow, views = 0): StudioStory =>
+    toStory(row, deps.storage, views) as StudioStory
+
+  return {
+    /** Newest first, with who saw each one, and whether videos get a poster and a web rendition. */
+    async list(accountId: string) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const rows = (await content.stories(profile.id)).reverse()
+      const views = await content.viewCounts(rows.map((row) => row.id))
+      return {
+        videoProcessing: processor.videoProcessing,
+        stories: rows.map((row) => view(row, views.get(row.id) ?? 0)),
+      }
+    },
+
+    /**
+     * An image is ready at once (shown for 5 s); a video waits "processando" for ffmpeg, or is
+     * published as sent when the server has none.
+     */
+    async upload(accountId: string, request: FastifyRequest) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const upload = await receiveUpload(request, {
+        accept: ["image", "video"],
+        typeMessage: storyFileTypeMessage,
+      })
+      try {
+        const id = randomUUID()
+        const fileKey = `${profileKeyPrefix(profile.id)}stories/${id}.${upload.ext}`
+        await deps.storage.put(fileKey, createReadStream(upload.path))
+        const isVideo = upload.kind === "video"
+        const processed = !isVideo || processor.videoProcessing === "unavailable"
+        const [row] = await studio.insertStory({
+          id,
+          profileId: profile.id,
+          kind: upload.kind,
+          fileKey,
+          posterKey: isVideo ? null : fileKey,
+          processed,
+          createdAt: deps.clock.now(),
+        })
+        if (!processed) processor.enqueueStory(id)
+        return view(row!)
+      } finally {
+        await upload.cleanup()
+      }
+    },
+
+    async remove(accountId: string, storyId: string) {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const story = await requireOwned(storyId, profile.id, (id) => content.story(id), notFound)
+      await studio.deleteStory(story.id)
+      const keys = new Set([story.fileKey, story.posterKey].filter((key) => key !== null))
+      await Promise.all([...keys].map((key) => deps.storage.delete(key)))
+      return { deleted: true as const }
+    },
+  }
+}

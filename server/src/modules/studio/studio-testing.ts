@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+
+/** Test inputs for uploads: real media from the demo assets and hand-built multipart bodies. */
+
+const assets = fileURLToPath(new URL("../../../assets/demo/", import.meta.url))
+
+/** A real 4 s H.264 MP4 and a real JPEG. */
+export const sampleVideo = readFileSync(`${assets}story-1.mp4`)
+export const sampleJpeg = readFileSync(`${assets}avatar.jpg`)
+
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; content: Buffer; contentType: string }
+
+export function multipart(...parts: Part[]) {
+  const boundary = "----closer-studio-boundary"
+  const chunks = parts.map((part) => {
+    if ("value" in part) {
+      return Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+      )
+    }
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`
+    return Buffer.concat([Buffer.from(head), part.content, Buffer.from("\r\n")])
+  })
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+export const fileField = (
+  content: Buffer,
+  filename = "arquivo.bin",
+  contentType = "application/octet-stream",
+) => ({ name: "file", filename, content, contentType }) as const
+
+/** Marks an upload the fake ffmpeg refuses, as a real one refuses a broken file. */
+export const brokenVideoMarker = "ARQUIVO-QUEBRADO"
+
+/**
+ * A stand-in for ffmpeg with its command-line contract: reads `-i <input>`, writes the last
+ * argument (a JPEG for posters and thumbnails, the input again for a rendition) and fails on a
+ * broken input. It lets the processing path run where Debian's ffmpeg is not installed.
+ */
+export async function writeFakeFfmpeg(dir: string): Promise<string> {
+  const { writeFile, chmod } = await import("node:fs/promises")
+  const file = `${dir}/ffmpeg`
+  const jpeg = `${assets}avatar.jpg`
+  await writeFile(
+    file,
+    `#!/usr/bin/env node
+const fs = require("node:fs")
+const args = process.argv.slice(2)
+const input = fs.readFileSync(args[args.indexOf("-i") + 1])
+const output = args[args.length - 1]
+if (input.includes(${JSON.stringify(brokenVideoMarker)})) {
+  process.stderr.write("Invalid data found when processing input")
+  process.exit(1)
+}
+if (output.endsWith(".jpg")) fs.copyFileSync(${JSON.stringify(jpeg)}, output)
+else fs.writeFileSync(output, Buffer.concat([input, Buffer.from("web")]))
+`,
+  )
+  await chmod(file, 0o755)
+  return file
+}

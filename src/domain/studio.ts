@@ -1,0 +1,202 @@
+import { z } from "zod"
+import { formatBRL } from "./money.ts"
+import {
+  MediaSchema,
+  PaymentGatewaySchema,
+  PixKeyTypeSchema,
+  PlanNameSchema,
+  StorySchema,
+  planNames,
+} from "./models.ts"
+import { messages, pixKeySchema } from "./validation.ts"
+
+/**
+ * The creator studio's rules and wire shapes, shared by the studio screens and the /v1/studio
+ * routes so a price or a title is refused with the same pt-BR words in both places.
+ */
+
+export const PLAN_PRICE_MIN_CENTS = 500
+export const PLAN_PRICE_MAX_CENTS = 1_000_000
+export const planPriceMessage = `Informe um valor entre ${formatBRL(PLAN_PRICE_MIN_CENTS)} e ${formatBRL(PLAN_PRICE_MAX_CENTS)}`
+export const oneActivePlanMessage = "Mantenha pelo menos um plano ativo"
+
+/** Uploads: a story video up to 100 MB, any image up to 10 MB. */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const videoTooLargeMessage = "O vídeo pode ter até 100 MB."
+export const imageTooLargeMessage = "A imagem pode ter até 10 MB."
+export const storyFileTypeMessage =
+  "Envie um vídeo (MP4 ou WebM) ou uma imagem (JPEG, PNG ou WebP)."
+export const photoFileTypeMessage = "Apenas imagens são permitidas."
+
+export const HIGHLIGHT_TITLE_MAX = 30
+export const highlightTitleMessage = `O título pode ter até ${HIGHLIGHT_TITLE_MAX} caracteres`
+export const highlightStoriesMessage = "Escolha pelo menos um story"
+export const HIGHLIGHT_MAX_STORIES = 100
+export const DESCRIPTION_MAX = 2200
+export const descriptionMessage = `A legenda pode ter até ${DESCRIPTION_MAX} caracteres`
+
+export const bacenNeedsPixMessage =
+  "Cadastre uma chave Pix para receber pelo Pix direto na sua conta."
+
+/**
+ * "29,90", "R$ 1.234,50", "30" -> cents; null when it is not a price. A dot followed by exactly
+ * three digits groups thousands; otherwise a dot or comma is the decimal separator.
+ */
+export function parsePriceCents(text: string): number | null {
+  const clean = text.replace(/R\$/i, "").replace(/\s/g, "")
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(clean)) return null
+  const grouped = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(clean)
+  const normal = grouped ? clean.replaceAll(".", "").replace(",", ".") : clean.replace(",", ".")
+  const [whole = "0", fraction = ""] = normal.split(".")
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"))
+}
+
+/** 2990 -> "29,90", the way the price field shows a stored price. */
+export function formatPriceInput(cents: number): string {
+  return (cents / 100).toFixed(2).replace(".", ",")
+}
+
+const priceCents = z
+  .number({ error: planPriceMessage })
+  .int(planPriceMessage)
+  .min(PLAN_PRICE_MIN_CENTS, planPriceMessage)
+  .max(PLAN_PRICE_MAX_CENTS, planPriceMessage)
+
+export const StudioPlanSchema = z.object({
+  name: PlanNameSchema,
+  /** On sale to new subscribers. */
+  active: z.boolean(),
+  /** The latest price set, even while the plan is off; null if it never had one. */
+  valueCents: z.number().int().nonnegative().nullable(),
+})
+export type StudioPlan = z.infer<typeof StudioPlanSchema>
+
+/** PUT /v1/studio/plans: every plan's switch and price. An active plan needs a price in range. */
+export const studioPlansBody = z
+  .object({
+    plans: z
+      .array(
+        z.object({
+          name: PlanNameSchema,
+          active: z.boolean({ error: messages.required }),
+          valueCents: priceCents.nullable(),
+        }),
+      )
+      .min(1, oneActivePlanMessage)
+      .max(planNames.length, messages.generic),
+  })
+  .superRefine((value, ctx) => {
+    const names = value.plans.map((plan) => plan.name)
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({ code: "custom", path: ["plans"], message: messages.generic })
+    }
+    value.plans.forEach((plan, index) => {
+      if (plan.active && plan.valueCents === null) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["plans", index, "valueCents"],
+          message: planPriceMessage,
+        })
+      }
+    })
+    if (!value.plans.some((plan) => plan.active)) {
+      ctx.addIssue({ code: "custom", path: ["plans"], message: oneActivePlanMessage })
+    }
+  })
+export type StudioPlansInput = z.input<typeof studioPlansBody>
+
+export const credentialStatuses = ["sandbox", "configured", "missing"] as const
+export const CredentialStatusSchema = z.enum(credentialStatuses)
+export type CredentialStatus = z.infer<typeof CredentialStatusSchema>
+
+export const GATEWAY_LABELS: Readonly<Record<z.infer<typeof PaymentGatewaySchema>, string>> = {
+  iugu: "iugu (cartão e Pix)",
+  mercadoPago: "Mercado Pago (cartão, Pix e link)",
+  mercadoPagoPixOnly: "Mercado Pago (somente Pix)",
+  bacen: "Pix direto na sua conta (comprovante)",
+}
+
+export const CREDENTIAL_LABELS: Readonly<Record<CredentialStatus, string>> = {
+  sandbox: "Ambiente de testes: nenhum dinheiro real é movimentado",
+  configured: "Credenciais configuradas",
+  missing: "Credenciais não configuradas",
+}
+
+export const ReceivingSchema = z.object({
+  paymentGateway: PaymentGatewaySchema,
+  pix: z.object({ type: PixKeyTypeSchema, key: z.string() }).nullable(),
+  /** Sales paused: new visitors see "As vendas estão pausadas"; subscribers keep access. */
+  migrating: z.boolean(),
+  gateways: z.array(
+    z.object({ gateway: PaymentGatewaySchema, credentials: CredentialStatusSchema }),
+  ),
+})
+export type Receiving = z.infer<typeof ReceivingSchema>
+
+/** PATCH /v1/studio/receiving: any of the three; `pix: null` removes the key. */
+export const receivingBody = z.object({
+  paymentGateway: PaymentGatewaySchema.optional(),
+  pix: pixKeySchema.nullable().optional(),
+  migrating: z.boolean().optional(),
+})
+export type ReceivingInput = z.input<typeof receivingBody>
+
+/** How uploaded videos become web-friendly: with ffmpeg a poster and an H.264 rendition, else as sent. */
+export const VideoProcessingSchema = z.enum(["ffmpeg", "unavailable"])
+export type VideoProcessing = z.infer<typeof VideoProcessingSchema>
+export const videoProcessingUnavailableMessage =
+  "O servidor não tem ffmpeg: vídeos são publicados como enviados, sem capa nem versão otimizada."
+
+export const StudioStorySchema = StorySchema.extend({
+  stats: z.object({ users: z.number().int().nonnegative() }),
+})
+export type StudioStory = z.infer<typeof StudioStorySchema>
+
+export const StudioStoriesSchema = z.object({
+  videoProcessing: VideoProcessingSchema,
+  stories: z.array(StudioStorySchema),
+})
+export type StudioStories = z.infer<typeof StudioStoriesSchema>
+
+export const StudioMediaSchema = MediaSchema.extend({ likes: z.number().int().nonnegative() })
+export type StudioMedia = z.infer<typeof StudioMediaSchema>
+
+export const mediaDescriptionField = z
+  .string({ error: messages.generic })
+  .trim()
+  .max(DESCRIPTION_MAX, descriptionMessage)
+
+export const mediaPatchBody = z.object({ description: mediaDescriptionField.nullable() })
+
+export const StudioHighlightSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  storyIds: z.array(z.string()),
+})
+export type StudioHighlight = z.infer<typeof StudioHighlightSchema>
+
+const highlightTitle = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(HIGHLIGHT_TITLE_MAX, highlightTitleMessage)
+const highlightStoryIds = z
+  .array(z.string().max(60, messages.generic), { error: highlightStoriesMessage })
+  .min(1, highlightStoriesMessage)
+  .max(HIGHLIGHT_MAX_STORIES, messages.generic)
+
+/** The highlight form: a title and the chosen stories, in order. */
+export const highlightFormSchema = z.object({ title: highlightTitle, storyIds: highlightStoryIds })
+export type HighlightFormInput = z.input<typeof highlightFormSchema>
+
+/** POST /v1/studio/highlights; `cover` is a key from POST /v1/profile/images, else the first story's poster. */
+export const highlightBody = highlightFormSchema.extend({
+  cover: z.string().max(200, messages.generic).nullable().optional(),
+})
+export const highlightPatchBody = z.object({
+  title: highlightTitle.optional(),
+  storyIds: highlightStoryIds.optional(),
+  cover: z.string().max(200, messages.generic).nullable().optional(),
+})
