@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { z } from "zod"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
+import { billingModule } from "./modules/billing/billing.plugin.ts"
 import { contentRoutes } from "./modules/content/content.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(contentRoutes, { deps })
       await v1.register(leadsRoutes, { deps })
       await v1.register(filesRoutes, { deps })
+      await v1.register(billingModule, { deps })
       await v1.register(studioRoutes, { deps })
     },
     { prefix: "/v1" },

@@ -1,3 +1,4 @@
+import type { PaymentsSettings } from "./adapters/gateways/payments-settings.ts"
 import type { Env } from "./env.ts"
 import { productionScrypt, type ScryptParams } from "./modules/auth/passwords.ts"
 
@@ -12,6 +13,8 @@ export interface AppConfig {
   trustProxy: number
   /** Built app to serve with SPA fallback; null serves the API only. */
   distDir: string | null
+  /** Gateway credentials, webhook secrets and jobs; tests set only what they use. */
+  payments?: PaymentsSettings
   /** ffmpeg for story posters and web renditions: unset looks it up on PATH, null means none. */
   ffmpegPath?: string | null
 }
@@ -25,5 +28,26 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     scrypt: productionScrypt,
     trustProxy: env.TRUST_PROXY,
     distDir,
+    payments: paymentsFromEnv(env),
+  }
+}
+
+function paymentsFromEnv(env: Env): PaymentsSettings {
+  return {
+    iugu: {
+      apiUrl: env.IUGU_API_URL,
+      apiToken: env.IUGU_API_TOKEN,
+      accountId: env.IUGU_ACCOUNT_ID,
+      webhookToken: env.IUGU_WEBHOOK_TOKEN,
+      testMode: env.IUGU_TEST_MODE,
+    },
+    mercadoPago: {
+      apiUrl: env.MP_API_URL,
+      accessToken: env.MP_ACCESS_TOKEN,
+      publicKey: env.MP_PUBLIC_KEY,
+      webhookSecret: env.MP_WEBHOOK_SECRET,
+    },
+    pixCity: env.PIX_CITY,
+    jobs: env.JOBS === "on",
   }
 }

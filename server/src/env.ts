@@ -14,6 +14,22 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
     .optional(),
   PAYMENTS_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
+  IUGU_API_URL: z.url().optional(),
+  IUGU_API_TOKEN: z.string().min(1).optional(),
+  IUGU_ACCOUNT_ID: z.string().min(1).optional(),
+  IUGU_WEBHOOK_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+  IUGU_TEST_MODE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  MP_API_URL: z.url().optional(),
+  MP_ACCESS_TOKEN: z.string().min(1).optional(),
+  MP_PUBLIC_KEY: z.string().min(1).optional(),
+  MP_WEBHOOK_SECRET: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+  /** City written in static Pix codes (at most 15 characters are used). */
+  PIX_CITY: z.string().min(1).optional(),
+  /** Background jobs (expiry, reconciliation, reminders) in this process. */
+  JOBS: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),

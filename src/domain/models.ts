@@ -196,3 +196,48 @@ export type SavedCard = z.infer<typeof SavedCardSchema>
 /** Every error the API returns: a pt-BR message a person can read, and a stable code. */
 export const ApiErrorBodySchema = z.object({ message: z.string(), code: z.string() })
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
+
+/** A checkout's answer: the subscription and, for a buyer created by it, a session. */
+export const CheckoutResponseSchema = z.object({
+  subscription: SubscriptionSchema,
+  /** Present when the call signed the buyer in; `password` only when it created the account. */
+  auth: z.object({ accessToken: z.string(), password: z.string().optional() }).optional(),
+})
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
+
+/** Card or link checkout at the gateway: the browser goes to `url`. */
+export const PaymentRedirectSchema = z.object({ url: z.string(), subscription: SubscriptionSchema })
+export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>
+
+/** With `menageUrl`, the buyer finishes the cancellation on the gateway's page. */
+export const CancelSubscriptionResponseSchema = z.object({ menageUrl: z.string().optional() })
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponseSchema>
+
+/** What the browser needs to take payments: mode, iugu.js account and the sandbox card tokens. */
+export const PaymentsConfigSchema = z.object({
+  mode: z.enum(["sandbox", "live"]),
+  iugu: z.object({
+    accountId: z.string().nullable(),
+    testMode: z.boolean(),
+    /** Sandbox only: iugu's POST /v1/payment_token, served by the simulator. */
+    tokenUrl: z.string().nullable(),
+  }),
+  mercadoPago: z.object({ publicKey: z.string().nullable() }),
+})
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>
+
+/** A Pix receipt a follower sent to a creator who receives on her own key. */
+export const StudioReceiptSchema = z.object({
+  subscriptionId: z.string(),
+  subscriber: z.object({ email: z.string(), fullName: z.string().nullable() }),
+  plan: z.object({ name: PlanNameSchema }).nullable(),
+  payment: PaymentSchema,
+})
+export type StudioReceipt = z.infer<typeof StudioReceiptSchema>
+
+/** Paying an existing subscription again: `url` when the buyer continues on the gateway's page. */
+export const PaymentResultSchema = z.object({
+  subscription: SubscriptionSchema,
+  url: z.string().optional(),
+})
+export type PaymentResult = z.infer<typeof PaymentResultSchema>

@@ -1,0 +1,140 @@
+import type {
+  PaymentMethod,
+  PaymentStatus,
+  PixKeyType,
+  PlanName,
+  SavedCard,
+} from "../../../../src/domain/models.ts"
+
+/** Who settles a payment. Both Mercado Pago profile kinds charge through the same account. */
+export type Provider = "iugu" | "mercadoPago" | "bacen"
+
+export interface Buyer {
+  accountId: string
+  email: string
+  name: string | null
+  /** CPF or CNPJ, digits only, when the buyer gave one. */
+  document: string | null
+}
+
+export interface Seller {
+  profileId: string
+  username: string
+  fullName: string
+  pixType: PixKeyType | null
+  pixKey: string | null
+}
+
+export interface CardInput {
+  /** Single-use token made in the browser (iugu.js). */
+  token?: string
+  /** A card the buyer saved before (iugu payment method id). */
+  savedCardId?: string
+  /** The buyer's customer id at the gateway (iugu), needed to save or use a card. */
+  customerId?: string
+}
+
+export interface ChargeRequest {
+  /** Our payment id: travels as external_reference / custom variable so a webhook finds it. */
+  paymentId: string
+  /** Sent with the creation so a retried call never creates a second charge. */
+  idempotencyKey: string
+  method: PaymentMethod
+  amountCents: number
+  description: string
+  plan: { id: string; name: PlanName; months: number }
+  buyer: Buyer
+  seller: Seller
+  now: Date
+  /** When the Pix code or boleto stops being payable. */
+  expiresAt: Date
+  /** Where a gateway checkout page sends the buyer back. */
+  returnUrl: string
+  notificationUrl: string
+  card?: CardInput
+}
+
+export interface ChargeResult {
+  status: PaymentStatus
+  providerRef: string | null
+  providerPaymentId: string | null
+  pixCode?: string | null
+  pixUrl?: string | null
+  boletoUrl?: string | null
+  checkoutUrl?: string | null
+  txid?: string | null
+  /** The gateway's recurring object that renews this purchase (Mercado Pago preapproval). */
+  gatewaySubscriptionId?: string | null
+  failureReason?: string | null
+}
+
+/** A gateway payment as re-fetched from the gateway: the only version we trust. */
+export interface ProviderPayment {
+  providerPaymentId: string
+  status: PaymentStatus
+  /** Our payment id, when the gateway carries it. */
+  paymentRef: string | null
+  /** The gateway's recurring object that produced it (renewals). */
+  gatewaySubscriptionId: string | null
+  amountCents: number
+  method: PaymentMethod
+}
+
+export interface RenewalRequest {
+  customerId: string
+  plan: { id: string; name: PlanName; months: number; amountCents: number; description: string }
+  /** First automatic charge: the end of the period just paid. */
+  startsAt: Date
+  subscriptionId: string
+}
+
+export interface Gateway {
+  readonly provider: Provider
+  charge(request: ChargeRequest): Promise<ChargeResult>
+  /** Null when the gateway does not know the id (or has nothing to fetch, like a static Pix). */
+  fetchPayment(providerPaymentId: string): Promise<ProviderPayment | null>
+  /** Best effort: a payment we no longer want paid (replaced or expired). */
+  cancelPayment(providerRef: string, method: PaymentMethod): Promise<void>
+  /** Stops automatic renewals. */
+  cancelRecurrence(gatewaySubscriptionId: string): Promise<void>
+  /** Whether a recurring object was cancelled at the gateway (its own page, support). */
+  isRecurrenceCancelled?(gatewaySubscriptionId: string): Promise<boolean>
+  /** Card renewals through the gateway after the first payment (iugu). */
+  scheduleRenewal?(request: RenewalRequest): Promise<string>
+  cards?: CardVault
+}
+
+/** Customers and saved cards at a gateway that keeps them (iugu). */
+export interface CardVault {
+  createCustomer(buyer: Buyer): Promise<string>
+  saveCard(customerId: string, token: string): Promise<SavedCard>
+  listCards(customerId: string): Promise<SavedCard[]>
+}
+
+/** The gateway refused the request for good (declined card, invalid token): do not retry. */
+export class GatewayDeclinedError extends Error {
+  constructor(
+    message: string,
+    readonly code = "payment_declined",
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = "GatewayDeclinedError"
+  }
+}
+
+/** No answer we can trust (network, timeout, 5xx): the charge may or may not exist. */
+export class GatewayUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = "GatewayUnavailableError"
+  }
+}
+
+/** The gateway has no credentials in this deployment (live mode without its env vars). */
+export class GatewayNotConfiguredError extends Error {
+  constructor(readonly provider: Provider) {
+    super(`${provider} sem credenciais`)
+    this.name = "GatewayNotConfiguredError"
+  }
+}

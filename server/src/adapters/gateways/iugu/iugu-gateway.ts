@@ -1,0 +1,241 @@
+import { cardTokenErrorMessage } from "../../../../../src/domain/card-errors.ts"
+import { saoPauloDate } from "../../../../../src/domain/dates.ts"
+import type { PaymentMethod, PaymentStatus, SavedCard } from "../../../../../src/domain/models.ts"
+import {
+  GatewayDeclinedError,
+  type ChargeRequest,
+  type ChargeResult,
+  type Gateway,
+  type ProviderPayment,
+} from "../gateway.ts"
+import { GatewayHttpError } from "../http-client.ts"
+import type { IuguClient } from "./iugu-client.ts"
+import type { IuguInvoice, IuguInvoiceStatus, IuguPaymentMethod } from "./iugu-types.ts"
+
+export const paymentIdVariable = "payment_id"
+export const subscriptionIdVariable = "subscription_id"
+export const cardDeclinedMessage = "Pagamento recusado pelo emissor do cartão."
+
+/** "2025-01-15" in São Paulo, the calendar iugu's due dates use. */
+export function iuguDate(date: Date): string {
+  const { year, month, day } = saoPauloDate(date)
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+}
+
+export function iuguInvoiceStatus(status: IuguInvoiceStatus, payableWith: string): PaymentStatus {
+  switch (status) {
+    case "paid":
+    case "externally_paid":
+      return "paid"
+    case "canceled":
+      return "canceled"
+    case "expired":
+      return payableWith === "bank_slip" ? "overdue" : "canceled"
+    case "in_protest":
+      return "overdue"
+    case "refunded":
+      return "refunded"
+    case "chargeback":
+      return "chargedback"
+    case "in_analysis":
+      return "analyzing"
+    default:
+      return "pending"
+  }
+}
+
+const methodOf = (payableWith: string): PaymentMethod =>
+  payableWith === "pix" ? "pix" : payableWith === "bank_slip" ? "boleto" : "credit_card"
+
+const variable = (invoice: IuguInvoice, name: string) =>
+  invoice.custom_variables?.find((item) => item.name === name)?.value ?? null
+
+const toSavedCard = (method: IuguPaymentMethod): SavedCard => ({
+  id: method.id,
+  brand: method.data.brand,
+  displayNumber: method.data.display_number,
+})
+
+/** iugu refused what we sent (an invalid or used token, a bad field): the buyer can fix it. */
+function declined(error: unknown): never {
+  if (error instanceof GatewayHttpError) {
+    throw new GatewayDeclinedError(cardTokenErrorMessage(error.body), "card_invalid")
+  }
+  throw error
+}
+
+/** iugu identifiers: letters, digits and underscores. A new price is a new plan row, so a new identifier. */
+export const iuguPlanIdentifier = (planId: string) => `closer_${planId.replaceAll("-", "")}`
+
+export function createIuguGateway(client: IuguClient): Gateway {
+  const items = (request: ChargeRequest) => [
+    { description: request.description, quantity: 1, price_cents: request.amountCents },
+  ]
+  const customVariables = (request: ChargeRequest) => [
+    { name: paymentIdVariable, value: request.paymentId },
+  ]
+
+  const invoice = async (request: ChargeRequest, payableWith: "pix" | "bank_slip") => {
+    const created = await client
+      .createInvoice({
+        email: request.buyer.email,
+        due_date: iuguDate(request.expiresAt),
+        items: items(request),
+        payable_with: payableWith,
+        payer: {
+          ...(request.buyer.document ? { cpf_cnpj: request.buyer.document } : {}),
+          ...(request.buyer.name ? { name: request.buyer.name } : {}),
+        },
+        custom_variables: customVariables(request),
+        notification_url: request.notificationUrl,
+      })
+      .catch(declined)
+    const result: ChargeResult = {
+      status: iuguInvoiceStatus(created.status, created.payable_with),
+      providerRef: created.id,
+      providerPaymentId: created.id,
+    }
+    if (payableWith === "pix") {
+      return { ...result, pixCode: created.pix?.qrcode_text ?? null, pixUrl: created.pix?.qrcode }
+    }
+    return { ...result, boletoUrl: created.bank_slip?.bank_slip_url ?? created.secure_url }
+  }
+
+  const card = async (request: ChargeRequest): Promise<ChargeResult> => {
+    const customerId = request.card?.customerId
+    if (!customerId) throw new GatewayDeclinedError("Cadastre um cartão para continuar.", "no_card")
+    let paymentMethodId = request.card?.savedCardId
+    if (!paymentMethodId) {
+      if (!request.card?.token)
+        throw new GatewayDeclinedError("Informe os dados do cartão.", "no_card")
+      const saved = await client
+        .createPaymentMethod(customerId, {
+          description: "Cartão de crédito",
+          token: request.card.token,
+          set_as_default: true,
+        })
+        .catch(declined)
+      paymentMethodId = saved.id
+    }
+    const response = await client
+      .charge({
+        customer_payment_method_id: paymentMethodId,
+        customer_id: customerId,
+        email: request.buyer.email,
+        items: items(request),
+        custom_variables: customVariables(request),
+      })
+      .catch(declined)
+    return {
+      status: response.success ? "paid" : "failed",
+      providerRef: response.invoice_id,
+      providerPaymentId: response.invoice_id,
+      failureReason: response.success ? null : response.message || cardDeclinedMessage,
+    }
+  }
+
+  return {
+    provider: "iugu",
+
+    async charge(request) {
+      switch (request.method) {
+        case "pix":
+          return invoice(request, "pix")
+        case "boleto":
+          return invoice(request, "bank_slip")
+        case "credit_card":
+          return card(request)
+        default:
+          throw new GatewayDeclinedError("Forma de pagamento indisponível.", "method_unavailable")
+      }
+    },
+
+    async fetchPayment(invoiceId): Promise<ProviderPayment | null> {
+      const found = await client.getInvoice(invoiceId)
+      if (!found) return null
+      return {
+        providerPaymentId: found.id,
+        status: iuguInvoiceStatus(found.status, found.payable_with),
+        paymentRef: variable(found, paymentIdVariable),
+        gatewaySubscriptionId: found.subscription_id ?? null,
+        amountCents: found.paid_cents ?? found.total_cents,
+        method: methodOf(found.payable_with),
+      }
+    },
+
+    async cancelPayment(invoiceId) {
+      try {
+        await client.cancelInvoice(invoiceId)
+      } catch (error) {
+        // Already paid or cancelled: nothing left to stop.
+        if (!(error instanceof GatewayHttpError)) throw error
+      }
+    },
+
+    async cancelRecurrence(subscriptionId) {
+      await client.suspendSubscription(subscriptionId)
+    },
+
+    async isRecurrenceCancelled(subscriptionId) {
+      const found = await client.getSubscription(subscriptionId)
+      return !found || found.suspended || !found.active
+    },
+
+    async scheduleRenewal(request) {
+      const identifier = iuguPlanIdentifier(request.plan.id)
+      if (!(await client.getPlanByIdentifier(identifier))) {
+        await client
+          .createPlan({
+            name: request.plan.description,
+            identifier,
+            interval: request.plan.months,
+            interval_type: "months",
+            value_cents: request.plan.amountCents,
+            payable_with: "credit_card",
+          })
+          .catch(async (error) => {
+            // Another request created it first.
+            if (
+              !(error instanceof GatewayHttpError) ||
+              !(await client.getPlanByIdentifier(identifier))
+            )
+              throw error
+          })
+      }
+      const created = await client.createSubscription({
+        customer_id: request.customerId,
+        plan_identifier: identifier,
+        expires_at: iuguDate(request.startsAt),
+        payable_with: "credit_card",
+        custom_variables: [{ name: subscriptionIdVariable, value: request.subscriptionId }],
+      })
+      return created.id
+    },
+
+    cards: {
+      async createCustomer(buyer) {
+        const created = await client
+          .createCustomer({
+            email: buyer.email,
+            name: buyer.name ?? buyer.email,
+            ...(buyer.document ? { cpf_cnpj: buyer.document } : {}),
+          })
+          .catch(declined)
+        return created.id
+      },
+      async saveCard(customerId, token) {
+        const saved = await client
+          .createPaymentMethod(customerId, {
+            description: "Cartão de crédito",
+            token,
+            set_as_default: true,
+          })
+          .catch(declined)
+        return toSavedCard(saved)
+      },
+      async listCards(customerId) {
+        return (await client.listPaymentMethods(customerId)).map(toSavedCard)
+      },
+    },
+  }
+}

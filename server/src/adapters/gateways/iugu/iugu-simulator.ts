@@ -1,0 +1,408 @@
+import { cardBrand, isLuhnValid } from "../../../../../src/domain/card-number.ts"
+import { addMonths } from "../../../../../src/domain/dates.ts"
+import {
+  dispatch,
+  route,
+  type SimHandler,
+  type SimResponse,
+  type SimRoute,
+} from "../sandbox/simulator-http.ts"
+import { sandboxDeclinedCard, sandboxPixCode, simulatorId } from "../sandbox/sandbox-pix.ts"
+import type { SimulatorStore } from "../sandbox/simulator-store.ts"
+import { iuguDate } from "./iugu-gateway.ts"
+import type {
+  IuguChargeBody,
+  IuguCustomer,
+  IuguInvoice,
+  IuguInvoiceBody,
+  IuguInvoiceStatus,
+  IuguPaymentMethod,
+  IuguPaymentTokenBody,
+  IuguPlan,
+  IuguPlanBody,
+  IuguSubscription,
+  IuguSubscriptionBody,
+} from "./iugu-types.ts"
+
+interface StoredToken {
+  id: string
+  used: boolean
+  number: string
+  holder: string
+}
+
+interface StoredMethod extends IuguPaymentMethod {
+  customerId: string
+  number: string
+}
+
+export interface IuguSimulatorOptions {
+  store: SimulatorStore
+  now: () => Date
+  apiToken: string
+  accountId: string
+  /** Base of the sandbox QR image URLs. */
+  publicUrl: string
+}
+
+export interface IuguWebhook {
+  headers: Record<string, string>
+  body: string
+}
+
+const ok = (body: unknown, status = 200): SimResponse => ({ status, body })
+const notFound = (): SimResponse => ({ status: 404, body: { errors: "Not Found" } })
+const invalid = (errors: Record<string, string[]>): SimResponse => ({
+  status: 422,
+  body: { errors },
+})
+
+const declinedCharge = {
+  success: false,
+  message: "Transação negada",
+  LR: "05",
+}
+
+/**
+ * iugu in a box: the endpoints of payments.md with iugu's request and response shapes, a test
+ * card that is declined, and webhooks as iugu posts them. Sandbox mode runs it in process; the
+ * live adapter's tests serve it over HTTP.
+ */
+export function createIuguSimulator(options: IuguSimulatorOptions) {
+  const { store, now } = options
+  const expectedAuth = `Basic ${Buffer.from(`${options.apiToken}:`).toString("base64")}`
+
+  const saveInvoice = (invoice: IuguInvoice) => store.put("invoice", invoice.id, invoice)
+
+  const newInvoice = async (
+    input: Pick<IuguInvoiceBody, "email" | "items" | "payable_with" | "custom_variables"> & {
+      due_date?: string
+      subscription_id?: string | null
+      status?: IuguInvoiceStatus
+    },
+  ) => {
+    const id = simulatorId()
+    const total = input.items.reduce((sum, item) => sum + item.price_cents * item.quantity, 0)
+    const status = input.status ?? "pending"
+    const invoice: IuguInvoice = {
+      id,
+      status,
+      email: input.email,
+      due_date: input.due_date ?? iuguDate(now()),
+      total_cents: total,
+      paid_cents: status === "paid" ? total : null,
+      secure_url: `${options.publicUrl}/v1/sandbox/qrcode/iugu/${id}.png`,
+      payable_with: input.payable_with,
+      paid_at: status === "paid" ? now().toISOString() : null,
+      subscription_id: input.subscription_id ?? null,
+      custom_variables: input.custom_variables ?? [],
+      pix:
+        input.payable_with === "pix"
+          ? {
+              qrcode: `${options.publicUrl}/v1/sandbox/qrcode/iugu/${id}.png`,
+              qrcode_text: sandboxPixCode(id, total),
+            }
+          : null,
+      bank_slip:
+        input.payable_with === "bank_slip"
+          ? {
+              digitable_line: `23793.38128 60000.000003 ${id.slice(0, 5)}.${id.slice(5, 11)} 1 ${String(total).padStart(14, "0")}`,
+              barcode: `2379${String(total).padStart(10, "0")}${id.slice(0, 30)}`,
+              bank_slip_url: `${options.publicUrl}/v1/sandbox/boleto/iugu/${id}`,
+            }
+          : null,
+    }
+    await saveInvoice(invoice)
+    return invoice
+  }
+
+  const tokenErrors = (data: IuguPaymentTokenBody["data"] | undefined) => {
+    const errors: Record<string, string[]> = {}
+    const number = String(data?.number ?? "").replace(/\D/g, "")
+    if (!/^\d{14,16}$/.test(number) || !isLuhnValid(number)) errors.number = ["is invalid"]
+    if (!/^\d{3,4}$/.test(String(data?.verification_value ?? "")))
+      errors.verification_value = ["is invalid"]
+    if (!String(data?.first_name ?? "").trim()) errors.first_name = ["can't be blank"]
+    if (!String(data?.last_name ?? "").trim()) errors.last_name = ["can't be blank"]
+    const month = Number(data?.month)
+    const year = Number(String(data?.year ?? "").padStart(4, "20"))
+    const current = now()
+    const expired =
+      !(month >= 1 && month <= 12) ||
+      year < current.getUTCFullYear() ||
+      (year === current.getUTCFullYear() && month < current.getUTCMonth() + 1)
+    if (expired) errors.expiration = ["is invalid"]
+    return errors
+  }
+
+  const charge = async (input: IuguChargeBody) => {
+    let number: string
+    if (input.customer_payment_method_id) {
+      const method = await store.get<StoredMethod>(
+        "payment_method",
+        input.customer_payment_method_id,
+      )
+      if (!method) return invalid({ customer_payment_method_id: ["não encontrado"] })
+      number = method.number
+    } else if (input.token) {
+      const token = await store.get<StoredToken>("token", input.token)
+      if (!token || token.used) return invalid({ token: ["já foi usado ou é inválido"] })
+      await store.put("token", token.id, { ...token, used: true })
+      number = token.number
+    } else {
+      return invalid({ token: ["não pode ficar em branco"] })
+    }
+    const approved = number !== sandboxDeclinedCard
+    const invoice = await newInvoice({
+      email: input.email,
+      items: input.items,
+      payable_with: "credit_card",
+      custom_variables: input.custom_variables,
+      status: approved ? "paid" : "pending",
+    })
+    return ok({
+      ...(approved ? { success: true, message: "Autorizado", LR: "00" } : declinedCharge),
+      invoice_id: invoice.id,
+      url: invoice.secure_url,
+      pdf: `${invoice.secure_url}.pdf`,
+    })
+  }
+
+  const routes: SimRoute[] = [
+    route("POST", "/v1/payment_token", async (_params, body: IuguPaymentTokenBody) => {
+      if (body?.account_id !== options.accountId) return invalid({ account_id: ["is invalid"] })
+      const errors = tokenErrors(body?.data)
+      if (Object.keys(errors).length) return invalid(errors)
+      const number = String(body.data.number).replace(/\D/g, "")
+      const id = simulatorId()
+      await store.put<StoredToken>("token", id, {
+        id,
+        used: false,
+        number,
+        holder: `${body.data.first_name} ${body.data.last_name}`.toUpperCase(),
+      })
+      return ok({
+        id,
+        method: "credit_card",
+        test: true,
+        extra_info: {
+          brand: (cardBrand(number) ?? "visa").toUpperCase(),
+          bin: number.slice(0, 6),
+          display_number: `XXXX-XXXX-XXXX-${number.slice(-4)}`,
+          month: Number(body.data.month),
+          year: Number(body.data.year),
+        },
+      })
+    }),
+    route(
+      "POST",
+      "/v1/customers",
+      async (_params, body: { email?: string; name?: string; cpf_cnpj?: string }) => {
+        if (!body?.email) return invalid({ email: ["não pode ficar em branco"] })
+        const customer: IuguCustomer = {
+          id: simulatorId(),
+          email: body.email,
+          name: body.name ?? body.email,
+          cpf_cnpj: body.cpf_cnpj ?? null,
+          default_payment_method_id: null,
+        }
+        await store.put("customer", customer.id, customer)
+        return ok(customer)
+      },
+    ),
+    route(
+      "POST",
+      "/v1/customers/:id/payment_methods",
+      async (params, body: { description?: string; token?: string; set_as_default?: boolean }) => {
+        const customer = await store.get<IuguCustomer>("customer", params.id!)
+        if (!customer) return notFound()
+        const token = body?.token ? await store.get<StoredToken>("token", body.token) : null
+        if (!token || token.used) return invalid({ token: ["já foi usado ou é inválido"] })
+        await store.put("token", token.id, { ...token, used: true })
+        const method: StoredMethod = {
+          id: simulatorId(),
+          customerId: customer.id,
+          number: token.number,
+          description: body.description ?? "Cartão",
+          item_type: "credit_card",
+          data: {
+            brand: (cardBrand(token.number) ?? "visa").toUpperCase(),
+            holder_name: token.holder,
+            display_number: `XXXX-XXXX-XXXX-${token.number.slice(-4)}`,
+            bin: token.number.slice(0, 6),
+          },
+        }
+        await store.put("payment_method", method.id, method)
+        if (body.set_as_default || !customer.default_payment_method_id)
+          await store.put("customer", customer.id, {
+            ...customer,
+            default_payment_method_id: method.id,
+          })
+        return ok(publicMethod(method))
+      },
+    ),
+    route("GET", "/v1/customers/:id/payment_methods", async (params) => {
+      if (!(await store.get("customer", params.id!))) return notFound()
+      const methods = await store.list<StoredMethod>("payment_method")
+      return ok(methods.filter((m) => m.customerId === params.id).map(publicMethod))
+    }),
+    route("POST", "/v1/charge", async (_params, body: IuguChargeBody) => charge(body)),
+    route("POST", "/v1/invoices", async (_params, body: IuguInvoiceBody) => {
+      if (!body?.email) return invalid({ email: ["não pode ficar em branco"] })
+      if (!Array.isArray(body.items) || body.items.length === 0)
+        return invalid({ items: ["não pode ficar em branco"] })
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(body.due_date ?? ""))
+        return invalid({ due_date: ["is invalid"] })
+      return ok(await newInvoice(body))
+    }),
+    route("GET", "/v1/invoices/:id", async (params) => {
+      const invoice = await store.get<IuguInvoice>("invoice", params.id!)
+      return invoice ? ok(invoice) : notFound()
+    }),
+    route("PUT", "/v1/invoices/:id/cancel", async (params) => {
+      const invoice = await store.get<IuguInvoice>("invoice", params.id!)
+      if (!invoice) return notFound()
+      if (invoice.status !== "pending") return invalid({ status: ["não pode ser cancelada"] })
+      const canceled = { ...invoice, status: "canceled" as const }
+      await saveInvoice(canceled)
+      return ok(canceled)
+    }),
+    route("GET", "/v1/plans/identifier/:identifier", async (params) => {
+      const plan = await store.get<IuguPlan>("plan", params.identifier!)
+      return plan ? ok(plan) : notFound()
+    }),
+    route("POST", "/v1/plans", async (_params, body: IuguPlanBody) => {
+      if (!body?.identifier) return invalid({ identifier: ["não pode ficar em branco"] })
+      if (await store.get("plan", body.identifier))
+        return invalid({ identifier: ["já está em uso"] })
+      const plan: IuguPlan = {
+        id: simulatorId(),
+        name: body.name,
+        identifier: body.identifier,
+        interval: body.interval,
+        interval_type: "months",
+        prices: [{ currency: "BRL", value_cents: body.value_cents }],
+      }
+      await store.put("plan", plan.identifier, plan)
+      return ok(plan)
+    }),
+    route("POST", "/v1/subscriptions", async (_params, body: IuguSubscriptionBody) => {
+      if (!(await store.get("customer", body?.customer_id ?? "")))
+        return invalid({ customer_id: ["não encontrado"] })
+      if (!(await store.get("plan", body.plan_identifier ?? "")))
+        return invalid({ plan_identifier: ["não encontrado"] })
+      const subscription: IuguSubscription = {
+        id: simulatorId(),
+        customer_id: body.customer_id,
+        plan_identifier: body.plan_identifier,
+        expires_at: body.expires_at ?? iuguDate(now()),
+        active: true,
+        suspended: false,
+        custom_variables: body.custom_variables ?? [],
+      }
+      await store.put("subscription", subscription.id, subscription)
+      return ok(subscription)
+    }),
+    route("GET", "/v1/subscriptions/:id", async (params) => {
+      const subscription = await store.get<IuguSubscription>("subscription", params.id!)
+      return subscription ? ok(subscription) : notFound()
+    }),
+    route("POST", "/v1/subscriptions/:id/suspend", async (params) => {
+      const subscription = await store.get<IuguSubscription>("subscription", params.id!)
+      if (!subscription) return notFound()
+      const suspended = { ...subscription, suspended: true, active: false }
+      await store.put("subscription", subscription.id, suspended)
+      return ok(suspended)
+    }),
+  ]
+
+  const handle: SimHandler = async (request) => {
+    if (request.headers.authorization !== expectedAuth && request.path !== "/v1/payment_token")
+      return { status: 401, body: { errors: "Unauthorized" } }
+    return (await dispatch(routes, request)) ?? notFound()
+  }
+
+  return {
+    handle,
+
+    getInvoice: (id: string) => store.get<IuguInvoice>("invoice", id),
+
+    /** What happens at iugu when the buyer pays, the bank refuses, or money goes back. */
+    async setInvoiceStatus(id: string, status: IuguInvoiceStatus) {
+      const invoice = await store.get<IuguInvoice>("invoice", id)
+      if (!invoice) return null
+      const paid = status === "paid"
+      const updated: IuguInvoice = {
+        ...invoice,
+        status,
+        paid_cents: paid ? invoice.total_cents : invoice.paid_cents,
+        paid_at: paid ? now().toISOString() : invoice.paid_at,
+      }
+      await saveInvoice(updated)
+      return updated
+    },
+
+    /** iugu's notification: form-encoded, authenticated only by the value set at registration. */
+    webhook(invoice: IuguInvoice, authorization: string): IuguWebhook {
+      const form = new URLSearchParams({
+        event: "invoice.status_changed",
+        "data[id]": invoice.id,
+        "data[status]": invoice.status,
+        "data[account_id]": options.accountId,
+      })
+      if (invoice.subscription_id) form.set("data[subscription_id]", invoice.subscription_id)
+      return {
+        headers: {
+          authorization,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: form.toString(),
+      }
+    },
+
+    /** Charges every active subscription whose date has come; returns the new invoices. */
+    async renewDue(): Promise<IuguInvoice[]> {
+      const today = iuguDate(now())
+      const created: IuguInvoice[] = []
+      for (const subscription of await store.list<IuguSubscription>("subscription")) {
+        if (!subscription.active || subscription.suspended || !subscription.expires_at) continue
+        if (subscription.expires_at > today) continue
+        const plan = await store.get<IuguPlan>("plan", subscription.plan_identifier)
+        const customer = await store.get<IuguCustomer>("customer", subscription.customer_id)
+        if (!plan || !customer) continue
+        const method = customer.default_payment_method_id
+          ? await store.get<StoredMethod>("payment_method", customer.default_payment_method_id)
+          : null
+        const approved = !!method && method.number !== sandboxDeclinedCard
+        const invoice = await newInvoice({
+          email: customer.email,
+          items: [
+            { description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents },
+          ],
+          payable_with: "credit_card",
+          custom_variables: subscription.custom_variables,
+          subscription_id: subscription.id,
+          status: approved ? "paid" : "pending",
+        })
+        const next = addMonths(new Date(`${subscription.expires_at}T12:00:00Z`), plan.interval)
+        await store.put("subscription", subscription.id, {
+          ...subscription,
+          expires_at: iuguDate(next),
+        })
+        created.push(invoice)
+      }
+      return created
+    },
+  }
+}
+
+function publicMethod(method: StoredMethod): IuguPaymentMethod {
+  return {
+    id: method.id,
+    description: method.description,
+    item_type: method.item_type,
+    data: method.data,
+  }
+}
+
+export type IuguSimulator = ReturnType<typeof createIuguSimulator>

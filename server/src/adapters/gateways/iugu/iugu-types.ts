@@ -1,0 +1,143 @@
+/** iugu's REST shapes (payments.md, "iugu"), as we send and read them. */
+
+export interface IuguItem {
+  description: string
+  quantity: number
+  price_cents: number
+}
+
+export interface IuguCustomVariable {
+  name: string
+  value: string
+}
+
+export interface IuguPaymentTokenBody {
+  account_id: string
+  method: "credit_card"
+  test?: boolean
+  data: {
+    number: string
+    verification_value: string
+    first_name: string
+    last_name: string
+    month: string
+    year: string
+  }
+}
+
+export interface IuguPaymentToken {
+  id: string
+  method: "credit_card"
+  test: boolean
+  extra_info: { brand: string; bin: string; display_number: string; month: number; year: number }
+}
+
+export interface IuguCustomer {
+  id: string
+  email: string
+  name: string
+  cpf_cnpj: string | null
+  default_payment_method_id: string | null
+}
+
+export interface IuguPaymentMethod {
+  id: string
+  description: string
+  item_type: "credit_card"
+  data: { brand: string; holder_name: string; display_number: string; bin: string }
+}
+
+export interface IuguChargeBody {
+  token?: string
+  customer_payment_method_id?: string
+  customer_id?: string
+  email: string
+  items: IuguItem[]
+  custom_variables?: IuguCustomVariable[]
+}
+
+export interface IuguChargeResponse {
+  success: boolean
+  message: string
+  LR: string
+  invoice_id: string | null
+  url: string | null
+  pdf: string | null
+  errors?: unknown
+}
+
+export type IuguInvoiceStatus =
+  | "pending"
+  | "paid"
+  | "canceled"
+  | "in_analysis"
+  | "draft"
+  | "partially_paid"
+  | "refunded"
+  | "expired"
+  | "in_protest"
+  | "chargeback"
+  | "externally_paid"
+
+export interface IuguInvoiceBody {
+  email: string
+  due_date: string
+  items: IuguItem[]
+  payable_with: "pix" | "bank_slip" | "credit_card"
+  payer?: { cpf_cnpj?: string; name?: string }
+  custom_variables?: IuguCustomVariable[]
+  notification_url?: string
+}
+
+export interface IuguInvoice {
+  id: string
+  status: IuguInvoiceStatus
+  email: string
+  due_date: string
+  total_cents: number
+  paid_cents: number | null
+  secure_url: string
+  payable_with: string
+  paid_at: string | null
+  subscription_id: string | null
+  custom_variables: IuguCustomVariable[]
+  pix: { qrcode: string; qrcode_text: string } | null
+  bank_slip: { digitable_line: string; barcode: string; bank_slip_url: string } | null
+}
+
+export interface IuguPlanBody {
+  name: string
+  identifier: string
+  interval: number
+  interval_type: "months"
+  value_cents: number
+  payable_with?: string
+}
+
+export interface IuguPlan {
+  id: string
+  name: string
+  identifier: string
+  interval: number
+  interval_type: "months"
+  prices: { currency: "BRL"; value_cents: number }[]
+}
+
+export interface IuguSubscriptionBody {
+  customer_id: string
+  plan_identifier: string
+  expires_at?: string
+  payable_with?: string
+  only_on_charge_success?: boolean
+  custom_variables?: IuguCustomVariable[]
+}
+
+export interface IuguSubscription {
+  id: string
+  customer_id: string
+  plan_identifier: string
+  expires_at: string | null
+  active: boolean
+  suspended: boolean
+  custom_variables: IuguCustomVariable[]
+}

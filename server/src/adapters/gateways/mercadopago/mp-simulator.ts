@@ -1,0 +1,338 @@
+import { randomInt, randomUUID } from "node:crypto"
+import QRCode from "qrcode"
+import { addMonths } from "../../../../../src/domain/dates.ts"
+import { reaisToCents } from "../../../../../src/domain/money.ts"
+import { dispatch, route, type SimHandler, type SimResponse } from "../sandbox/simulator-http.ts"
+import { sandboxPixCode, simulatorId } from "../sandbox/sandbox-pix.ts"
+import type { SimulatorStore } from "../sandbox/simulator-store.ts"
+import { signManifest } from "./mp-signature.ts"
+import type {
+  MpPayment,
+  MpPaymentBody,
+  MpPaymentStatus,
+  MpPreapproval,
+  MpPreapprovalBody,
+  MpPreapprovalStatus,
+  MpPreference,
+  MpPreferenceBody,
+} from "./mp-types.ts"
+
+export interface MercadoPagoSimulatorOptions {
+  store: SimulatorStore
+  now: () => Date
+  accessToken: string
+  publicUrl: string
+}
+
+export interface MercadoPagoWebhook {
+  /** `data.id=...&type=payment`, appended to the notification URL. */
+  query: string
+  headers: Record<string, string>
+  body: string
+}
+
+const badRequest = (message: string): SimResponse => ({
+  status: 400,
+  body: { message, error: "bad_request", status: 400, cause: [] },
+})
+const notFound = (): SimResponse => ({
+  status: 404,
+  body: { message: "resource not found", error: "not_found", status: 404, cause: [] },
+})
+const ok = (body: unknown, status = 200): SimResponse => ({ status, body })
+
+const minute = 60_000
+const day = 24 * 60 * minute
+
+/** `back_url` plus a marker: in the sandbox the "gateway page" is our own status page. */
+const sandboxPage = (backUrl: string, id: string) =>
+  `${backUrl}${backUrl.includes("?") ? "&" : "?"}sandbox_checkout=${encodeURIComponent(id)}`
+
+/**
+ * Mercado Pago in a box: Pix and boleto payments (with the mandatory X-Idempotency-Key),
+ * preapprovals, checkout preferences, and signed notifications the way Mercado Pago sends them.
+ */
+export function createMercadoPagoSimulator(options: MercadoPagoSimulatorOptions) {
+  const { store, now } = options
+
+  const savePayment = (payment: MpPayment) => store.put("payment", String(payment.id), payment)
+
+  const newPayment = async (fields: Partial<MpPayment> & Pick<MpPayment, "transaction_amount">) => {
+    const id = randomInt(10_000_000_000, 99_999_999_999)
+    const payment: MpPayment = {
+      id,
+      status: "pending",
+      status_detail: "pending_waiting_transfer",
+      date_created: now().toISOString(),
+      date_approved: null,
+      date_of_expiration: null,
+      description: "",
+      payment_method_id: "pix",
+      payment_type_id: "bank_transfer",
+      external_reference: null,
+      metadata: {},
+      ...fields,
+    }
+    if (payment.status === "approved") payment.date_approved = now().toISOString()
+    await savePayment(payment)
+    return payment
+  }
+
+  const createPayment = async (body: MpPaymentBody, key: string | undefined) => {
+    if (!key) return badRequest("Header X-Idempotency-Key is required")
+    const previous = await store.get<{ paymentId: string }>("idempotency", key)
+    if (previous) return ok(await store.get<MpPayment>("payment", previous.paymentId), 201)
+    if (!(Number(body?.transaction_amount) > 0)) return badRequest("transaction_amount invalid")
+    if (!body.payer?.email) return badRequest("payer.email is required")
+    if (body.payment_method_id !== "pix" && body.payment_method_id !== "bolbradesco")
+      return badRequest("payment_method_id invalid")
+    const expiresAt = body.date_of_expiration ? new Date(body.date_of_expiration) : null
+    const ttl = expiresAt ? expiresAt.getTime() - now().getTime() : 30 * minute
+    if (Number.isNaN(ttl) || ttl < 30 * minute - 5_000 || ttl > 30 * day)
+      return badRequest("date_of_expiration must be between 30 minutes and 30 days")
+    const cents = reaisToCents(body.transaction_amount)
+    const common = {
+      transaction_amount: body.transaction_amount,
+      description: body.description,
+      external_reference: body.external_reference ?? null,
+      metadata: body.metadata ?? {},
+      date_of_expiration: (expiresAt ?? new Date(now().getTime() + ttl)).toISOString(),
+    }
+    let payment: MpPayment
+    if (body.payment_method_id === "pix") {
+      const qrId = simulatorId()
+      const code = sandboxPixCode(qrId, cents)
+      const png = await QRCode.toDataURL(code, { errorCorrectionLevel: "M", margin: 4, scale: 4 })
+      payment = await newPayment({
+        ...common,
+        payment_method_id: "pix",
+        payment_type_id: "bank_transfer",
+        point_of_interaction: {
+          type: "OPENPLATFORM",
+          transaction_data: {
+            qr_code: code,
+            qr_code_base64: png.replace(/^data:image\/png;base64,/, ""),
+            ticket_url: "",
+          },
+        },
+      })
+      payment.point_of_interaction!.transaction_data.ticket_url = `${options.publicUrl}/v1/sandbox/qrcode/mercadopago/${payment.id}.png`
+      await savePayment(payment)
+    } else {
+      payment = await newPayment({
+        ...common,
+        payment_method_id: "bolbradesco",
+        payment_type_id: "ticket",
+        status_detail: "pending_waiting_payment",
+        transaction_details: { external_resource_url: "" },
+      })
+      payment.transaction_details = {
+        external_resource_url: `${options.publicUrl}/v1/sandbox/boleto/mercadopago/${payment.id}`,
+      }
+      await savePayment(payment)
+    }
+    await store.put("idempotency", key, { paymentId: String(payment.id) })
+    return ok(payment, 201)
+  }
+
+  const routes = [
+    route("POST", "/v1/payments", (_params, body: MpPaymentBody, request) =>
+      createPayment(body, request.headers["x-idempotency-key"]),
+    ),
+    route("GET", "/v1/payments/:id", async (params) => {
+      const payment = await store.get<MpPayment>("payment", params.id!)
+      return payment ? ok(payment) : notFound()
+    }),
+    route("PUT", "/v1/payments/:id", async (params, body: { status?: string }) => {
+      const payment = await store.get<MpPayment>("payment", params.id!)
+      if (!payment) return notFound()
+      if (body.status !== "cancelled" || !["pending", "in_process"].includes(payment.status))
+        return badRequest("payment cannot be cancelled")
+      const cancelled = { ...payment, status: "cancelled" as const, status_detail: "by_collector" }
+      await savePayment(cancelled)
+      return ok(cancelled)
+    }),
+    route("POST", "/preapproval", async (_params, body: MpPreapprovalBody) => {
+      if (!body?.payer_email) return badRequest("payer_email is required")
+      if (!body.back_url) return badRequest("back_url is required")
+      const recurring = body.auto_recurring
+      if (!(recurring?.frequency > 0) || !(recurring.transaction_amount > 0))
+        return badRequest("auto_recurring invalid")
+      const id = simulatorId().toLowerCase()
+      const preapproval: MpPreapproval = {
+        id,
+        init_point: sandboxPage(body.back_url, id),
+        status: "pending",
+        reason: body.reason,
+        external_reference: body.external_reference,
+        payer_email: body.payer_email,
+        auto_recurring: recurring,
+        back_url: body.back_url,
+        next_payment_date: null,
+        date_created: now().toISOString(),
+      }
+      await store.put("preapproval", id, preapproval)
+      return ok(preapproval, 201)
+    }),
+    route("GET", "/preapproval/:id", async (params) => {
+      const found = await store.get<MpPreapproval>("preapproval", params.id!)
+      return found ? ok(found) : notFound()
+    }),
+    route("PUT", "/preapproval/:id", async (params, body: { status?: MpPreapprovalStatus }) => {
+      const found = await store.get<MpPreapproval>("preapproval", params.id!)
+      if (!found) return notFound()
+      if (found.status === "cancelled") return badRequest("preapproval is cancelled")
+      const updated = { ...found, status: body.status ?? found.status }
+      await store.put("preapproval", found.id, updated)
+      return ok(updated)
+    }),
+    route("POST", "/checkout/preferences", async (_params, body: MpPreferenceBody) => {
+      if (!Array.isArray(body?.items) || body.items.length === 0)
+        return badRequest("items is required")
+      const id = `123456789-${randomUUID()}`
+      const back = body.back_urls?.pending ?? options.publicUrl
+      const preference: MpPreference = {
+        id,
+        init_point: sandboxPage(back, id),
+        sandbox_init_point: sandboxPage(back, id),
+        external_reference: body.external_reference,
+        items: body.items,
+        back_urls: body.back_urls ?? null,
+        date_created: now().toISOString(),
+      }
+      await store.put("preference", id, preference)
+      return ok(preference, 201)
+    }),
+  ]
+
+  const handle: SimHandler = async (request) => {
+    if (request.headers.authorization !== `Bearer ${options.accessToken}`)
+      return {
+        status: 401,
+        body: { message: "invalid access token", error: "unauthorized", status: 401 },
+      }
+    return (await dispatch(routes, request)) ?? notFound()
+  }
+
+  /** A card or account-money payment made on a checkout page (preapproval or preference). */
+  const payCheckout = async (
+    checkout: { kind: "preapproval" | "preference"; id: string },
+    approved: boolean,
+  ): Promise<MpPayment | null> => {
+    if (checkout.kind === "preapproval") {
+      const preapproval = await store.get<MpPreapproval>("preapproval", checkout.id)
+      if (!preapproval || preapproval.status === "cancelled") return null
+      const payment = await newPayment({
+        transaction_amount: preapproval.auto_recurring.transaction_amount,
+        description: preapproval.reason,
+        status: approved ? "approved" : "rejected",
+        status_detail: approved ? "accredited" : "cc_rejected_insufficient_amount",
+        payment_method_id: "visa",
+        payment_type_id: "credit_card",
+        external_reference: preapproval.external_reference,
+        metadata: { preapproval_id: preapproval.id },
+      })
+      if (approved)
+        await store.put("preapproval", preapproval.id, {
+          ...preapproval,
+          status: "authorized",
+          next_payment_date: addMonths(now(), preapproval.auto_recurring.frequency).toISOString(),
+        })
+      return payment
+    }
+    const preference = await store.get<MpPreference>("preference", checkout.id)
+    if (!preference) return null
+    const total = preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0)
+    return newPayment({
+      transaction_amount: Math.round(total * 100) / 100,
+      description: preference.items[0]?.title ?? "",
+      status: approved ? "approved" : "rejected",
+      status_detail: approved ? "accredited" : "cc_rejected_other_reason",
+      payment_method_id: approved ? "account_money" : "master",
+      payment_type_id: approved ? "account_money" : "credit_card",
+      external_reference: preference.external_reference,
+    })
+  }
+
+  return {
+    handle,
+
+    getPayment: (id: string) => store.get<MpPayment>("payment", id),
+    getPreapproval: (id: string) => store.get<MpPreapproval>("preapproval", id),
+
+    async setPaymentStatus(id: string, status: MpPaymentStatus) {
+      const payment = await store.get<MpPayment>("payment", id)
+      if (!payment) return null
+      const updated: MpPayment = {
+        ...payment,
+        status,
+        status_detail: status === "approved" ? "accredited" : status,
+        date_approved: status === "approved" ? now().toISOString() : payment.date_approved,
+      }
+      await savePayment(updated)
+      return updated
+    },
+
+    payCheckout,
+
+    /** Charges every authorized preapproval whose next payment date has come. */
+    async renewDue(): Promise<MpPayment[]> {
+      const created: MpPayment[] = []
+      for (const preapproval of await store.list<MpPreapproval>("preapproval")) {
+        if (preapproval.status !== "authorized" || !preapproval.next_payment_date) continue
+        if (new Date(preapproval.next_payment_date).getTime() > now().getTime()) continue
+        const payment = await newPayment({
+          transaction_amount: preapproval.auto_recurring.transaction_amount,
+          description: preapproval.reason,
+          status: "approved",
+          status_detail: "accredited",
+          payment_method_id: "visa",
+          payment_type_id: "credit_card",
+          external_reference: preapproval.external_reference,
+          metadata: { preapproval_id: preapproval.id },
+        })
+        await store.put("preapproval", preapproval.id, {
+          ...preapproval,
+          next_payment_date: addMonths(
+            preapproval.next_payment_date,
+            preapproval.auto_recurring.frequency,
+          ).toISOString(),
+        })
+        created.push(payment)
+      }
+      return created
+    },
+
+    /** The notification Mercado Pago posts: JSON body, `?data.id=&type=`, signed headers. */
+    notification(
+      resourceId: string | number,
+      secret: string,
+      topic: "payment" | "subscription_preapproval" = "payment",
+    ): MercadoPagoWebhook {
+      const dataId = String(resourceId)
+      const requestId = randomUUID()
+      const ts = String(Math.floor(now().getTime() / 1000))
+      const v1 = signManifest(secret, { dataId, requestId, ts })
+      return {
+        query: new URLSearchParams({ "data.id": dataId, type: topic }).toString(),
+        headers: {
+          "content-type": "application/json",
+          "x-signature": `ts=${ts},v1=${v1}`,
+          "x-request-id": requestId,
+        },
+        body: JSON.stringify({
+          id: randomInt(1_000_000, 9_999_999),
+          live_mode: false,
+          type: topic,
+          date_created: now().toISOString(),
+          user_id: 123456789,
+          api_version: "v1",
+          action: topic === "payment" ? "payment.updated" : "updated",
+          data: { id: dataId },
+        }),
+      }
+    },
+  }
+}
+
+export type MercadoPagoSimulator = ReturnType<typeof createMercadoPagoSimulator>

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm"
+import type { PaymentGateway, PaymentStatus } from "../../../../src/domain/models.ts"
+import { buildGateways, type Gateways } from "../../adapters/gateways/build-gateways.ts"
+import type { Provider } from "../../adapters/gateways/gateway.ts"
+import { accounts, profiles } from "../../db/schema.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { NotFoundError } from "../../errors.ts"
+import { paymentApprovedMail, receiptRejectedMail, receiptToReviewMail } from "./billing-mails.ts"
+import { subscriptionNotFoundMessage } from "./billing-messages.ts"
+import { createBillingRepository, type SubscriptionRow } from "./billing.repository.ts"
+import { toSubscription } from "./billing-view.ts"
+import { createPaymentLedger, type Transition, type TransitionContext } from "./payment-ledger.ts"
+
+export const providerOf = (gateway: PaymentGateway): Provider =>
+  gateway === "mercadoPagoPixOnly" ? "mercadoPago" : gateway
+
+/** What the billing routes, webhooks, sandbox and jobs share: built once per app. */
+export function createBillingCore(deps: ModuleDeps, gateways?: Gateways) {
+  const repo = createBillingRepository(deps.db)
+  const ledger = createPaymentLedger(deps)
+  const resolved =
+    gateways ??
+    buildGateways({
+      mode: deps.config.paymentsMode,
+      settings: deps.config.payments ?? {},
+      publicUrl: deps.config.publicUrl,
+      secret: deps.config.jwtSecret,
+      db: deps.db,
+      clock: deps.clock,
+    })
+
+  const send = (mail: Parameters<ModuleDeps["mailer"]["send"]>[0]) =>
+    deps.mailer.send(mail).catch((err) => deps.log.error({ err }, "billing mail failed"))
+
+  /** E-mails that follow a status change; sent after the transaction committed. */
+  async function notify(result: Transition) {
+    const { payment, subscription } = result
+    const [buyer] = await deps.db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, subscription.accountId))
+    const [creator] = await deps.db
+      .select({
+        fullName: profiles.fullName,
+        username: profiles.username,
+        email: accounts.email,
+      })
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+      .where(eq(profiles.id, subscription.profileId))
+    if (!buyer || !creator) return
+    const publicUrl = deps.config.publicUrl
+    if (payment.status === "paid") {
+      await send(
+        paymentApprovedMail(buyer.email, creator, subscription.currentPeriodEnd, publicUrl),
+      )
+    } else if (payment.status === "failed" && payment.receiptKey) {
+      await send(receiptRejectedMail(buyer.email, creator, publicUrl))
+    } else if (payment.status === "analyzing" && payment.receiptKey) {
+      await send(receiptToReviewMail(creator.email, buyer.email, payment.amountCents, publicUrl))
+    }
+  }
+
+  return {
+    deps,
+    repo,
+    ledger,
+    gateways: resolved,
+
+    /** A status change through the ledger, then its e-mail. */
+    async transition(paymentId: string, to: PaymentStatus, context: TransitionContext) {
+      const result = await ledger.transition(paymentId, to, context)
+      if (result?.changed) {
+        deps.log.info(
+          { paymentId, from: result.from, to, actor: context.actor },
+          "pagamento mudou de status",
+        )
+        await notify(result)
+      }
+      return result
+    },
+    notify,
+
+    async view(subscription: SubscriptionRow | string) {
+      const row =
+        typeof subscription === "string" ? await repo.subscription(subscription) : subscription
+      if (!row) throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+      return toSubscription(row, await repo.viewParts(row), deps.storage)
+    },
+  }
+}
+
+export type BillingCore = ReturnType<typeof createBillingCore>

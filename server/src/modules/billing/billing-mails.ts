@@ -1,0 +1,108 @@
+import { formatDate } from "../../../../src/domain/dates.ts"
+import { formatBRL } from "../../../../src/domain/money.ts"
+import type { OutgoingMail } from "../../adapters/mail/mailer.ts"
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  )
+
+function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): OutgoingMail {
+  const text = [
+    "Olá!",
+    "",
+    ...paragraphs,
+    ...(link ? ["", `${link.label}: ${link.href}`] : []),
+    "",
+    "Closer",
+  ].join("\n")
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 20px;background:#16a34a;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    : ""
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#111;max-width:480px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>Olá!</p>${body}${button}
+<p style="color:#666;font-size:12px">Closer - Plataforma de Close Friends</p></body></html>`
+  return { to, subject, text, html }
+}
+
+export interface CreatorRef {
+  fullName: string
+  username: string
+}
+
+const profileUrl = (publicUrl: string, creator: CreatorRef) => `${publicUrl}/${creator.username}`
+
+export function paymentApprovedMail(
+  to: string,
+  creator: CreatorRef,
+  periodEnd: Date | null,
+  publicUrl: string,
+): OutgoingMail {
+  return mail(
+    to,
+    "Pagamento aprovado",
+    [
+      `Seu pagamento da assinatura do Close Friends de ${creator.fullName} (@${creator.username}) foi aprovado.`,
+      ...(periodEnd ? [`Seu acesso vale até ${formatDate(periodEnd)}.`] : []),
+    ],
+    { href: profileUrl(publicUrl, creator), label: "Ver o conteúdo" },
+  )
+}
+
+export function receiptRejectedMail(
+  to: string,
+  creator: CreatorRef,
+  publicUrl: string,
+): OutgoingMail {
+  return mail(
+    to,
+    "Comprovante não aprovado",
+    [
+      `${creator.fullName} não confirmou o recebimento do seu Pix pelo comprovante enviado.`,
+      "Se você pagou, envie o comprovante correto ou fale com a criadora. Você também pode escolher outro plano.",
+    ],
+    { href: `${profileUrl(publicUrl, creator)}/payment/status`, label: "Ver o pagamento" },
+  )
+}
+
+export function receiptToReviewMail(
+  to: string,
+  buyerEmail: string,
+  amountCents: number,
+  publicUrl: string,
+): OutgoingMail {
+  return mail(
+    to,
+    "Novo comprovante de Pix para analisar",
+    [
+      `${buyerEmail} enviou o comprovante de um Pix de ${formatBRL(amountCents)} para a sua chave.`,
+      "Confira na sua conta bancária e aprove ou recuse o comprovante no estúdio.",
+    ],
+    { href: `${publicUrl}/studio`, label: "Abrir o estúdio" },
+  )
+}
+
+export function renewalReminderMail(
+  to: string,
+  creator: CreatorRef,
+  periodEnd: Date,
+  publicUrl: string,
+): OutgoingMail {
+  return mail(
+    to,
+    "Sua assinatura vence em breve",
+    [
+      `Seu acesso ao Close Friends de ${creator.fullName} (@${creator.username}) vai até ${formatDate(periodEnd)}.`,
+      "Para continuar sem interrupção, gere um novo Pix e pague antes dessa data: o novo período começa quando o atual terminar.",
+    ],
+    { href: `${profileUrl(publicUrl, creator)}/payment`, label: "Renovar agora" },
+  )
+}

@@ -1,0 +1,40 @@
+/** pt-BR texts the billing calls answer with (the spec's own ones come from src/domain). */
+
+export const planNotFoundMessage = "Plano não encontrado"
+export const salesPausedMessage = "As vendas estão pausadas"
+export const ownProfileMessage = "Você não pode assinar o seu próprio perfil."
+export const gatewayMismatchMessage = "Esta criadora não recebe por este meio de pagamento."
+export const methodUnavailableMessage =
+  "Esta forma de pagamento não está disponível para esta criadora."
+export const alreadyHasAccessMessage = "Você já tem acesso ao conteúdo desta criadora."
+export const autoRenewingMessage = "Sua assinatura já é renovada automaticamente no cartão."
+export const receiptInAnalysisMessage =
+  "Seu comprovante está em análise. Aguarde a resposta da criadora."
+export const cardUnconfirmedMessage =
+  "Ainda estamos confirmando seu último pagamento com cartão. Aguarde alguns minutos."
+export const gatewayNotConfiguredMessage =
+  "Este meio de pagamento não está disponível no momento. Tente outro ou fale com o suporte."
+export const subscriptionNotFoundMessage = "Assinatura não encontrada"
+export const notYourSubscriptionMessage = "Esta assinatura não é sua."
+export const paymentNotFoundMessage = "Pagamento não encontrado"
+export const paymentNotPendingMessage = "Este pagamento já foi concluído."
+export const receiptTooLargeMessage = "O comprovante pode ter até 5 MB."
+export const receiptReusedMessage =
+  "Este comprovante já foi enviado antes. Envie o comprovante deste pagamento."
+export const noPixAwaitingReceiptMessage = "Não há pagamento Pix aguardando comprovante."
+export const endToEndIdMessage = "Código da transação Pix inválido"
+export const receiptAlreadyReviewedMessage = "Este comprovante já foi analisado."
+export const notYourReceiptMessage = "Este comprovante não é de uma assinatura sua."
+export const noCardMessage = "Informe os dados do cartão."
+export const savedCardNotFoundMessage = "Cartão não encontrado. Escolha outro ou cadastre um novo."
+export const emailRequiredMessage = "Informe seu e-mail ou faça login para continuar."
+export const cardPendingConfirmationMessage =
+  "Não conseguimos confirmar o pagamento agora. Ele aparece em análise e você recebe um e-mail com o resultado."
+export const boletoUnavailableMessage = "Boleto indisponível para esta criadora."
+export const sandboxOnlyMessage = "Disponível apenas no ambiente de teste."
+export const webhookUnauthorizedMessage = "Notificação não autenticada."
+export const idempotencyReusedMessage =
+  "Esta chave de idempotência já foi usada com outros dados. Gere uma nova chave."
+export const idempotencyInProgressMessage =
+  "Esta requisição ainda está sendo processada. Aguarde um instante e consulte a assinatura."
+export const idempotencyKeyMessage = "Chave de idempotência inválida."

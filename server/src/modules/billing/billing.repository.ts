@@ -1,0 +1,233 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm"
+import type { PaymentGateway } from "../../../../src/domain/models.ts"
+import type { Executor } from "../../db/client.ts"
+import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
+import { accounts, plans, profiles } from "../../db/schema.ts"
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+export type PlanRow = typeof plans.$inferSelect
+export type NewPayment = typeof payments.$inferInsert
+export type AuditEntry = typeof billingAudit.$inferInsert
+
+export const openStatuses = ["pending", "analyzing"] as const
+
+/** Drizzle queries of subscriptions and payments; pass a transaction to lock rows. */
+export function createBillingRepository(db: Executor) {
+  const one = <T>(rows: T[]) => rows[0] ?? null
+  const latestPayment = async (subscriptionId: string) =>
+    one(
+      await db
+        .select()
+        .from(payments)
+        .where(eq(payments.subscriptionId, subscriptionId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1),
+    )
+  return {
+    async plan(profileId: string, by: { id?: string; name?: string }) {
+      const conditions = [eq(plans.profileId, profileId), eq(plans.active, true)]
+      if (by.id) conditions.push(eq(plans.id, by.id))
+      if (by.name) conditions.push(eq(plans.name, by.name as PlanRow["name"]))
+      return one(
+        await db
+          .select()
+          .from(plans)
+          .where(and(...conditions)),
+      )
+    },
+    async planById(id: string) {
+      return one(await db.select().from(plans).where(eq(plans.id, id)))
+    },
+
+    async subscription(id: string) {
+      return one(await db.select().from(subscriptions).where(eq(subscriptions.id, id)))
+    },
+    async subscriptionOf(accountId: string, profileId: string) {
+      return one(
+        await db
+          .select()
+          .from(subscriptions)
+          .where(
+            and(eq(subscriptions.accountId, accountId), eq(subscriptions.profileId, profileId)),
+          ),
+      )
+    },
+    async subscriptionByGateway(gateway: PaymentGateway, gatewaySubscriptionId: string) {
+      return one(
+        await db
+          .select()
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.gateway, gateway),
+              eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId),
+            ),
+          ),
+      )
+    },
+    /** Row lock: every change of a subscription and its payments starts here (then payments). */
+    async lockSubscription(id: string) {
+      return one(
+        await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update"),
+      )
+    },
+    /** The follower's row for this creator, created if missing, and locked. */
+    async ensureSubscription(accountId: string, profileId: string, now: Date) {
+      await db
+        .insert(subscriptions)
+        .values({ accountId, profileId, status: "pending", createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: [subscriptions.accountId, subscriptions.profileId] })
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.profileId, profileId)))
+        .for("update")
+      return row!
+    },
+    async updateSubscription(id: string, values: Partial<SubscriptionRow>) {
+      const [row] = await db
+        .update(subscriptions)
+        .set(values)
+        .where(eq(subscriptions.id, id))
+        .returning()
+      return row!
+    },
+
+    async payment(id: string) {
+      return one(await db.select().from(payments).where(eq(payments.id, id)))
+    },
+    async lockPayment(id: string) {
+      return one(await db.select().from(payments).where(eq(payments.id, id)).for("update"))
+    },
+    async paymentByProvider(gateway: PaymentGateway, providerPaymentId: string) {
+      return one(
+        await db
+          .select()
+          .from(payments)
+          .where(
+            and(eq(payments.gateway, gateway), eq(payments.providerPaymentId, providerPaymentId)),
+          ),
+      )
+    },
+    latestPayment,
+    async openPayments(subscriptionId: string) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.subscriptionId, subscriptionId), inArray(payments.status, openStatuses)),
+        )
+        .orderBy(desc(payments.createdAt))
+    },
+    /** The most recent payment that moved money in, to tell whether a refund ends the access. */
+    async latestPaidPayment(subscriptionId: string) {
+      return one(
+        await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, "paid")))
+          .orderBy(desc(payments.paidAt), desc(payments.createdAt))
+          .limit(1),
+      )
+    },
+    async insertPayment(values: NewPayment) {
+      const [row] = await db.insert(payments).values(values).returning()
+      return row!
+    },
+    /** A gateway payment we learn about from a webhook; concurrent deliveries insert it once. */
+    async insertPaymentOnce(values: NewPayment) {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning()
+      return row ?? null
+    },
+    async updatePayment(id: string, values: Partial<PaymentRow>) {
+      const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning()
+      return row!
+    },
+    /** Links our payment to the gateway's; false when another delivery linked it first. */
+    async attachProviderPayment(id: string, providerPaymentId: string, now: Date) {
+      const rows = await db
+        .update(payments)
+        .set({ providerPaymentId, updatedAt: now })
+        .where(and(eq(payments.id, id), isNull(payments.providerPaymentId)))
+        .returning({ id: payments.id })
+      return rows.length > 0
+    },
+
+    async audit(entry: AuditEntry) {
+      await db.insert(billingAudit).values(entry)
+    },
+    auditOf(subscriptionId: string) {
+      return db
+        .select()
+        .from(billingAudit)
+        .where(eq(billingAudit.subscriptionId, subscriptionId))
+        .orderBy(billingAudit.createdAt)
+    },
+
+    async customer(accountId: string, gateway: PaymentGateway) {
+      return one(
+        await db
+          .select()
+          .from(gatewayCustomers)
+          .where(
+            and(eq(gatewayCustomers.accountId, accountId), eq(gatewayCustomers.gateway, gateway)),
+          ),
+      )
+    },
+    async insertCustomer(values: typeof gatewayCustomers.$inferInsert) {
+      await db.insert(gatewayCustomers).values(values).onConflictDoNothing()
+    },
+
+    /** What the wire Subscription needs besides the row: creator, plan, latest payment. */
+    async viewParts(subscription: SubscriptionRow) {
+      const [profile] = await db
+        .select({
+          username: profiles.username,
+          fullName: profiles.fullName,
+          profilePicKey: profiles.profilePicKey,
+          paymentGateway: profiles.paymentGateway,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, subscription.profileId))
+      const plan = subscription.planId
+        ? one(await db.select().from(plans).where(eq(plans.id, subscription.planId)))
+        : null
+      const payment = await latestPayment(subscription.id)
+      return { profile: profile!, plan, payment }
+    },
+
+    async buyer(accountId: string) {
+      return one(
+        await db
+          .select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName })
+          .from(accounts)
+          .where(eq(accounts.id, accountId)),
+      )
+    },
+
+    /** Receipts sent to one creator, newest first, with who sent them. */
+    receiptsOf(profileId: string, onlyInAnalysis: boolean) {
+      const conditions = [
+        eq(subscriptions.profileId, profileId),
+        sql`${payments.receiptKey} is not null`,
+      ]
+      if (onlyInAnalysis) conditions.push(eq(payments.status, "analyzing"))
+      return db
+        .select({
+          payment: payments,
+          subscription: subscriptions,
+          email: accounts.email,
+          fullName: accounts.fullName,
+        })
+        .from(payments)
+        .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+        .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+        .where(and(...conditions))
+        .orderBy(desc(payments.receiptUploadedAt))
+        .limit(200)
+    },
+  }
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>

@@ -1,0 +1,329 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+import {
+  CancelSubscriptionResponseSchema,
+  CheckoutResponseSchema,
+  PaymentRedirectSchema,
+  PaymentResultSchema,
+  PaymentsConfigSchema,
+  SavedCardSchema,
+  SubscriptionSchema,
+} from "../../../../src/domain/models.ts"
+import { usernameParams } from "../../api-schemas.ts"
+import { requireAccount } from "../../plugins/auth.ts"
+import type { Billing } from "./billing.plugin.ts"
+import {
+  creditBody,
+  errorResponses,
+  gatewayErrors,
+  idempotencyNote,
+  idParams,
+  iuguCardBody,
+  iuguPixBody,
+  planBody,
+  updateCardBody,
+} from "./billing.schemas.ts"
+import { receiptMaxBytes } from "./receipts.service.ts"
+
+const tags = ["subscriptions"]
+const checkoutLimit = { rateLimit: { max: 60, timeWindow: 10 * 60_000 } }
+const keyOf = (headers: Record<string, string | string[] | undefined>) => {
+  const value = headers["idempotency-key"]
+  return typeof value === "string" ? value : undefined
+}
+
+/** The buyer's calls of spec §7: checkouts per gateway, the subscription, cancel, receipts, cards. */
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (
+  app,
+  { billing },
+) => {
+  const { purchases, subscriptions, receipts, core } = billing
+  const checkoutErrors = { ...errorResponses(400, 401, 403, 404, 409, 422, 429), ...gatewayErrors }
+
+  app.get(
+    "/payments/config",
+    {
+      schema: {
+        tags,
+        summary:
+          "Como o navegador paga: modo (sandbox ou live), conta do iugu.js e chaves públicas",
+        response: { 200: PaymentsConfigSchema },
+      },
+    },
+    () => ({
+      mode: core.gateways.mode,
+      iugu: {
+        accountId: core.gateways.browser.iuguAccountId,
+        testMode: core.gateways.browser.iuguTestMode,
+        tokenUrl: core.gateways.sandbox ? "/v1/sandbox/iugu/payment_token" : null,
+      },
+      mercadoPago: { publicKey: core.gateways.browser.mercadoPagoPublicKey },
+    }),
+  )
+
+  app.get(
+    "/iugu/cards",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Cartões salvos da pessoa no iugu",
+        response: { 200: z.array(SavedCardSchema), ...errorResponses(401), ...gatewayErrors },
+      },
+    },
+    (request) => subscriptions.savedCards(requireAccount(request)),
+  )
+
+  app.post(
+    "/:username/iugu/subscription/credit-card",
+    {
+      config: checkoutLimit,
+      schema: {
+        tags,
+        summary: "Assina com cartão pelo iugu (cartão novo tokenizado no navegador ou salvo)",
+        description: `Sem sessão, cria a conta do e-mail e devolve \`auth.accessToken\` e \`auth.password\` (senha temporária para /choose-password). Cartão recusado: 422 com a mensagem do emissor. ${idempotencyNote}`,
+        params: usernameParams,
+        body: iuguCardBody,
+        response: { 200: CheckoutResponseSchema, ...checkoutErrors },
+      },
+    },
+    (request) =>
+      purchases.iuguCard(
+        request.params.username,
+        request.account,
+        request.body,
+        request.ip,
+        keyOf(request.headers),
+      ),
+  )
+
+  app.post(
+    "/:username/iugu/subscription/pix",
+    {
+      config: checkoutLimit,
+      schema: {
+        tags,
+        summary: "Assina com Pix pelo iugu: fatura com código copia e cola válido por 30 minutos",
+        description: `Mesma resposta do cartão; o código está em \`subscription.payment.pixCode\`. ${idempotencyNote}`,
+        params: usernameParams,
+        body: iuguPixBody,
+        response: { 200: CheckoutResponseSchema, ...checkoutErrors },
+      },
+    },
+    (request) =>
+      purchases.iuguPix(
+        request.params.username,
+        request.account,
+        request.body,
+        request.ip,
+        keyOf(request.headers),
+      ),
+  )
+
+  app.post(
+    "/:username/mp/subscription/pix",
+    {
+      config: { ...checkoutLimit, auth: "required" },
+      schema: {
+        tags,
+        summary: "Gera um Pix pelo Mercado Pago",
+        description: idempotencyNote,
+        params: usernameParams,
+        body: planBody,
+        response: { 200: SubscriptionSchema, ...checkoutErrors },
+      },
+    },
+    (request) =>
+      purchases.mercadoPagoPix(
+        request.params.username,
+        requireAccount(request),
+        request.body,
+        keyOf(request.headers),
+      ),
+  )
+
+  for (const [path, method, summary] of [
+    [
+      "card",
+      "credit_card",
+      "Assinatura recorrente no cartão pelo Mercado Pago: devolve a página de pagamento",
+    ],
+    ["link", "link", "Link de pagamento do Mercado Pago (Pix, boleto ou saldo): devolve a página"],
+  ] as const) {
+    app.post(
+      `/:username/mp/subscription/${path}`,
+      {
+        config: { ...checkoutLimit, auth: "required" },
+        schema: {
+          tags,
+          summary,
+          description: `O navegador segue para \`url\`; o pagamento chega por notificação. ${idempotencyNote}`,
+          params: usernameParams,
+          body: planBody,
+          response: { 200: PaymentRedirectSchema, ...checkoutErrors },
+        },
+      },
+      (request) =>
+        purchases.mercadoPagoRedirect(
+          method,
+          request.params.username,
+          requireAccount(request),
+          request.body,
+          keyOf(request.headers),
+        ),
+    )
+  }
+
+  app.post(
+    "/:username/subscription/pix",
+    {
+      config: { ...checkoutLimit, auth: "required" },
+      schema: {
+        tags,
+        summary:
+          "Novo Pix pelo meio de recebimento da criadora (iugu, Mercado Pago ou chave própria)",
+        description: `Com chave própria (bacen) o código é estático, com o valor exato e um txid por pagamento; depois envie o comprovante. ${idempotencyNote}`,
+        params: usernameParams,
+        body: planBody,
+        response: { 200: SubscriptionSchema, ...checkoutErrors },
+      },
+    },
+    (request) =>
+      purchases.pix(
+        request.params.username,
+        requireAccount(request),
+        request.body,
+        keyOf(request.headers),
+      ),
+  )
+
+  app.post(
+    "/:username/subscription/pix/receipt",
+    {
+      config: { auth: "required", rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags,
+        summary: "Envia o comprovante do Pix feito para a chave da criadora",
+        description: `multipart/form-data com o campo \`file\` (imagem, até ${receiptMaxBytes / 1024 / 1024} MB) e, opcional, \`endToEndId\`. O pagamento fica "em análise" até a criadora aprovar. Um comprovante já usado é recusado.`,
+        consumes: ["multipart/form-data"],
+        params: usernameParams,
+        response: {
+          200: SubscriptionSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429),
+        },
+      },
+    },
+    async (request) =>
+      receipts.upload(
+        request.params.username,
+        requireAccount(request),
+        await request.file({ limits: { fileSize: receiptMaxBytes, files: 1 } }),
+      ),
+  )
+
+  app.get(
+    "/:username/subscription",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "A assinatura da pessoa com esta criadora (null quando não há)",
+        params: usernameParams,
+        response: { 200: SubscriptionSchema.nullable(), ...errorResponses(401, 404) },
+      },
+    },
+    (request) => subscriptions.forProfile(request.params.username, requireAccount(request)),
+  )
+
+  app.get(
+    "/subscription/:id",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Uma assinatura pelo id (a pessoa assinante ou a criadora)",
+        params: idParams,
+        response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => subscriptions.byId(request.params.id, requireAccount(request)),
+  )
+
+  app.get(
+    "/subscription/:id/cancel",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Cancela a assinatura (só a dona); o acesso segue até o fim do período pago",
+        description:
+          "Cancela pagamentos em aberto e a renovação no gateway. `menageUrl` quando o cancelamento precisa ser concluído na página do gateway. Repetir a chamada não muda nada.",
+        params: idParams,
+        response: { 200: CancelSubscriptionResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => subscriptions.cancel(request.params.id, requireAccount(request)),
+  )
+
+  app.post(
+    "/payment/subscription/credit/:id",
+    {
+      config: { ...checkoutLimit, auth: "required" },
+      schema: {
+        tags,
+        summary:
+          "Paga de novo uma assinatura no cartão (iugu cobra na hora; Mercado Pago devolve a página)",
+        description: idempotencyNote,
+        params: idParams,
+        body: creditBody,
+        response: { 200: PaymentResultSchema, ...checkoutErrors },
+      },
+    },
+    (request) =>
+      purchases.payExisting(
+        "credit_card",
+        request.params.id,
+        requireAccount(request),
+        request.body,
+        keyOf(request.headers),
+      ),
+  )
+
+  app.post(
+    "/payment/subscription/update/:id",
+    {
+      config: { ...checkoutLimit, auth: "required" },
+      schema: {
+        tags,
+        summary: "Troca o cartão usado nas próximas renovações",
+        params: idParams,
+        body: updateCardBody,
+        response: { 200: SubscriptionSchema, ...checkoutErrors },
+      },
+    },
+    (request) => subscriptions.updateCard(request.params.id, requireAccount(request), request.body),
+  )
+
+  app.post(
+    "/payment/subscription/boleto/:id",
+    {
+      config: { ...checkoutLimit, auth: "required" },
+      schema: {
+        tags,
+        summary: "Gera um boleto para a assinatura (aprovado em 1 a 3 dias)",
+        description: `O link está em \`subscription.payment.boletoUrl\`. ${idempotencyNote}`,
+        params: idParams,
+        body: planBody,
+        response: { 200: PaymentResultSchema, ...checkoutErrors },
+      },
+    },
+    (request) =>
+      purchases.payExisting(
+        "boleto",
+        request.params.id,
+        requireAccount(request),
+        request.body,
+        keyOf(request.headers),
+      ),
+  )
+}

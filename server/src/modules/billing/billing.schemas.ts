@@ -1,0 +1,74 @@
+import { z } from "zod"
+import { fields, messages } from "../../../../src/domain/validation.ts"
+import { ErrorBodySchema, errorResponses } from "../../api-schemas.ts"
+
+/** 502 (gateway down) and 503 (gateway not configured) besides the usual client errors. */
+export const gatewayErrors = { 502: ErrorBodySchema, 503: ErrorBodySchema }
+export { errorResponses }
+
+const text = (max: number) =>
+  z.string({ error: messages.generic }).trim().min(1, messages.required).max(max, messages.generic)
+
+export const planRefFields = {
+  /** The plan's id, as in the profile's `plans`. */
+  planId: text(64).optional(),
+  /** MONTHLY, QUARTERLY or SEMIANNUAL, in any case. */
+  planName: text(20).optional(),
+}
+
+const cardFields = {
+  /** Single-use token from iugu.js (or the sandbox's payment_token). */
+  creditCardToken: text(200).optional(),
+  /** A card saved before (GET /iugu/cards). */
+  paymentMethodId: text(100).optional(),
+  accountName: fields.name.optional(),
+  accountDocument: fields.person.optional(),
+  cardHolderName: fields.cardHolderName.optional(),
+}
+
+export const iuguCardBody = z.object({
+  email: fields.email.optional(),
+  ...planRefFields,
+  ...cardFields,
+  sessionId: z.string().max(200, messages.generic).optional(),
+  cardBin: z
+    .string()
+    .regex(/^\d{6,8}$/, messages.generic)
+    .optional(),
+  cardEnd: z
+    .string()
+    .regex(/^\d{4}$/, messages.generic)
+    .optional(),
+  typeAuth: z.enum(["new_user", "existing_user"]).optional(),
+  /** Bot check; needed when the call creates the buyer's account. */
+  token: z.string().max(4096, messages.generic).optional(),
+})
+
+export const iuguPixBody = z.object({
+  email: fields.email.optional(),
+  ...planRefFields,
+  typeAuth: z.enum(["new_user", "existing_user"]).optional(),
+  token: z.string().max(4096, messages.generic).optional(),
+})
+
+export const planBody = z.object(planRefFields)
+
+export const creditBody = z.object({
+  ...planRefFields,
+  ...cardFields,
+  birthdate: fields.birthDate.optional(),
+})
+
+export const updateCardBody = z.object({
+  creditCardToken: text(200),
+  accountName: fields.name.optional(),
+  accountDocument: fields.person.optional(),
+  birthdate: fields.birthDate.optional(),
+})
+
+export const idParams = z.object({ id: z.string().max(64) })
+export const paymentIdParams = z.object({ paymentId: z.string().max(64) })
+export const receiptsQuery = z.object({ status: z.enum(["analyzing", "all"]).default("analyzing") })
+
+export const idempotencyNote =
+  "Envie `Idempotency-Key` (8 a 100 caracteres) para repetir a chamada com segurança: a primeira resposta é devolvida de novo; a mesma chave com outros dados responde 422."

@@ -1,0 +1,531 @@
+import { randomUUID } from "node:crypto"
+import { eq } from "drizzle-orm"
+import { PAYMENT_EXPIRY_MS, PIX_CODE_TTL_MS } from "../../../../src/domain/constants.ts"
+import {
+  CARD_PAYMENT_ERROR,
+  PIX_PAYMENT_ERROR,
+  UNEXPECTED_ERROR,
+} from "../../../../src/domain/messages.ts"
+import type { PaymentGateway, PaymentMethod } from "../../../../src/domain/models.ts"
+import {
+  normalizePlanName,
+  planLabel,
+  planMonths,
+  totalCents,
+} from "../../../../src/domain/plans.ts"
+import { messages } from "../../../../src/domain/validation.ts"
+import { hasAccess, isPaymentExpired, isPixCodeExpired } from "../../../../src/domain/statuses.ts"
+import { requireHuman } from "../../adapters/captcha/require-human.ts"
+import {
+  GatewayDeclinedError,
+  GatewayNotConfiguredError,
+  GatewayUnavailableError,
+  type Buyer,
+  type ChargeResult,
+  type Provider,
+} from "../../adapters/gateways/gateway.ts"
+import { isUniqueViolation } from "../../db/errors.ts"
+import { accounts } from "../../db/schema.ts"
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+} from "../../errors.ts"
+import { createAuthRepository } from "../auth/auth.repository.ts"
+import { emailTakenMessage } from "../auth/auth.service.ts"
+import { generateTemporaryPassword, hashPassword } from "../auth/passwords.ts"
+import { createProfilesRepository, type ProfileRow } from "../profiles/profiles.repository.ts"
+import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
+import { providerOf, type BillingCore } from "./billing-core.ts"
+import {
+  alreadyHasAccessMessage,
+  autoRenewingMessage,
+  cardPendingConfirmationMessage,
+  cardUnconfirmedMessage,
+  gatewayMismatchMessage,
+  gatewayNotConfiguredMessage,
+  methodUnavailableMessage,
+  ownProfileMessage,
+  planNotFoundMessage,
+  receiptInAnalysisMessage,
+  salesPausedMessage,
+} from "./billing-messages.ts"
+import {
+  createBillingRepository,
+  type PaymentRow,
+  type PlanRow,
+  type SubscriptionRow,
+} from "./billing.repository.ts"
+
+const day = 24 * 60 * 60_000
+/** A payment younger than this with nothing from the gateway yet is still being created. */
+export const creationWindowMs = 60_000
+/** How long an unanswered card charge blocks a new one. */
+export const unconfirmedWindowMs = 60 * 60_000
+const readyPollMs = 100
+const readyWaitMs = 15_000
+
+/** What each kind of creator account can be paid with. */
+export const methodsByGateway: Record<PaymentGateway, readonly PaymentMethod[]> = {
+  iugu: ["credit_card", "pix", "boleto"],
+  mercadoPago: ["credit_card", "pix", "link", "boleto"],
+  mercadoPagoPixOnly: ["pix"],
+  bacen: ["pix"],
+}
+
+export interface Viewer {
+  id: string
+  email: string
+}
+
+export interface PlanRef {
+  planId?: string
+  planName?: string
+}
+
+export interface CardDetails {
+  token?: string
+  savedCardId?: string
+  /** Name and CPF/CNPJ of the account holder (the gateway's customer). */
+  name?: string
+  document?: string
+}
+
+export interface StartInput {
+  profile: ProfileRow
+  plan: PlanRow
+  buyer: { id: string; email: string; fullName: string | null }
+  method: PaymentMethod
+  card?: CardDetails
+  actor: string
+}
+
+export interface Started {
+  subscriptionId: string
+  paymentId: string
+}
+
+const failureMessage = (method: PaymentMethod) =>
+  method === "pix"
+    ? PIX_PAYMENT_ERROR
+    : method === "credit_card"
+      ? CARD_PAYMENT_ERROR
+      : UNEXPECTED_ERROR
+
+const hasGatewayData = (p: PaymentRow) =>
+  !!(p.providerRef || p.providerPaymentId || p.pixCode || p.checkoutUrl || p.boletoUrl)
+
+export function createCheckoutService(core: BillingCore) {
+  const { deps, repo } = core
+  const profilesRepo = createProfilesRepository(deps.db)
+  const now = () => deps.clock.now()
+
+  const inCreation = (p: PaymentRow) =>
+    p.status === "pending" &&
+    !hasGatewayData(p) &&
+    now().getTime() - p.createdAt.getTime() < creationWindowMs
+
+  /**
+   * An iugu card charge whose answer never came: it may have gone through, and its webhook
+   * (matched by our payment id) normally arrives within minutes. Until then, no new charge.
+   */
+  const unconfirmedCard = (p: PaymentRow) =>
+    p.status === "pending" &&
+    p.method === "credit_card" &&
+    p.gateway === "iugu" &&
+    !hasGatewayData(p) &&
+    !inCreation(p) &&
+    now().getTime() - p.createdAt.getTime() < unconfirmedWindowMs
+
+  const stillPayable = (p: PaymentRow) =>
+    p.method === "pix" ? !isPixCodeExpired(p, now()) : !isPaymentExpired(p.createdAt, now())
+
+  /** The same purchase asked again (a double click, a retry): answer with the open payment. */
+  const reusable = (p: PaymentRow, input: StartInput, provider: Provider) => {
+    if (p.status !== "pending" || p.method !== input.method || p.gateway !== provider) return false
+    if (p.planId !== input.plan.id) return false
+    if (inCreation(p)) return true
+    // A card typed here is charged at once: a second submission is a new attempt.
+    if (p.method === "credit_card" && provider === "iugu") return false
+    return hasGatewayData(p) && stillPayable(p)
+  }
+
+  const expiresAtFor = (method: PaymentMethod, at: Date) =>
+    new Date(
+      at.getTime() +
+        (method === "pix" ? PIX_CODE_TTL_MS : method === "boleto" ? 3 * day : PAYMENT_EXPIRY_MS),
+    )
+
+  async function findProfile(username: string) {
+    const profile = await profilesRepo.findByUsername(username)
+    if (!profile || profile.banned)
+      throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+    return profile
+  }
+
+  /** The creator, plan and method of a purchase, checked against what the creator sells. */
+  async function purchase(
+    username: string,
+    planRef: PlanRef,
+    method: PaymentMethod,
+    gateways: readonly PaymentGateway[] | null,
+  ) {
+    const profile = await findProfile(username)
+    if (profile.migrating) throw new ConflictError(salesPausedMessage, "sales_paused")
+    if (gateways && !gateways.includes(profile.paymentGateway))
+      throw new ConflictError(gatewayMismatchMessage, "gateway_mismatch")
+    if (!methodsByGateway[profile.paymentGateway].includes(method))
+      throw new ConflictError(methodUnavailableMessage, "method_unavailable")
+    const plan = await planOf(profile.id, planRef)
+    return { profile, plan }
+  }
+
+  async function planOf(profileId: string, planRef: PlanRef) {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+    if (!planRef.planId && !planRef.planName)
+      throw new BadRequestError(messages.required, "validation_error", "planId")
+    const name = planRef.planName ? normalizePlanName(planRef.planName) : undefined
+    if ((planRef.planId && !uuid.test(planRef.planId)) || name === null)
+      throw new NotFoundError(planNotFoundMessage, "plan_not_found")
+    const plan = await repo.plan(profileId, { id: planRef.planId, name })
+    if (!plan) throw new NotFoundError(planNotFoundMessage, "plan_not_found")
+    return plan
+  }
+
+  /** The signed-in buyer, or a follower account created for the e-mail (with a password to choose later). */
+  async function resolveBuyer(
+    viewer: Viewer | null,
+    input: { email?: string; token?: string },
+    profile: ProfileRow,
+    ip: string,
+  ) {
+    if (viewer) {
+      if (viewer.id === profile.accountId) throw new ConflictError(ownProfileMessage, "own_profile")
+      const buyer = await repo.buyer(viewer.id)
+      return { buyer: buyer!, created: false as const }
+    }
+    const email = input.email!
+    const auth = createAuthRepository(deps.db)
+    if (await auth.emailExists(email))
+      throw new ConflictError(emailTakenMessage, "email_taken", "email")
+    await requireHuman(deps.captcha, input.token ?? "", ip)
+    await deps.limits.consume(`checkout-signup:${ip}`, 10, 60 * 60_000)
+    const password = generateTemporaryPassword()
+    try {
+      const row = await auth.insertFollower({
+        email,
+        passwordHash: await hashPassword(password, deps.config.scrypt),
+        signupFromProfileId: profile.id,
+        now: now(),
+      })
+      const accessToken = await deps.tokens.sign({
+        accountId: row.id,
+        role: row.role,
+        version: row.tokenVersion,
+      })
+      return {
+        buyer: { id: row.id, email: row.email, fullName: row.fullName },
+        created: true as const,
+        auth: { accessToken, password },
+      }
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictError(emailTakenMessage, "email_taken", "email")
+      throw error
+    }
+  }
+
+  /** Phase 1, one transaction under the subscription's lock: reuse the open payment or create one. */
+  async function reserve(input: StartInput, provider: Provider) {
+    return deps.db.transaction(async (tx) => {
+      const txRepo = createBillingRepository(tx)
+      const at = now()
+      const subscription = await txRepo.ensureSubscription(input.buyer.id, input.profile.id, at)
+      if (subscription.status === "whitelist" && hasAccess(subscription, at))
+        throw new ConflictError(alreadyHasAccessMessage, "already_subscribed")
+      const recurring = input.method === "credit_card" || input.method === "link"
+      if (
+        recurring &&
+        subscription.gatewaySubscriptionId &&
+        !subscription.canceledDate &&
+        hasAccess(subscription, at)
+      )
+        throw new ConflictError(autoRenewingMessage, "already_subscribed")
+
+      const open = await txRepo.openPayments(subscription.id)
+      if (open.some((p) => p.status === "analyzing"))
+        throw new ConflictError(receiptInAnalysisMessage, "receipt_in_analysis")
+      const same = open.find((p) => reusable(p, input, provider))
+      if (same) return { reused: true as const, subscription, payment: same, replaced: [] }
+      if (open.some(unconfirmedCard))
+        throw new ConflictError(cardUnconfirmedMessage, "payment_unconfirmed")
+
+      for (const old of open) {
+        await core.ledger.applyLocked(txRepo, subscription, old, "canceled", {
+          actor: input.actor,
+          reason: "substituído por um novo pagamento",
+        })
+      }
+      const payment = await txRepo.insertPayment({
+        subscriptionId: subscription.id,
+        status: "pending",
+        method: input.method,
+        gateway: provider,
+        amountCents: totalCents(input.plan),
+        planId: input.plan.id,
+        planName: input.plan.name,
+        planValueCents: input.plan.valueCents,
+        idempotencyKey: randomUUID(),
+        expiresAt: expiresAtFor(input.method, at),
+        createdAt: at,
+        updatedAt: at,
+      })
+      await txRepo.audit({
+        subscriptionId: subscription.id,
+        paymentId: payment.id,
+        entity: "payment",
+        fromStatus: null,
+        toStatus: "pending",
+        actor: input.actor,
+        reason: "pagamento criado",
+        details: { method: input.method, gateway: provider, amountCents: payment.amountCents },
+        createdAt: at,
+      })
+      if (subscription.status !== "pending" && !hasAccess(subscription, at)) {
+        await txRepo.updateSubscription(subscription.id, { status: "pending", updatedAt: at })
+        await txRepo.audit({
+          subscriptionId: subscription.id,
+          paymentId: payment.id,
+          entity: "subscription",
+          fromStatus: subscription.status,
+          toStatus: "pending",
+          actor: input.actor,
+          reason: "nova tentativa de pagamento",
+          createdAt: at,
+        })
+      }
+      return { reused: false as const, subscription, payment, replaced: open }
+    })
+  }
+
+  /** A concurrent request is creating this payment at the gateway: wait for its answer. */
+  async function awaitReady(paymentId: string) {
+    const deadline = Date.now() + readyWaitMs
+    for (;;) {
+      const payment = await repo.payment(paymentId)
+      if (!payment || !inCreation(payment) || Date.now() > deadline) return payment
+      await new Promise((resolve) => setTimeout(resolve, readyPollMs))
+    }
+  }
+
+  async function customerId(buyer: Buyer, provider: Provider) {
+    const existing = await repo.customer(buyer.accountId, provider)
+    if (existing) return existing.customerId
+    const vault = core.gateways.get(provider).cards
+    if (!vault) return undefined
+    const created = await vault.createCustomer(buyer)
+    await repo.insertCustomer({
+      accountId: buyer.accountId,
+      gateway: provider,
+      customerId: created,
+      createdAt: now(),
+    })
+    return (await repo.customer(buyer.accountId, provider))!.customerId
+  }
+
+  /** Phase 3: what the gateway answered, stored in one transaction with any status it settled. */
+  async function record(payment: PaymentRow, result: ChargeResult, actor: string) {
+    return deps.db.transaction(async (tx) => {
+      const txRepo = createBillingRepository(tx)
+      const subscription = await txRepo.lockSubscription(payment.subscriptionId)
+      const locked = await txRepo.lockPayment(payment.id)
+      if (!subscription || !locked) return null
+      const stored = await txRepo.updatePayment(payment.id, {
+        providerRef: result.providerRef,
+        providerPaymentId: locked.providerPaymentId ?? result.providerPaymentId,
+        pixCode: result.pixCode ?? null,
+        pixUrl: result.pixUrl ?? null,
+        boletoUrl: result.boletoUrl ?? null,
+        checkoutUrl: result.checkoutUrl ?? null,
+        txid: result.txid ?? null,
+        failureReason: result.failureReason ?? null,
+        updatedAt: now(),
+      })
+      let current = subscription
+      if (result.gatewaySubscriptionId) {
+        current = await txRepo.updateSubscription(subscription.id, {
+          gateway: payment.gateway,
+          gatewaySubscriptionId: result.gatewaySubscriptionId,
+          updatedAt: now(),
+        })
+      }
+      if (result.status === "pending") return null
+      return core.ledger.applyLocked(txRepo, current, stored, result.status, {
+        actor,
+        reason: result.failureReason ?? `${payment.gateway}: ${result.status}`,
+      })
+    })
+  }
+
+  /** After a first card payment at iugu, the next ones are charged there automatically. */
+  async function scheduleRenewal(paymentId: string, customer: string | undefined) {
+    const payment = await repo.payment(paymentId)
+    if (!payment || payment.status !== "paid" || !customer) return
+    const gateway = core.gateways.get(payment.gateway as Provider)
+    const subscription = await repo.subscription(payment.subscriptionId)
+    if (!gateway.scheduleRenewal || !subscription?.currentPeriodEnd || !payment.planName) return
+    try {
+      const id = await gateway.scheduleRenewal({
+        customerId: customer,
+        subscriptionId: subscription.id,
+        startsAt: subscription.currentPeriodEnd,
+        plan: {
+          id: payment.planId!,
+          name: payment.planName,
+          months: planMonths(payment.planName),
+          amountCents: payment.amountCents,
+          description: `Close Friends - ${planLabel(payment.planName)}`,
+        },
+      })
+      await repo.updateSubscription(subscription.id, {
+        gateway: payment.gateway,
+        gatewaySubscriptionId: id,
+        updatedAt: now(),
+      })
+    } catch (err) {
+      // The renewal e-mail and a new checkout still work without it.
+      deps.log.error({ err, paymentId }, "renovação automática no cartão não agendada")
+    }
+  }
+
+  /** Reserve, charge, record: the one way a payment starts. */
+  async function start(input: StartInput): Promise<Started> {
+    const provider = providerOf(input.profile.paymentGateway)
+    const reserved = await reserve(input, provider)
+    const ids = { subscriptionId: reserved.subscription.id, paymentId: reserved.payment.id }
+    if (reserved.reused) {
+      await awaitReady(reserved.payment.id)
+      return ids
+    }
+    const gateway = core.gateways.get(provider)
+    for (const old of reserved.replaced) {
+      if (old.providerRef)
+        gateway
+          .cancelPayment(old.providerRef, old.method)
+          .catch((err) =>
+            deps.log.warn({ err, paymentId: old.id }, "cancelamento no gateway falhou"),
+          )
+    }
+    const payment = reserved.payment
+    const buyer: Buyer = {
+      accountId: input.buyer.id,
+      email: input.buyer.email,
+      name: input.card?.name ?? input.buyer.fullName,
+      document: input.card?.document ?? null,
+    }
+    let customer: string | undefined
+    let charging = false
+    const username = input.profile.username
+    try {
+      if (input.method === "credit_card" && gateway.cards) {
+        customer = await customerId(buyer, provider)
+        if (input.card?.savedCardId) {
+          const cards = await gateway.cards.listCards(customer!)
+          if (!cards.some((card) => card.id === input.card!.savedCardId))
+            throw new GatewayDeclinedError("Cartão não encontrado.", "card_not_found")
+        }
+      }
+      charging = true
+      const result = await gateway.charge({
+        paymentId: payment.id,
+        idempotencyKey: payment.idempotencyKey!,
+        method: input.method,
+        amountCents: payment.amountCents,
+        description: `Close Friends @${username} - ${planLabel(input.plan.name)}`,
+        plan: {
+          id: input.plan.id,
+          name: input.plan.name,
+          months: planMonths(input.plan.name),
+        },
+        buyer,
+        seller: {
+          profileId: input.profile.id,
+          username,
+          fullName: input.profile.fullName,
+          pixType: input.profile.pixType,
+          pixKey: input.profile.pixKey,
+        },
+        now: payment.createdAt,
+        expiresAt: payment.expiresAt!,
+        returnUrl: `${deps.config.publicUrl}/${username}/payment/status`,
+        notificationUrl: `${deps.config.publicUrl}/v1/webhooks/${provider === "iugu" ? "iugu" : "mercadopago"}`,
+        card: input.card
+          ? { token: input.card.token, savedCardId: input.card.savedCardId, customerId: customer }
+          : undefined,
+      })
+      const settled = await record(payment, result, input.actor)
+      if (settled?.changed) await core.notify(settled)
+      if (result.status === "failed")
+        throw new ValidationError(
+          result.failureReason ?? failureMessage(input.method),
+          "payment_declined",
+        )
+      if (result.status === "paid" && provider === "iugu" && input.method === "credit_card")
+        await scheduleRenewal(payment.id, customer)
+      return ids
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      if (error instanceof GatewayDeclinedError) {
+        await core.transition(payment.id, "failed", {
+          actor: input.actor,
+          reason: error.message,
+          changes: { failureReason: error.message },
+        })
+        throw new ValidationError(error.message, error.code, error.field)
+      }
+      if (
+        charging &&
+        error instanceof GatewayUnavailableError &&
+        input.method === "credit_card" &&
+        provider === "iugu"
+      ) {
+        // The charge may exist: keep it pending for the webhook or the reconciliation job.
+        deps.log.error({ err: error, paymentId: payment.id }, "cobrança no cartão sem resposta")
+        return ids
+      }
+      await core.transition(payment.id, "failed", {
+        actor: input.actor,
+        reason: error instanceof Error ? error.message : "erro no gateway",
+        changes: { failureReason: "gateway indisponível" },
+      })
+      if (error instanceof GatewayNotConfiguredError)
+        throw new AppError(503, gatewayNotConfiguredMessage, "gateway_not_configured")
+      if (error instanceof GatewayUnavailableError) {
+        deps.log.error({ err: error, paymentId: payment.id }, "gateway indisponível")
+        throw new AppError(502, failureMessage(input.method), "gateway_unavailable")
+      }
+      throw error
+    }
+  }
+
+  /** Deletes a follower account this request created when its purchase failed, so a retry starts clean. */
+  async function undoBuyer(accountId: string) {
+    await deps.db.delete(accounts).where(eq(accounts.id, accountId))
+  }
+
+  return {
+    findProfile,
+    purchase,
+    planOf,
+    resolveBuyer,
+    start,
+    undoBuyer,
+    cardPendingConfirmationMessage,
+    unconfirmedCard,
+    isRecurring: (subscription: SubscriptionRow) => !!subscription.gatewaySubscriptionId,
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>

@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto"
+import { and, eq, lt } from "drizzle-orm"
+import type { Database } from "../../db/client.ts"
+import { idempotencyKeys } from "../../db/schema-billing.ts"
+import { BadRequestError, ConflictError, ValidationError } from "../../errors.ts"
+import {
+  idempotencyInProgressMessage,
+  idempotencyKeyMessage,
+  idempotencyReusedMessage,
+} from "./billing-messages.ts"
+
+export const idempotencyHeader = "idempotency-key"
+/** Keys are kept this long; a retry later than that is a new request. */
+export const idempotencyTtlMs = 24 * 60 * 60_000
+
+const keyPattern = /^[A-Za-z0-9_.:-]{8,100}$/
+
+const fingerprint = (value: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(value ?? null))
+    .digest("hex")
+
+/**
+ * Stripe's model: the first answer to a key is stored and replayed; the same key with other
+ * parameters is refused; a key still running answers 409. What is stored is a small record to
+ * rebuild the answer from (never a password or a token).
+ */
+export function createIdempotency(db: Database, now: () => Date) {
+  return {
+    async run<Result, Stored>(
+      options: { scope: string; key: string | undefined; request: unknown },
+      execute: () => Promise<{ result: Result; stored: Stored }>,
+      replay: (stored: Stored) => Promise<Result>,
+    ): Promise<Result> {
+      if (options.key === undefined) return (await execute()).result
+      if (!keyPattern.test(options.key))
+        throw new BadRequestError(
+          idempotencyKeyMessage,
+          "invalid_idempotency_key",
+          idempotencyHeader,
+        )
+      const hash = fingerprint(options.request)
+      const where = and(
+        eq(idempotencyKeys.scope, options.scope),
+        eq(idempotencyKeys.key, options.key),
+      )
+      const [claimed] = await db
+        .insert(idempotencyKeys)
+        .values({ scope: options.scope, key: options.key, requestHash: hash, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+      if (!claimed) {
+        const [existing] = await db.select().from(idempotencyKeys).where(where)
+        if (!existing)
+          throw new ConflictError(idempotencyInProgressMessage, "idempotency_in_progress")
+        if (existing.requestHash !== hash)
+          throw new ValidationError(idempotencyReusedMessage, "idempotency_key_reused")
+        if (!existing.completedAt)
+          throw new ConflictError(idempotencyInProgressMessage, "idempotency_in_progress")
+        return replay(existing.response as Stored)
+      }
+      try {
+        const { result, stored } = await execute()
+        await db
+          .update(idempotencyKeys)
+          .set({ statusCode: 200, response: stored, completedAt: now() })
+          .where(where)
+        return result
+      } catch (error) {
+        // A failed attempt stores nothing: the client may retry with the same key.
+        await db.delete(idempotencyKeys).where(where)
+        throw error
+      }
+    },
+
+    async sweep() {
+      await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, new Date(now().getTime() - idempotencyTtlMs)))
+    },
+  }
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>

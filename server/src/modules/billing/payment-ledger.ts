@@ -1,0 +1,179 @@
+import { addMonths } from "../../../../src/domain/dates.ts"
+import type { PaymentStatus } from "../../../../src/domain/models.ts"
+import { planMonths } from "../../../../src/domain/plans.ts"
+import { hasAccess } from "../../../../src/domain/statuses.ts"
+import type { Clock } from "../../clock.ts"
+import type { Database } from "../../db/client.ts"
+import {
+  createBillingRepository,
+  type BillingRepository,
+  type PaymentRow,
+  type SubscriptionRow,
+} from "./billing.repository.ts"
+
+/**
+ * Where a payment may go from each status. Money that arrives late still counts (a cancelled or
+ * expired payment can become paid, or get a receipt); nothing comes back from refunded or charged back; a stale
+ * report (paid -> pending) is ignored. Re-fetched states converge whatever order webhooks come in.
+ */
+const moves: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ["analyzing", "paid", "failed", "canceled", "overdue", "refunded", "chargedback"],
+  analyzing: ["paid", "failed", "canceled"],
+  failed: ["paid", "analyzing", "refunded", "chargedback"],
+  canceled: ["paid", "analyzing", "refunded", "chargedback"],
+  overdue: ["paid", "analyzing", "canceled", "refunded", "chargedback"],
+  paid: ["refunded", "chargedback"],
+  refunded: [],
+  chargedback: [],
+}
+
+export const canMove = (from: PaymentStatus, to: PaymentStatus) => moves[from].includes(to)
+
+export interface TransitionContext {
+  /** "account:<id>", "webhook:iugu", "job:expire-payments", "sandbox". */
+  actor: string
+  reason?: string | null
+  details?: Record<string, unknown>
+  /** Other payment columns written with the status (receipt approval, failure reason). */
+  changes?: Partial<PaymentRow>
+}
+
+export interface Transition {
+  changed: boolean
+  from: PaymentStatus
+  payment: PaymentRow
+  subscription: SubscriptionRow
+}
+
+/** Period and status of the subscription after its payment moved to `to`; null leaves it. */
+function subscriptionChanges(
+  subscription: SubscriptionRow,
+  payment: PaymentRow,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  now: Date,
+  endsAccess: boolean,
+): Partial<SubscriptionRow> | null {
+  const active = hasAccess(subscription, now)
+  switch (to) {
+    case "paid": {
+      const months = planMonths(payment.planName ?? subscription.planName ?? "MONTHLY")
+      // Paying early extends the current period; otherwise a new one starts now.
+      const renewing = active && !!subscription.currentPeriodEnd
+      return {
+        status: "paid",
+        currentPeriodStart: renewing ? (subscription.currentPeriodStart ?? now) : now,
+        currentPeriodEnd: addMonths(renewing ? subscription.currentPeriodEnd! : now, months),
+        canceledDate: null,
+        refundedDate: null,
+        failedDate: null,
+        planId: payment.planId ?? subscription.planId,
+        planName: payment.planName ?? subscription.planName,
+        valueCents: payment.planValueCents ?? subscription.valueCents,
+        paymentMethod: payment.method,
+      }
+    }
+    case "failed":
+      return {
+        failedDate: now,
+        ...(!active && subscription.status === "pending" ? { status: "unpaid" as const } : {}),
+      }
+    case "canceled":
+    case "overdue":
+      return !active && subscription.status === "pending" ? { status: "unpaid" } : null
+    case "refunded":
+    case "chargedback":
+      // Money that went back takes the access it bought, unless a later payment paid for it.
+      return from === "paid" && endsAccess ? { status: "canceled", refundedDate: now } : null
+    default:
+      return null
+  }
+}
+
+/**
+ * Every payment status change goes through here: one transaction that locks the subscription
+ * and then the payment, checks the move is allowed, updates both and writes the audit rows.
+ */
+export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
+  /** Inside a transaction that already holds the subscription lock. */
+  async function applyLocked(
+    repo: BillingRepository,
+    subscription: SubscriptionRow,
+    payment: PaymentRow,
+    to: PaymentStatus,
+    context: TransitionContext,
+  ): Promise<Transition> {
+    const from = payment.status
+    if (from === to || !canMove(from, to)) return { changed: false, from, payment, subscription }
+    const now = deps.clock.now()
+    const updatedPayment = await repo.updatePayment(payment.id, {
+      ...context.changes,
+      status: to,
+      updatedAt: now,
+      ...(to === "paid" ? { paidAt: now, failureReason: null } : {}),
+    })
+    await repo.audit({
+      subscriptionId: subscription.id,
+      paymentId: payment.id,
+      entity: "payment",
+      fromStatus: from,
+      toStatus: to,
+      actor: context.actor,
+      reason: context.reason ?? null,
+      details: context.details ?? null,
+      createdAt: now,
+    })
+    let endsAccess = false
+    if (to === "refunded" || to === "chargedback") {
+      const latest = await repo.latestPaidPayment(subscription.id)
+      const paidAt = payment.paidAt?.getTime() ?? 0
+      endsAccess = !latest || (latest.paidAt?.getTime() ?? 0) <= paidAt
+    }
+    const changes = subscriptionChanges(subscription, updatedPayment, from, to, now, endsAccess)
+    if (!changes) return { changed: true, from, payment: updatedPayment, subscription }
+    const updatedSubscription = await repo.updateSubscription(subscription.id, {
+      ...changes,
+      updatedAt: now,
+    })
+    await repo.audit({
+      subscriptionId: subscription.id,
+      paymentId: payment.id,
+      entity: "subscription",
+      fromStatus: subscription.status,
+      toStatus: updatedSubscription.status,
+      actor: context.actor,
+      reason: context.reason ?? `pagamento ${to}`,
+      details: {
+        currentPeriodEnd: {
+          from: subscription.currentPeriodEnd?.toISOString() ?? null,
+          to: updatedSubscription.currentPeriodEnd?.toISOString() ?? null,
+        },
+      },
+      createdAt: now,
+    })
+    return { changed: true, from, payment: updatedPayment, subscription: updatedSubscription }
+  }
+
+  return {
+    applyLocked,
+
+    /** Moves a payment to `to` (no-op when it is there already or the move is not allowed). */
+    async transition(
+      paymentId: string,
+      to: PaymentStatus,
+      context: TransitionContext,
+    ): Promise<Transition | null> {
+      return deps.db.transaction(async (tx) => {
+        const repo = createBillingRepository(tx)
+        const peek = await repo.payment(paymentId)
+        if (!peek) return null
+        const subscription = await repo.lockSubscription(peek.subscriptionId)
+        const payment = await repo.lockPayment(paymentId)
+        if (!subscription || !payment) return null
+        return applyLocked(repo, subscription, payment, to, context)
+      })
+    },
+  }
+}
+
+export type PaymentLedger = ReturnType<typeof createPaymentLedger>

@@ -1,0 +1,256 @@
+import type {
+  CheckoutResponse,
+  PaymentMethod,
+  Subscription,
+} from "../../../../src/domain/models.ts"
+import { AppError, BadRequestError } from "../../errors.ts"
+import type { AuthAccount } from "../../plugins/auth.ts"
+import { createAuthRepository } from "../auth/auth.repository.ts"
+import { createProfilesRepository } from "../profiles/profiles.repository.ts"
+import type { BillingCore } from "./billing-core.ts"
+import {
+  emailRequiredMessage,
+  noCardMessage,
+  subscriptionNotFoundMessage,
+} from "./billing-messages.ts"
+import type { CardDetails, CheckoutService, PlanRef } from "./checkout.service.ts"
+import { createIdempotency } from "./idempotency.ts"
+import type { SubscriptionsService } from "./subscriptions.service.ts"
+
+export interface CardFields {
+  creditCardToken?: string
+  paymentMethodId?: string
+  accountName?: string
+  accountDocument?: string
+}
+
+export interface GuestCheckout extends PlanRef, CardFields {
+  email?: string
+  /** Bot check, needed only when the call creates the buyer's account. */
+  token?: string
+}
+
+interface Stored {
+  subscriptionId: string
+  accountId: string
+  /** The call created the account and signed the buyer in. */
+  signedIn: boolean
+}
+
+const cardOf = (input: CardFields): CardDetails => ({
+  token: input.creditCardToken,
+  savedCardId: input.paymentMethodId,
+  name: input.accountName,
+  document: input.accountDocument,
+})
+
+/** What the routes call: each purchase with its idempotency key and the response shape of the spec. */
+export function createPurchasesService(
+  core: BillingCore,
+  checkout: CheckoutService,
+  subscriptions: SubscriptionsService,
+) {
+  const { deps } = core
+  const idempotency = createIdempotency(deps.db, () => deps.clock.now())
+  const profiles = createProfilesRepository(deps.db)
+  const scopeOf = (viewer: AuthAccount | null, email?: string) =>
+    viewer ? `account:${viewer.id}` : `email:${email ?? ""}`
+
+  const freshToken = async (accountId: string) => {
+    const account = await createAuthRepository(deps.db).findById(accountId)
+    if (!account) throw new AppError(404, subscriptionNotFoundMessage, "subscription_not_found")
+    return deps.tokens.sign({
+      accountId: account.id,
+      role: account.role,
+      version: account.tokenVersion,
+    })
+  }
+
+  /** iugu's card and Pix checkouts: the buyer may arrive signed out, with only an e-mail. */
+  async function guestCheckout(
+    kind: "credit_card" | "pix",
+    username: string,
+    viewer: AuthAccount | null,
+    input: GuestCheckout,
+    ip: string,
+    key: string | undefined,
+  ): Promise<CheckoutResponse> {
+    const { token: _captcha, creditCardToken: _card, ...fingerprint } = input
+    return idempotency.run<CheckoutResponse, Stored>(
+      {
+        scope: scopeOf(viewer, input.email),
+        key,
+        request: { route: `iugu:${kind}`, username, ...fingerprint },
+      },
+      async () => {
+        if (kind === "credit_card" && !input.creditCardToken && !input.paymentMethodId)
+          throw new BadRequestError(noCardMessage, "validation_error", "creditCardToken")
+        const { profile, plan } = await checkout.purchase(username, input, kind, ["iugu"])
+        if (!viewer && !input.email)
+          throw new BadRequestError(emailRequiredMessage, "email_required", "email")
+        const who = await checkout.resolveBuyer(viewer, input, profile, ip)
+        try {
+          const started = await checkout.start({
+            profile,
+            plan,
+            buyer: who.buyer,
+            method: kind,
+            card: kind === "credit_card" ? cardOf(input) : undefined,
+            actor: `account:${who.buyer.id}`,
+          })
+          const subscription = await core.view(started.subscriptionId)
+          return {
+            result: { subscription, ...(who.created ? { auth: who.auth } : {}) },
+            stored: {
+              subscriptionId: started.subscriptionId,
+              accountId: who.buyer.id,
+              signedIn: who.created,
+            },
+          }
+        } catch (error) {
+          if (who.created) await checkout.undoBuyer(who.buyer.id)
+          throw error
+        }
+      },
+      async (stored) => ({
+        subscription: await core.view(stored.subscriptionId),
+        // A replay never repeats the temporary password; it signs the buyer in again.
+        ...(stored.signedIn ? { auth: { accessToken: await freshToken(stored.accountId) } } : {}),
+      }),
+    )
+  }
+
+  /** A signed-in purchase; `url` when the buyer continues on the gateway's page. */
+  async function signedIn(
+    route: string,
+    username: string,
+    viewer: AuthAccount,
+    method: PaymentMethod,
+    input: PlanRef & CardFields,
+    gateways: Parameters<CheckoutService["purchase"]>[3],
+    key: string | undefined,
+  ): Promise<{ subscription: Subscription; url?: string }> {
+    const { creditCardToken: _card, ...fingerprint } = input
+    return idempotency.run<{ subscription: Subscription; url?: string }, Stored & { url?: string }>(
+      { scope: scopeOf(viewer), key, request: { route, username, ...fingerprint } },
+      async () => {
+        const { profile, plan } = await checkout.purchase(username, input, method, gateways)
+        const who = await checkout.resolveBuyer(viewer, {}, profile, "")
+        const started = await checkout.start({
+          profile,
+          plan,
+          buyer: who.buyer,
+          method,
+          card: method === "credit_card" ? cardOf(input) : undefined,
+          actor: `account:${viewer.id}`,
+        })
+        const payment = await core.repo.payment(started.paymentId)
+        const url = payment?.checkoutUrl ?? undefined
+        return {
+          result: {
+            subscription: await core.view(started.subscriptionId),
+            ...(url ? { url } : {}),
+          },
+          stored: {
+            subscriptionId: started.subscriptionId,
+            accountId: viewer.id,
+            signedIn: false,
+            url,
+          },
+        }
+      },
+      async (stored) => ({
+        subscription: await core.view(stored.subscriptionId),
+        ...(stored.url ? { url: stored.url } : {}),
+      }),
+    )
+  }
+
+  return {
+    iuguCard: (
+      username: string,
+      viewer: AuthAccount | null,
+      input: GuestCheckout,
+      ip: string,
+      key?: string,
+    ) => guestCheckout("credit_card", username, viewer, input, ip, key),
+    iuguPix: (
+      username: string,
+      viewer: AuthAccount | null,
+      input: GuestCheckout,
+      ip: string,
+      key?: string,
+    ) => guestCheckout("pix", username, viewer, input, ip, key),
+
+    async mercadoPagoPix(username: string, viewer: AuthAccount, input: PlanRef, key?: string) {
+      const done = await signedIn(
+        "mp:pix",
+        username,
+        viewer,
+        "pix",
+        input,
+        ["mercadoPago", "mercadoPagoPixOnly"],
+        key,
+      )
+      return done.subscription
+    },
+
+    async mercadoPagoRedirect(
+      method: "credit_card" | "link",
+      username: string,
+      viewer: AuthAccount,
+      input: PlanRef,
+      key?: string,
+    ) {
+      const done = await signedIn(
+        `mp:${method}`,
+        username,
+        viewer,
+        method,
+        input,
+        ["mercadoPago"],
+        key,
+      )
+      if (!done.url)
+        throw new AppError(502, "Não foi possível abrir o pagamento agora.", "gateway_unavailable")
+      return { url: done.url, subscription: done.subscription }
+    },
+
+    /** A new Pix with whatever the creator receives by (her gateway or her own key). */
+    async pix(username: string, viewer: AuthAccount, input: PlanRef, key?: string) {
+      return (await signedIn("pix", username, viewer, "pix", input, null, key)).subscription
+    },
+
+    /** Pays an existing subscription again (after a failure, or to renew) by card or boleto. */
+    async payExisting(
+      method: "credit_card" | "boleto",
+      subscriptionId: string,
+      viewer: AuthAccount,
+      input: PlanRef & CardFields,
+      key?: string,
+    ) {
+      const subscription = await subscriptions.own(subscriptionId, viewer)
+      const profile = await profiles.findById(subscription.profileId)
+      const planRef =
+        input.planId || input.planName ? input : { planId: subscription.planId ?? undefined }
+      if (
+        method === "credit_card" &&
+        profile?.paymentGateway === "iugu" &&
+        !input.creditCardToken &&
+        !input.paymentMethodId
+      )
+        throw new BadRequestError(noCardMessage, "validation_error", "creditCardToken")
+      return signedIn(
+        `subscription:${method}:${subscriptionId}`,
+        profile!.username,
+        viewer,
+        method,
+        { ...input, ...planRef },
+        null,
+        key,
+      )
+    },
+  }
+}
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>

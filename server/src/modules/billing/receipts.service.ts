@@ -1,0 +1,164 @@
+import { createHash, randomUUID } from "node:crypto"
+import type { MultipartFile } from "@fastify/multipart"
+import { RECEIPT_NO_FILE, RECEIPT_ONLY_IMAGES } from "../../../../src/domain/messages.ts"
+import type { StudioReceipt } from "../../../../src/domain/models.ts"
+import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
+import { isUniqueViolation } from "../../db/errors.ts"
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from "../../errors.ts"
+import type { AuthAccount } from "../../plugins/auth.ts"
+import { createProfilesRepository } from "../profiles/profiles.repository.ts"
+import type { BillingCore } from "./billing-core.ts"
+import {
+  endToEndIdMessage,
+  noPixAwaitingReceiptMessage,
+  notYourReceiptMessage,
+  paymentNotFoundMessage,
+  receiptAlreadyReviewedMessage,
+  receiptReusedMessage,
+  receiptTooLargeMessage,
+} from "./billing-messages.ts"
+import { createBillingRepository, type PaymentRow } from "./billing.repository.ts"
+import { toPayment } from "./billing-view.ts"
+import type { CheckoutService } from "./checkout.service.ts"
+
+export const receiptMaxBytes = 5 * 1024 * 1024
+const endToEndPattern = /^[a-zA-Z0-9]{32}$/
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A Pix to the creator's own key waiting for its receipt (also one that expired unpaid). */
+const awaitsReceipt = (p: PaymentRow) =>
+  p.method === "pix" &&
+  p.gateway === "bacen" &&
+  (p.status === "pending" ||
+    (["failed", "canceled", "overdue"].includes(p.status) && !p.receiptKey))
+
+export function createReceiptsService(core: BillingCore, checkout: CheckoutService) {
+  const { deps, repo } = core
+  const profiles = createProfilesRepository(deps.db)
+
+  async function readImage(file: MultipartFile | undefined) {
+    if (!file) throw new BadRequestError(RECEIPT_NO_FILE, "no_file", "file")
+    let data: Buffer
+    try {
+      data = await file.toBuffer()
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+        throw new AppError(413, receiptTooLargeMessage, "payload_too_large")
+      throw error
+    }
+    if (data.length === 0) throw new BadRequestError(RECEIPT_NO_FILE, "no_file", "file")
+    const ext = await detectFileType(data, imageTypes)
+    if (!ext) throw new ValidationError(RECEIPT_ONLY_IMAGES, "invalid_file_type", "file")
+    const field = file.fields.endToEndId
+    const typed =
+      field && !Array.isArray(field) && field.type === "field" ? String(field.value).trim() : ""
+    if (typed && !endToEndPattern.test(typed))
+      throw new BadRequestError(endToEndIdMessage, "validation_error", "endToEndId")
+    return { data, ext, endToEndId: typed || null }
+  }
+
+  const toReceipt = (
+    payment: PaymentRow,
+    subscription: { id: string; planName: string | null },
+    subscriber: { email: string; fullName: string | null },
+  ): StudioReceipt => ({
+    subscriptionId: subscription.id,
+    subscriber,
+    plan:
+      (payment.planName ?? subscription.planName)
+        ? { name: (payment.planName ?? subscription.planName) as "MONTHLY" }
+        : null,
+    payment: toPayment(payment, deps.storage),
+  })
+
+  return {
+    /** The follower's receipt of a Pix to the creator's key: stored, then "em análise". */
+    async upload(username: string, viewer: AuthAccount, file: MultipartFile | undefined) {
+      const profile = await checkout.findProfile(username)
+      const subscription = await repo.subscriptionOf(viewer.id, profile.id)
+      const latest = subscription ? await repo.latestPayment(subscription.id) : null
+      if (!subscription || !latest || !awaitsReceipt(latest))
+        throw new ConflictError(noPixAwaitingReceiptMessage, "no_pix_awaiting_receipt")
+      const { data, ext, endToEndId } = await readImage(file)
+      const sha256 = createHash("sha256").update(data).digest("hex")
+      const key = `receipts/${profile.id}/${randomUUID()}.${ext}`
+      await deps.storage.put(key, data)
+      try {
+        const result = await deps.db.transaction(async (tx) => {
+          const txRepo = createBillingRepository(tx)
+          const locked = (await txRepo.lockSubscription(subscription.id))!
+          const payment = (await txRepo.lockPayment(latest.id))!
+          if (!awaitsReceipt(payment))
+            throw new ConflictError(noPixAwaitingReceiptMessage, "no_pix_awaiting_receipt")
+          return core.ledger.applyLocked(txRepo, locked, payment, "analyzing", {
+            actor: `account:${viewer.id}`,
+            reason: "comprovante enviado",
+            details: { sha256 },
+            changes: {
+              receiptKey: key,
+              receiptSha256: sha256,
+              receiptEndToEndId: endToEndId,
+              receiptUploadedAt: deps.clock.now(),
+              receiptManualApproved: null,
+            },
+          })
+        })
+        if (result.changed) await core.notify(result)
+      } catch (error) {
+        await deps.storage.delete(key)
+        if (isUniqueViolation(error))
+          throw new ConflictError(receiptReusedMessage, "receipt_reused", "file")
+        throw error
+      }
+      return core.view(subscription.id)
+    },
+
+    /** The creator's receipts, the ones waiting first when `pending`. */
+    async list(creator: AuthAccount, onlyPending: boolean) {
+      const profile = await profiles.findByAccountId(creator.id)
+      if (!profile) return []
+      const rows = await repo.receiptsOf(profile.id, onlyPending)
+      return rows.map((row) =>
+        toReceipt(row.payment, row.subscription, { email: row.email, fullName: row.fullName }),
+      )
+    },
+
+    /** Only the creator the Pix went to decides; the money is in her account, not ours. */
+    async review(creator: AuthAccount, paymentId: string, approve: boolean) {
+      const payment = uuidPattern.test(paymentId) ? await repo.payment(paymentId) : null
+      if (!payment) throw new NotFoundError(paymentNotFoundMessage, "payment_not_found")
+      const subscription = (await repo.subscription(payment.subscriptionId))!
+      const profile = await profiles.findById(subscription.profileId)
+      if (!profile || profile.accountId !== creator.id)
+        throw new ForbiddenError(notYourReceiptMessage, "not_owner")
+      if (payment.status !== "analyzing")
+        throw new ConflictError(receiptAlreadyReviewedMessage, "receipt_already_reviewed")
+      const result = await core.transition(payment.id, approve ? "paid" : "failed", {
+        actor: `account:${creator.id}`,
+        reason: approve
+          ? "comprovante aprovado pela criadora"
+          : "comprovante recusado pela criadora",
+        changes: {
+          receiptManualApproved: approve,
+          ...(approve ? {} : { failureReason: "comprovante recusado" }),
+        },
+      })
+      if (!result?.changed)
+        throw new ConflictError(receiptAlreadyReviewedMessage, "receipt_already_reviewed")
+      const buyer = (await repo.buyer(subscription.accountId))!
+      return toReceipt(result.payment, result.subscription, {
+        email: buyer.email,
+        fullName: buyer.fullName,
+      })
+    },
+  }
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>

@@ -1,0 +1,78 @@
+import { Writable } from "node:stream"
+import { eq } from "drizzle-orm"
+import pino from "pino"
+import { expect } from "vitest"
+import {
+  CheckoutResponseSchema,
+  SubscriptionSchema,
+  type Subscription,
+} from "../../../../../src/domain/models.ts"
+import { billingAudit, payments } from "../../../db/schema-billing.ts"
+import type { TestApp } from "../../../testing/test-app.ts"
+import { billingOf } from "../billing.plugin.ts"
+
+/** A pino logger whose lines a test can read (forged webhooks must leave a trace). */
+export function captureLogs() {
+  const lines: Array<Record<string, unknown>> = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { logger: pino({ level: "info" }, stream), lines }
+}
+
+/** POST a checkout and parse the answer with the wire schema. */
+export async function checkout(
+  t: TestApp,
+  url: string,
+  payload: Record<string, unknown>,
+  options: { token?: string; key?: string } = {},
+) {
+  const res = await t.inject({
+    method: "POST",
+    url,
+    payload,
+    token: options.token,
+    headers: options.key ? { "idempotency-key": options.key } : {},
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return CheckoutResponseSchema.parse(res.json())
+}
+
+export async function subscriptionOf(t: TestApp, username: string, token: string) {
+  const res = await t.inject({ url: `/v1/${username}/subscription`, token })
+  expect(res.statusCode, res.body).toBe(200)
+  return SubscriptionSchema.nullable().parse(res.json())
+}
+
+export async function settleInSandbox(
+  t: TestApp,
+  subscription: Subscription,
+  token: string,
+  action: "pay" | "refuse" = "pay",
+) {
+  const res = await t.inject({
+    method: "POST",
+    url: `/v1/sandbox/payments/${subscription.payment!.id}/${action}`,
+    token,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return SubscriptionSchema.parse(res.json())
+}
+
+export const paymentsOf = (t: TestApp, subscriptionId: string) =>
+  t.db.select().from(payments).where(eq(payments.subscriptionId, subscriptionId))
+
+export const auditOf = (t: TestApp, subscriptionId: string) =>
+  t.db
+    .select()
+    .from(billingAudit)
+    .where(eq(billingAudit.subscriptionId, subscriptionId))
+    .orderBy(billingAudit.createdAt)
+
+export const billing = (t: TestApp) => billingOf(t.db)
+
+export const minute = 60_000
+export const day = 24 * 60 * minute
