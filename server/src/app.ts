@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
+import { adminRoutes } from "./modules/admin/admin.routes.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { billingModule } from "./modules/billing/billing.plugin.ts"
 import { contentRoutes } from "./modules/content/content.routes.ts"
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(filesRoutes, { deps })
       await v1.register(billingModule, { deps })
       await v1.register(studioRoutes, { deps })
+      await v1.register(adminRoutes, { deps })
     },
     { prefix: "/v1" },
   )

@@ -4,7 +4,7 @@ import { systemClock } from "../clock.ts"
 import { EnvError, loadEnv } from "../env.ts"
 import { productionScrypt } from "../modules/auth/passwords.ts"
 import { openDatabase } from "./client.ts"
-import { demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./seed.ts"
+import { demoAdmin, demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./seed.ts"
 
 /** `npm run seed`: migrates and adds the demo data to an empty database. */
 async function main() {
@@ -36,6 +36,7 @@ async function main() {
     for (const creator of demoCreators)
       console.log(`  criadora  ${creator.email.padEnd(30)} /${creator.username}`)
     for (const follower of demoFollowers) console.log(`  seguidor  ${follower.email}`)
+    console.log(`  operação  ${demoAdmin.email.padEnd(30)} /admin`)
   } finally {
     await database.close()
   }

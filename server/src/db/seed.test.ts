@@ -102,4 +102,13 @@ describe("demo seed", () => {
       role: "performer",
     })
   })
+
+  it("gives the operator an admin login", async () => {
+    const token = await login("admin@demo.com.br")
+    expect((await t.inject({ url: "/v1/auth/session", token })).json().account).toMatchObject({
+      email: "admin@demo.com.br",
+      role: "admin",
+    })
+    expect((await t.inject({ url: "/v1/admin/leads", token })).statusCode).toBe(200)
+  })
 })

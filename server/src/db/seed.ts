@@ -77,6 +77,9 @@ export const demoFollowers = [
   { email: "visitante@demo.com.br", fullName: "Vitor Visitante", subscribesTo: null },
 ] as const
 
+/** The operator account for the admin tools (leads, bans, payment audit). */
+export const demoAdmin = { email: "admin@demo.com.br", fullName: "Operação Closer" } as const
+
 const photoDescriptions = [
   "Manhã de praia antes de todo mundo acordar 🌊",
   "O café que salva a segunda-feira ☕",
@@ -182,6 +185,15 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     if (follower.subscribesTo)
       await seedPaidSubscription(deps.db, account!.id, profileIds.get(follower.subscribesTo)!, now)
   }
+
+  await deps.db.insert(accounts).values({
+    email: demoAdmin.email,
+    fullName: demoAdmin.fullName,
+    role: "admin",
+    passwordHash: await hash(),
+    createdAt: now,
+    updatedAt: now,
+  })
 }
 
 async function seedContent(

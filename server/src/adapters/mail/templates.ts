@@ -40,3 +40,19 @@ export function passwordChangedMail(to: string): OutgoingMail {
     ),
   }
 }
+
+export function creatorInviteMail(to: string, link: string): OutgoingMail {
+  const subject = "Seu Close Friends no Closer está pronto"
+  return {
+    to,
+    subject,
+    text: `Olá!\n\nCriamos a sua conta de criadora no Closer com este e-mail (${to}).\nPara começar, escolha a sua senha neste link:\n${link}\n\nDepois é só cadastrar os seus planos, a forma de receber e o seu primeiro story.\n\nCloser`,
+    html: layout(
+      subject,
+      `<p>Olá!</p><p>Criamos a sua conta de criadora no Closer com este e-mail (${escapeHtml(to)}).</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Escolher minha senha</a></p>
+<p>Depois é só cadastrar os seus planos, a forma de receber e o seu primeiro story.</p>`,
+    ),
+    logHint: `convite de criadora para ${to}: ${link}`,
+  }
+}

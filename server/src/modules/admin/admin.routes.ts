@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+import {
+  AdminCreatorSchema,
+  AdminLeadSchema,
+  creatorBanBody,
+  leadContactedBody,
+  leadInviteBody,
+  leadsQuery,
+} from "../../../../src/domain/admin.ts"
+import { messages } from "../../../../src/domain/validation.ts"
+import { errorResponses } from "../../api-schemas.ts"
+import type { ModuleOptions } from "../../deps.ts"
+import { createAdminCreatorsService } from "./admin-creators.service.ts"
+import { createAdminLeadsService } from "./admin-leads.service.ts"
+
+const tags = ["admin"]
+const admin = { roles: ["admin"] as const }
+const idParams = z.object({ id: z.string().max(60) })
+
+/** Operator tools (role admin): leads from /tenho-interesse and the creators. */
+export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const leads = createAdminLeadsService(deps)
+  const creators = createAdminCreatorsService(deps)
+
+  app.get(
+    "/admin/leads",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Leads de criadoras, do mais novo ao mais antigo",
+        description:
+          "`status`: new, contacted ou invited; `q` busca em instagram, e-mail e WhatsApp.",
+        querystring: leadsQuery,
+        response: { 200: z.array(AdminLeadSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => leads.list(request.query),
+  )
+
+  app.post(
+    "/admin/leads/:id/contacted",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Marca (ou desmarca) que a equipe falou com o lead",
+        params: idParams,
+        body: leadContactedBody,
+        response: { 200: AdminLeadSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => leads.setContacted(request.params.id, request.body.contacted),
+  )
+
+  app.post(
+    "/admin/leads/:id/invite",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Cria a conta de criadora do lead e envia o convite por e-mail",
+        description:
+          "Usuário padrão: o instagram sem @. Senha temporária no link do e-mail, que entra na conta e leva a /choose-password?code=. " +
+          "409 `email_taken`, `username_taken` ou `lead_already_invited`.",
+        params: idParams,
+        body: leadInviteBody,
+        response: { 200: AdminLeadSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (request) => leads.invite(request.params.id, request.body),
+  )
+
+  app.get(
+    "/admin/creators",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Criadoras com e-mail, situação e assinantes ativos",
+        querystring: z.object({ q: z.string().trim().max(100, messages.generic).optional() }),
+        response: { 200: z.array(AdminCreatorSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => creators.list(request.query.q),
+  )
+
+  app.post(
+    "/admin/creators/:id/ban",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Bane (ou reativa) uma criadora",
+        description:
+          "Banida: a página mostra a tela de banimento, nada é vendido e o estúdio fecha.",
+        params: idParams,
+        body: creatorBanBody,
+        response: { 200: AdminCreatorSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => creators.setBanned(request.params.id, request.body.banned),
+  )
+}

@@ -1,0 +1,59 @@
+import { z } from "zod"
+import { fields, messages } from "./validation.ts"
+
+/** Operator tools: the leads from /tenho-interesse and the creators they became. */
+
+export const leadStatuses = ["new", "contacted", "invited"] as const
+export const LeadStatusSchema = z.enum(leadStatuses)
+export type LeadStatus = z.infer<typeof LeadStatusSchema>
+
+export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  new: "Novo",
+  contacted: "Contatado",
+  invited: "Convidado",
+}
+
+export const AdminLeadSchema = z.object({
+  id: z.string(),
+  instagram: z.string(),
+  email: z.string(),
+  whatsapp: z.string(),
+  createdAt: z.string(),
+  status: LeadStatusSchema,
+  contactedAt: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  /** The creator account the invite created. */
+  creatorUsername: z.string().nullable(),
+})
+export type AdminLead = z.infer<typeof AdminLeadSchema>
+
+export const leadsQuery = z.object({
+  status: LeadStatusSchema.optional(),
+  q: z.string().trim().max(100, messages.generic).optional(),
+})
+
+export const leadContactedBody = z.object({ contacted: z.boolean({ error: messages.required }) })
+
+/** The username the new creator starts with; by default the lead's instagram without "@". */
+export const leadInviteBody = z.object({
+  username: fields.username.optional(),
+  fullName: z.string().trim().min(1, messages.required).max(80, messages.generic).optional(),
+})
+export type LeadInviteInput = z.input<typeof leadInviteBody>
+
+export const AdminCreatorSchema = z.object({
+  profileId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  banned: z.boolean(),
+  migrating: z.boolean(),
+  createdAt: z.string(),
+  /** Subscribers with access right now. */
+  activeSubscribers: z.number().int().nonnegative(),
+})
+export type AdminCreator = z.infer<typeof AdminCreatorSchema>
+
+export const creatorBanBody = z.object({ banned: z.boolean({ error: messages.required }) })
+
+export const inviteSentMessage = "Convite enviado por e-mail."
