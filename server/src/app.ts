@@ -9,6 +9,7 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { billingModule } from "./modules/billing/billing.plugin.ts"
 import { contentRoutes } from "./modules/content/content.routes.ts"
+import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(billingModule, { deps })
       await v1.register(studioRoutes, { deps })
       await v1.register(adminRoutes, { deps })
+      await v1.register(eventsRoutes, { deps })
     },
     { prefix: "/v1" },
   )
