@@ -74,4 +74,17 @@ describe("loadEnv", () => {
     await writeFile(path.join(dataDir, "secrets.json"), "{not json")
     expect(() => loadEnv({ DATA_DIR: dataDir })).toThrow(/Arquivo de segredos inválido/)
   })
+
+  it("takes S3 storage settings and refuses a bucket without credentials", () => {
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      S3_BUCKET: "closer-media",
+      S3_ACCESS_KEY_ID: "AKIA",
+      S3_SECRET_ACCESS_KEY: "segredo",
+    })
+    expect(env).toMatchObject({ S3_BUCKET: "closer-media", S3_REGION: "sa-east-1" })
+    expect(() => loadEnv({ DATA_DIR: dataDir, S3_BUCKET: "closer-media" })).toThrow(
+      /S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY são obrigatórios/,
+    )
+  })
 })

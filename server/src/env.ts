@@ -39,6 +39,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "deve começar com smtp:// ou smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Closer <nao-responda@closer.app.br>"),
+  /** With S3_BUCKET set, media and receipts go to S3-compatible storage instead of DATA_DIR. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("sa-east-1"),
+  /** Defaults to AWS in S3_REGION; set it for MinIO, Cloudflare R2, DigitalOcean Spaces... */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   JWT_SECRET: secret.optional(),
   MEDIA_SIGNING_SECRET: secret.optional(),
   /** Number of proxy hops to trust for the client IP (0 = none), e.g. 1 behind one load balancer. */
@@ -67,6 +74,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`)
   }
   const env = parsed.data
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
+    throw new EnvError(
+      "Configuração inválida:\n  S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY são obrigatórios com S3_BUCKET",
+    )
   const secrets =
     env.JWT_SECRET && env.MEDIA_SIGNING_SECRET ? null : readOrCreateSecrets(env.DATA_DIR)
   return {

@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer.ts"
 import { createOutboxMailer } from "./mail/outbox-mailer.ts"
 import { createSmtpMailer } from "./mail/smtp-mailer.ts"
 import { createDiskStorage } from "./storage/disk-storage.ts"
+import { createS3Storage } from "./storage/s3-storage.ts"
 import type { Storage } from "./storage/storage.ts"
 
 /** Picks each adapter from the environment: the embedded default or the production one. */
@@ -28,10 +29,19 @@ export function buildAdapters(
         logger,
       })
     : createAcceptAllCaptcha(logger)
-  const storage = createDiskStorage({
-    dir: path.join(env.DATA_DIR, "media"),
-    secret: env.MEDIA_SIGNING_SECRET,
-    clock,
-  })
+  const storage = env.S3_BUCKET
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+        clock,
+      })
+    : createDiskStorage({
+        dir: path.join(env.DATA_DIR, "media"),
+        secret: env.MEDIA_SIGNING_SECRET,
+        clock,
+      })
   return { mailer, captcha, storage }
 }
