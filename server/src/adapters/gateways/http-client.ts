@@ -63,7 +63,8 @@ export function createJsonClient(options: JsonClientOptions) {
         body = text
       }
     }
-    if (response.status >= 500) {
+    // 5xx: the outcome is unknown. 401/403: our credentials were refused, not the buyer's data.
+    if (response.status >= 500 || response.status === 401 || response.status === 403) {
       throw new GatewayUnavailableError(`${options.name} respondeu ${response.status}`)
     }
     if (response.status >= 400 && !(init.allow404 && response.status === 404)) {

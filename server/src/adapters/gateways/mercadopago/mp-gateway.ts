@@ -82,7 +82,10 @@ export function createMercadoPagoGateway(client: MercadoPagoClient): Gateway {
           payer: payer(request.buyer),
           external_reference: request.paymentId,
           notification_url: request.notificationUrl,
-          date_of_expiration: request.expiresAt.toISOString(),
+          // Mercado Pago refuses less than 30 minutes counted on arrival: a minute of slack.
+          date_of_expiration: new Date(
+            request.expiresAt.getTime() + (methodId === "pix" ? 60_000 : 0),
+          ).toISOString(),
         },
         request.idempotencyKey,
       )

@@ -1,0 +1,426 @@
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SubscriptionSchema } from "../../../../src/domain/models.ts"
+import {
+  createIuguSimulator,
+  type IuguSimulator,
+} from "../../adapters/gateways/iugu/iugu-simulator.ts"
+import {
+  createMercadoPagoSimulator,
+  type MercadoPagoSimulator,
+} from "../../adapters/gateways/mercadopago/mp-simulator.ts"
+import { serveSimulator, type FakeServer } from "../../adapters/gateways/sandbox/simulator-http.ts"
+import { createMemoryStore } from "../../adapters/gateways/sandbox/simulator-store.ts"
+import { createManualClock } from "../../clock.ts"
+import {
+  billingAudit,
+  payments,
+  subscriptions,
+  webhookDeliveries,
+} from "../../db/schema-billing.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import {
+  auditOf,
+  billing,
+  captureLogs,
+  checkout,
+  paymentsOf,
+  subscriptionOf,
+} from "./testing/billing-test-kit.ts"
+
+const iuguToken = "iugu-api-token"
+const iuguWebhookToken = "iugu-webhook-authorization-value"
+const mpToken = "APP_USR-live"
+const mpSecret = "mercado-pago-webhook-secret"
+
+const clock = createManualClock(new Date("2025-03-10T15:00:00.000Z"))
+const logs = captureLogs()
+let t: TestApp
+let iugu: IuguSimulator
+let mp: MercadoPagoSimulator
+let iuguFake: FakeServer
+let mpFake: FakeServer
+let iuguCreator: TestCreator
+let mpCreator: TestCreator
+
+beforeAll(async () => {
+  const now = () => clock.now()
+  iugu = createIuguSimulator({
+    store: createMemoryStore(),
+    now,
+    apiToken: iuguToken,
+    accountId: "ACC",
+    publicUrl: "https://iugu.example",
+  })
+  mp = createMercadoPagoSimulator({
+    store: createMemoryStore(),
+    now,
+    accessToken: mpToken,
+    publicUrl: "https://mp.example",
+  })
+  iuguFake = await serveSimulator(iugu.handle)
+  mpFake = await serveSimulator(mp.handle)
+  t = await createTestApp({
+    clock,
+    logger: logs.logger,
+    config: {
+      paymentsMode: "live",
+      payments: {
+        iugu: {
+          apiUrl: iuguFake.url,
+          apiToken: iuguToken,
+          accountId: "ACC",
+          webhookToken: iuguWebhookToken,
+        },
+        mercadoPago: { apiUrl: mpFake.url, accessToken: mpToken, webhookSecret: mpSecret },
+        timeoutMs: 2_000,
+      },
+    },
+  })
+  iuguCreator = await t.createCreator({ paymentGateway: "iugu" })
+  mpCreator = await t.createCreator({ paymentGateway: "mercadoPago" })
+  await t.createStory(iuguCreator.profileId)
+  await t.createStory(mpCreator.profileId)
+})
+afterAll(async () => {
+  await t.close()
+  await iuguFake.close()
+  await mpFake.close()
+})
+
+const postIugu = (form: Record<string, string>, authorization: string | null = iuguWebhookToken) =>
+  t.inject({
+    method: "POST",
+    url: "/v1/webhooks/iugu",
+    xsrf: false,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(authorization ? { authorization } : {}),
+    },
+    payload: new URLSearchParams(form).toString(),
+  })
+
+const invoiceHook = (invoiceId: string, status = "paid") => ({
+  event: "invoice.status_changed",
+  "data[id]": invoiceId,
+  "data[status]": status,
+})
+
+const postMercadoPago = (hook: { query: string; headers: Record<string, string>; body: string }) =>
+  t.inject({
+    method: "POST",
+    url: `/v1/webhooks/mercadopago?${hook.query}`,
+    xsrf: false,
+    headers: hook.headers,
+    payload: hook.body,
+  })
+
+async function buyIuguPix() {
+  const buyer = await t.createAccount()
+  const answer = await checkout(
+    t,
+    `/v1/${iuguCreator.username}/iugu/subscription/pix`,
+    { planName: "MONTHLY" },
+    { token: buyer.token },
+  )
+  const [row] = await t.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, answer.subscription.payment!.id))
+  return { buyer, subscription: answer.subscription, invoiceId: row!.providerPaymentId! }
+}
+
+async function buyMercadoPagoPix() {
+  const buyer = await t.createAccount()
+  const res = await t.inject({
+    method: "POST",
+    url: `/v1/${mpCreator.username}/mp/subscription/pix`,
+    token: buyer.token,
+    payload: { planName: "MONTHLY" },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  const subscription = SubscriptionSchema.parse(res.json())
+  const [row] = await t.db.select().from(payments).where(eq(payments.id, subscription.payment!.id))
+  return { buyer, subscription, mpPaymentId: row!.providerPaymentId! }
+}
+
+const canSeeStories = async (username: string, token: string) =>
+  (await t.inject({ url: `/v1/u/${username}/stories`, token })).statusCode === 200
+
+describe("iugu webhooks (live adapter against a local iugu)", () => {
+  it("a paid invoice delivered 1, 2 or 50 times pays once: one period, one audit row, one e-mail", async () => {
+    const { buyer, subscription, invoiceId } = await buyIuguPix()
+    await iugu.setInvoiceStatus(invoiceId, "paid")
+    expect((await postIugu(invoiceHook(invoiceId))).statusCode).toBe(200)
+    const paid = await subscriptionOf(t, iuguCreator.username, buyer.token)
+    expect(paid).toMatchObject({ status: "paid", payment: { status: "paid" } })
+    const end = new Date(clock.now())
+    end.setUTCMonth(end.getUTCMonth() + 1)
+    expect(paid!.currentPeriodEnd).toBe(end.toISOString())
+    expect(await canSeeStories(iuguCreator.username, buyer.token)).toBe(true)
+
+    expect((await postIugu(invoiceHook(invoiceId))).statusCode).toBe(200)
+    const burst = await Promise.all(
+      Array.from({ length: 48 }, () => postIugu(invoiceHook(invoiceId))),
+    )
+    expect(burst.every((res) => res.statusCode === 200)).toBe(true)
+
+    const after = await subscriptionOf(t, iuguCreator.username, buyer.token)
+    expect(after!.currentPeriodEnd).toBe(end.toISOString())
+    expect(await paymentsOf(t, subscription.id)).toHaveLength(1)
+    const audit = await auditOf(t, subscription.id)
+    expect(audit.filter((row) => row.entity === "payment" && row.toStatus === "paid")).toHaveLength(
+      1,
+    )
+    expect(audit.find((row) => row.toStatus === "paid")?.actor).toBe("webhook:iugu")
+    expect(t.mailer.sent.filter((mail) => mail.to === buyer.email)).toHaveLength(1)
+    expect(await t.db.$count(webhookDeliveries, eq(webhookDeliveries.resourceId, invoiceId))).toBe(
+      50,
+    )
+  })
+
+  it("trusts iugu's invoice, not the notification body", async () => {
+    const { buyer, invoiceId } = await buyIuguPix()
+    expect((await postIugu(invoiceHook(invoiceId, "paid"))).statusCode).toBe(200)
+    const still = await subscriptionOf(t, iuguCreator.username, buyer.token)
+    expect(still).toMatchObject({ status: "pending", payment: { status: "pending" } })
+  })
+
+  it("refuses a forged notification: 401, nothing changes, and it is logged", async () => {
+    const { buyer, subscription, invoiceId } = await buyIuguPix()
+    await iugu.setInvoiceStatus(invoiceId, "paid")
+    const auditBefore = (await auditOf(t, subscription.id)).length
+    for (const authorization of ["valor-errado", null, `${iuguWebhookToken}x`]) {
+      const res = await postIugu(invoiceHook(invoiceId), authorization)
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ code: "webhook_unauthorized" })
+    }
+    expect(await subscriptionOf(t, iuguCreator.username, buyer.token)).toMatchObject({
+      status: "pending",
+    })
+    expect((await auditOf(t, subscription.id)).length).toBe(auditBefore)
+    const refused = logs.lines.filter(
+      (line) => line.msg === "notificação de pagamento recusada" && line.provider === "iugu",
+    )
+    expect(refused.length).toBeGreaterThanOrEqual(3)
+    expect(refused[0]).toMatchObject({ reason: "authorization", level: 40 })
+  })
+
+  it("renews a card subscription when iugu charges it, from the end of the paid period", async () => {
+    const buyer = await t.createAccount()
+    const tokenRes = await fetch(`${iuguFake.url}/v1/payment_token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        account_id: "ACC",
+        method: "credit_card",
+        data: {
+          number: "4111111111111111",
+          verification_value: "123",
+          first_name: "Ana",
+          last_name: "Souza",
+          month: "12",
+          year: "2030",
+        },
+      }),
+    })
+    const answer = await checkout(
+      t,
+      `/v1/${iuguCreator.username}/iugu/subscription/credit-card`,
+      {
+        planName: "QUARTERLY",
+        creditCardToken: ((await tokenRes.json()) as { id: string }).id,
+        accountName: "ANA SOUZA",
+        accountDocument: "11144477735",
+      },
+      { token: buyer.token },
+    )
+    expect(answer.subscription.status).toBe("paid")
+    const firstEnd = new Date(answer.subscription.currentPeriodEnd!)
+
+    clock.set(new Date(firstEnd.getTime() + 60 * 60_000))
+    // Months later: a session of today.
+    buyer.token = await t.tokenFor(buyer.id)
+    expect(await canSeeStories(iuguCreator.username, buyer.token)).toBe(false)
+    const [invoice] = await iugu.renewDue()
+    expect(invoice?.status).toBe("paid")
+    for (let i = 0; i < 2; i++)
+      expect((await postIugu(invoiceHook(invoice!.id))).statusCode).toBe(200)
+
+    const renewed = await subscriptionOf(t, iuguCreator.username, buyer.token)
+    const expectedEnd = new Date(clock.now())
+    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 3)
+    expect(renewed).toMatchObject({
+      status: "paid",
+      payment: { status: "paid", paymentMethod: "credit_card" },
+    })
+    expect(new Date(renewed!.currentPeriodEnd!).getTime()).toBe(expectedEnd.getTime())
+    expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(2)
+    expect(await canSeeStories(iuguCreator.username, buyer.token)).toBe(true)
+  })
+
+  it("answers 200 when iugu cannot be reached and applies the notification on the next reconciliation", async () => {
+    const { buyer, invoiceId } = await buyIuguPix()
+    await iugu.setInvoiceStatus(invoiceId, "paid")
+    iuguFake.failNext(503)
+    expect((await postIugu(invoiceHook(invoiceId))).statusCode).toBe(200)
+    const [delivery] = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.resourceId, invoiceId))
+    expect(delivery).toMatchObject({ processedAt: null, attempts: 1 })
+    expect(delivery!.lastError).toMatch(/503/)
+    expect((await subscriptionOf(t, iuguCreator.username, buyer.token))?.status).toBe("pending")
+
+    await billing(t).maintenance.reconcile()
+    expect((await subscriptionOf(t, iuguCreator.username, buyer.token))?.status).toBe("paid")
+  })
+})
+
+describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", () => {
+  it("applies a signed notification once however often it comes", async () => {
+    const { buyer, subscription, mpPaymentId } = await buyMercadoPagoPix()
+    await mp.setPaymentStatus(mpPaymentId, "approved")
+    for (let i = 0; i < 3; i++) {
+      const res = await postMercadoPago(mp.notification(mpPaymentId, mpSecret))
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    expect(await subscriptionOf(t, mpCreator.username, buyer.token)).toMatchObject({
+      status: "paid",
+      payment: { status: "paid", paymentGateway: "mercadoPago" },
+    })
+    const audit = await auditOf(t, subscription.id)
+    expect(audit.filter((row) => row.toStatus === "paid" && row.entity === "payment")).toHaveLength(
+      1,
+    )
+  })
+
+  it("refuses a bad or stale signature, logs it and changes nothing", async () => {
+    const { buyer, mpPaymentId } = await buyMercadoPagoPix()
+    await mp.setPaymentStatus(mpPaymentId, "approved")
+    const forged = mp.notification(mpPaymentId, "segredo-de-outra-pessoa")
+    expect((await postMercadoPago(forged)).statusCode).toBe(401)
+    const good = mp.notification(mpPaymentId, mpSecret)
+    const otherId = { ...good, query: good.query.replace(mpPaymentId, "1") }
+    expect((await postMercadoPago(otherId)).statusCode).toBe(401)
+    const unsigned = { ...good, headers: { "content-type": "application/json" } }
+    expect((await postMercadoPago(unsigned)).statusCode).toBe(401)
+    clock.advance(11 * 60_000)
+    expect((await postMercadoPago(good)).statusCode).toBe(401)
+    expect((await subscriptionOf(t, mpCreator.username, buyer.token))?.status).toBe("pending")
+    const refused = logs.lines.filter(
+      (line) => line.msg === "notificação de pagamento recusada" && line.provider === "mercadoPago",
+    )
+    expect(refused.map((line) => line.reason)).toEqual(
+      expect.arrayContaining(["mismatch", "missing", "stale"]),
+    )
+  })
+
+  it("ends in the gateway's current state whatever order the notifications arrive in", async () => {
+    // Paid then refunded, notified in reverse: access is never given.
+    const first = await buyMercadoPagoPix()
+    await mp.setPaymentStatus(first.mpPaymentId, "approved")
+    const approvedHook = mp.notification(first.mpPaymentId, mpSecret)
+    await mp.setPaymentStatus(first.mpPaymentId, "refunded")
+    const refundedHook = mp.notification(first.mpPaymentId, mpSecret)
+    expect((await postMercadoPago(refundedHook)).statusCode).toBe(200)
+    expect((await postMercadoPago(approvedHook)).statusCode).toBe(200)
+    const never = await subscriptionOf(t, mpCreator.username, first.buyer.token)
+    expect(never).toMatchObject({ payment: { status: "refunded" } })
+    expect(never!.currentPeriodEnd).toBeNull()
+    expect(await canSeeStories(mpCreator.username, first.buyer.token)).toBe(false)
+
+    // Paid, notified, then refunded: the access it bought ends.
+    const second = await buyMercadoPagoPix()
+    await mp.setPaymentStatus(second.mpPaymentId, "approved")
+    const paidHook = mp.notification(second.mpPaymentId, mpSecret)
+    await postMercadoPago(paidHook)
+    expect(await canSeeStories(mpCreator.username, second.buyer.token)).toBe(true)
+    await mp.setPaymentStatus(second.mpPaymentId, "refunded")
+    await postMercadoPago(mp.notification(second.mpPaymentId, mpSecret))
+    await postMercadoPago(paidHook)
+    const refunded = await subscriptionOf(t, mpCreator.username, second.buyer.token)
+    expect(refunded).toMatchObject({ status: "canceled", payment: { status: "refunded" } })
+    expect(refunded!.refundedDate).toBeTruthy()
+    expect(await canSeeStories(mpCreator.username, second.buyer.token)).toBe(false)
+  })
+
+  it("card by preapproval: paid on Mercado Pago's page, renewed there, cancelled there", async () => {
+    const buyer = await t.createAccount()
+    const res = await t.inject({
+      method: "POST",
+      url: `/v1/${mpCreator.username}/mp/subscription/card`,
+      token: buyer.token,
+      payload: { planName: "MONTHLY" },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { url, subscription } = res.json()
+    expect(url).toContain(`/${mpCreator.username}/payment/status`)
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription.id))
+    const preapprovalId = row!.gatewaySubscriptionId!
+    expect(row!.gateway).toBe("mercadoPago")
+
+    const paid = (await mp.payCheckout({ kind: "preapproval", id: preapprovalId }, true))!
+    await postMercadoPago(mp.notification(paid.id, mpSecret))
+    const active = await subscriptionOf(t, mpCreator.username, buyer.token)
+    expect(active).toMatchObject({
+      status: "paid",
+      payment: { status: "paid", paymentMethod: "credit_card" },
+    })
+    expect(await paymentsOf(t, subscription.id)).toHaveLength(1)
+
+    clock.set(new Date(active!.currentPeriodEnd!))
+    buyer.token = await t.tokenFor(buyer.id)
+    const [renewal] = await mp.renewDue()
+    await postMercadoPago(mp.notification(renewal!.id, mpSecret))
+    const renewed = await subscriptionOf(t, mpCreator.username, buyer.token)
+    expect(new Date(renewed!.currentPeriodEnd!).getTime()).toBeGreaterThan(
+      new Date(active!.currentPeriodEnd!).getTime(),
+    )
+    expect(await paymentsOf(t, subscription.id)).toHaveLength(2)
+
+    // Cancelled on Mercado Pago's side: we stop too, and access lasts until the period end.
+    await fetch(`${mpFake.url}/preapproval/${preapprovalId}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${mpToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ status: "cancelled" }),
+    })
+    await postMercadoPago(mp.notification(preapprovalId, mpSecret, "subscription_preapproval"))
+    const cancelled = await subscriptionOf(t, mpCreator.username, buyer.token)
+    expect(cancelled).toMatchObject({ status: "canceled", canceledDate: clock.now().toISOString() })
+    expect(await canSeeStories(mpCreator.username, buyer.token)).toBe(true)
+    clock.set(new Date(new Date(cancelled!.currentPeriodEnd!).getTime() + 1))
+    buyer.token = await t.tokenFor(buyer.id)
+    expect(await canSeeStories(mpCreator.username, buyer.token)).toBe(false)
+  })
+
+  it("answers 200 to a payment nobody here knows and writes no payment", async () => {
+    const payments_ = await t.db.$count(payments)
+    const audit = await t.db.$count(billingAudit)
+    const res = await postMercadoPago(mp.notification("12345678901", mpSecret))
+    expect(res.statusCode).toBe(200)
+    expect(await t.db.$count(payments)).toBe(payments_)
+    expect(await t.db.$count(billingAudit)).toBe(audit)
+    expect(logs.lines.some((line) => line.resourceId === "12345678901")).toBe(true)
+  })
+
+  it("has no sandbox controls in live mode", async () => {
+    const buyer = await t.createAccount()
+    for (const url of [
+      "/v1/sandbox/payments/00000000-0000-4000-8000-000000000000/pay",
+      "/v1/sandbox/payments/00000000-0000-4000-8000-000000000000/refuse",
+      "/v1/sandbox/iugu/payment_token",
+    ]) {
+      const res = await t.inject({ method: "POST", url, token: buyer.token, payload: {} })
+      expect(res.statusCode, url).toBe(404)
+    }
+    const config = await t.inject({ url: "/v1/payments/config" })
+    expect(config.json()).toMatchObject({
+      mode: "live",
+      iugu: { accountId: "ACC", tokenUrl: null },
+    })
+  })
+})
