@@ -1,6 +1,8 @@
+import useSWR from "swr"
 import { z } from "zod"
 import { SessionSchema } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
 
 const TokenSchema = z.object({ accessToken: z.string() })
 const RegisterSchema = z.object({ accessToken: z.string(), password: z.string().optional() })
@@ -48,3 +50,8 @@ export const changePassword = (body: {
   })
 
 export const fetchSession = () => apiRequest("/auth/session", SessionSchema)
+
+/** The signed-in account (settings shows its e-mail). */
+export function useAccount(viewer: string | null) {
+  return useSWR(viewer ? keys.session(viewer) : null, fetchSession)
+}

@@ -59,4 +59,30 @@ describe("apiRequest", () => {
     fetchMock.mockResolvedValue(okJson({ status: 42 }))
     await expect(apiRequest("/health", z.object({ status: z.string() }))).rejects.toThrow()
   })
+
+  it("sends an idempotency key when given one", async () => {
+    fetchMock.mockResolvedValue(okJson({}))
+    await apiRequest("/demo/iugu/subscription/pix", z.object({}), {
+      method: "POST",
+      body: {},
+      idempotencyKey: "key-12345678",
+    })
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get("Idempotency-Key")).toBe(
+      "key-12345678",
+    )
+  })
+
+  it("keeps the whole error body, for answers that carry more than message and code", async () => {
+    const body = {
+      message: "Número do cartão inválido",
+      code: "card_token_invalid",
+      errors: { number: ["is invalid"] },
+    }
+    fetchMock.mockResolvedValue(okJson(body, 422))
+    const error = await apiRequest("/sandbox/iugu/payment_token", z.object({}), {
+      method: "POST",
+      body: {},
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 422, body })
+  })
 })

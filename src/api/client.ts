@@ -9,12 +9,15 @@ import { ApiErrorBodySchema } from "../domain/models.ts"
 export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
+  /** The whole error body, for answers that carry more than message and code. */
+  readonly body: unknown
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body?: unknown) {
     super(message)
     this.name = "ApiError"
     this.status = status
     this.code = code
+    this.body = body
   }
 }
 
@@ -56,12 +59,14 @@ export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   body?: unknown
   signal?: AbortSignal
+  /** Lets the server answer a repeated payment call once (one key per submission). */
+  idempotencyKey?: string
 }
 
 export async function apiRequest<T>(
   path: string,
   schema: z.ZodType<T>,
-  { method = "GET", body, signal }: RequestOptions = {},
+  { method = "GET", body, signal, idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
   const url = apiUrl(path)
   const headers = new Headers({ Accept: "application/json" })
@@ -71,6 +76,7 @@ export async function apiRequest<T>(
     const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie(url))
     if (xsrf) headers.set("X-XSRF-TOKEN", xsrf)
   }
+  if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey)
   let payload: BodyInit | undefined
   if (body instanceof FormData) {
     payload = body
@@ -91,8 +97,14 @@ export async function apiRequest<T>(
 
   if (!response.ok) {
     const parsed = ApiErrorBodySchema.safeParse(json)
-    if (parsed.success) throw new ApiError(response.status, parsed.data.message, parsed.data.code)
-    throw new ApiError(response.status, response.statusText || "Houve um erro inesperado.")
+    if (parsed.success)
+      throw new ApiError(response.status, parsed.data.message, parsed.data.code, json)
+    throw new ApiError(
+      response.status,
+      response.statusText || "Houve um erro inesperado.",
+      undefined,
+      json,
+    )
   }
   return schema.parse(json)
 }

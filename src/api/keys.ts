@@ -1,7 +1,9 @@
-/** Every SWR cache key of the app, so a mutation can name exactly what it invalidates. */
+/**
+ * Every SWR cache key of the app, so a mutation can name exactly what it invalidates. `viewer`
+ * is the access token (null for a visitor): what the API answers depends on who asks.
+ */
 export const keys = {
-  session: () => ["session"] as const,
-  config: () => ["config"] as const,
+  session: (viewer: string | null) => ["session", viewer] as const,
   profile: (username: string) => ["profile", username] as const,
   stats: (username: string) => ["stats", username] as const,
   highlights: (username: string, viewer: string | null) =>
@@ -11,4 +13,5 @@ export const keys = {
   subscription: (username: string, viewer: string | null) =>
     ["subscription", username, viewer] as const,
   savedCards: (viewer: string | null) => ["saved-cards", viewer] as const,
+  paymentsConfig: () => ["payments-config"] as const,
 }

@@ -1,0 +1,43 @@
+import useSWR from "swr"
+import { z } from "zod"
+import { PaymentsConfigSchema, SubscriptionSchema } from "../domain/models.ts"
+import { apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
+
+let config: Promise<z.infer<typeof PaymentsConfigSchema>> | null = null
+
+/** How this server takes payments (sandbox or live, iugu.js account); asked once per visit. */
+export function fetchPaymentsConfig() {
+  config ??= apiRequest("/payments/config", PaymentsConfigSchema).catch((error: unknown) => {
+    config = null
+    throw error
+  })
+  return config
+}
+
+export function usePaymentsConfig() {
+  return useSWR(keys.paymentsConfig(), fetchPaymentsConfig, { revalidateOnFocus: false })
+}
+
+/** A new Pix through the creator's gateway; with her own key (bacen) a static code. */
+export const createPix = (username: string, planId: string, idempotencyKey: string) =>
+  apiRequest(`/${encodeURIComponent(username)}/subscription/pix`, SubscriptionSchema, {
+    method: "POST",
+    body: { planId },
+    idempotencyKey,
+  })
+
+/** Sandbox only: what the bank would do with a payment ("Simular pagamento" / "recusa"). */
+export const simulatePayment = (paymentId: string, outcome: "pay" | "refuse") =>
+  apiRequest(`/sandbox/payments/${encodeURIComponent(paymentId)}/${outcome}`, SubscriptionSchema, {
+    method: "POST",
+  })
+
+const PaymentTokenSchema = z.object({
+  id: z.string(),
+  extra_info: z.object({ bin: z.string().optional() }).passthrough().optional(),
+})
+
+/** Sandbox only: iugu's payment_token, answered by the server's simulator. */
+export const sandboxPaymentToken = (path: string, body: unknown) =>
+  apiRequest(path.replace(/^\/v1/, ""), PaymentTokenSchema, { method: "POST", body })

@@ -1,0 +1,22 @@
+import useSWR from "swr"
+import { z } from "zod"
+import { StorySchema } from "../domain/models.ts"
+import { apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
+import { lockedAsEmpty } from "./locked.ts"
+import { shared } from "./shared.ts"
+
+export const fetchStories = (username: string, viewer: string | null) =>
+  shared(keys.stories(username, viewer), () =>
+    lockedAsEmpty(apiRequest(`/u/${encodeURIComponent(username)}/stories`, z.array(StorySchema))),
+  )
+
+/** Stories load only for a signed-in viewer; without access the list is empty. */
+export function useStories(username: string, viewer: string | null) {
+  return useSWR(viewer ? keys.stories(username, viewer) : null, () =>
+    fetchStories(username, viewer),
+  )
+}
+
+export const sendStorySeen = (storyId: string) =>
+  apiRequest(`/stories/seen/${encodeURIComponent(storyId)}`, z.object({ seen: z.literal(true) }))

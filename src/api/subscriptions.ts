@@ -1,0 +1,62 @@
+import useSWR, { type SWRConfiguration } from "swr"
+import {
+  CancelSubscriptionResponseSchema,
+  SubscriptionSchema,
+  type Subscription,
+} from "../domain/models.ts"
+import { ApiError, apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
+import { prime, shared } from "./shared.ts"
+
+const MaybeSubscriptionSchema = SubscriptionSchema.nullable()
+
+/** The viewer's subscription to a creator; null when there is none. */
+export const fetchSubscription = (username: string, viewer: string | null) =>
+  shared(keys.subscription(username, viewer), async (): Promise<Subscription | null> => {
+    if (!viewer) return null
+    try {
+      return await apiRequest(
+        `/${encodeURIComponent(username)}/subscription`,
+        MaybeSubscriptionSchema,
+      )
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null
+      throw error
+    }
+  })
+
+/** Guards read a fresh subscription on every navigation and leave it cached for the page. */
+export const primeSubscription = (username: string, viewer: string | null) =>
+  prime(keys.subscription(username, viewer), () => fetchSubscription(username, viewer))
+
+export function useSubscription(
+  username: string,
+  viewer: string | null,
+  options: SWRConfiguration<Subscription | null> = {},
+) {
+  return useSWR(keys.subscription(username, viewer), () => fetchSubscription(username, viewer), {
+    revalidateIfStale: false,
+    ...options,
+  })
+}
+
+export const fetchSubscriptionById = (id: string) =>
+  apiRequest(`/subscription/${encodeURIComponent(id)}`, SubscriptionSchema)
+
+/** Owner only; access stays until the end of the paid period (spec §4). */
+export const cancelSubscription = (id: string) =>
+  apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, CancelSubscriptionResponseSchema)
+
+/** The Pix receipt image, as multipart `file`; the service worker never touches it. */
+export function uploadPixReceipt(username: string, file: File) {
+  const form = new FormData()
+  form.append("file", file)
+  return apiRequest(
+    `/${encodeURIComponent(username)}/subscription/pix/receipt`,
+    SubscriptionSchema,
+    {
+      method: "POST",
+      body: form,
+    },
+  )
+}
