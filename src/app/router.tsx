@@ -1,11 +1,113 @@
-import { createBrowserRouter, type RouteObject } from "react-router"
+import { createBrowserRouter, redirect, type RouteObject } from "react-router"
 import { SplashScreen } from "../screens/misc/splash-screen.tsx"
+import {
+  requireActiveSubscription,
+  requireCheckoutGateway,
+  requireEmail,
+  requireFreshPayment,
+  requireLogin,
+  requireOtherGateway,
+  requirePixCode,
+  requireSalesOpen,
+  requireSalesOpenOrAccess,
+} from "./creator/guards.ts"
+import { creatorLoader, guarded, redirectTo, requireRecovery } from "./creator/loaders.ts"
 import { RootLayout } from "./root-layout.tsx"
 
+type RouteModule = {
+  default: React.ComponentType
+  ErrorBoundary?: React.ComponentType
+}
+
 /** Each page is its own chunk, so the landing and the profile load no checkout code. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => {
+    const { default: Component, ErrorBoundary } = await load()
+    return ErrorBoundary ? { Component, ErrorBoundary } : { Component }
+  },
 })
+
+const profilePage = page(() => import("./routes/profile-route.tsx"))
+const profileGuards = guarded(requireSalesOpenOrAccess)
+
+/** The child routes of /{username} (spec §2). */
+const creatorChildren: RouteObject[] = [
+  { index: true, loader: profileGuards, ...profilePage },
+  { path: "profile", loader: profileGuards, ...profilePage },
+  {
+    path: "stories",
+    loader: guarded(requireLogin, requireActiveSubscription),
+    ...page(() => import("./routes/stories-route.tsx")),
+  },
+  { path: "setting", ...page(() => import("./routes/settings-route.tsx")) },
+  {
+    path: "setting/cancel",
+    loader: guarded(requireLogin),
+    ...page(() => import("./routes/cancel-route.tsx")),
+  },
+  {
+    path: "auth",
+    ...page(() => import("./routes/auth-layout-route.tsx")),
+    children: [
+      { index: true, loader: redirectTo("auth/email") },
+      { path: "email", ...page(() => import("./routes/auth-email-route.tsx")) },
+      {
+        path: "password",
+        loader: guarded(requireEmail),
+        ...page(() => import("./routes/auth-password-route.tsx")),
+      },
+      { path: "recovery", loader: redirectTo("auth/recovery/email") },
+      { path: "recovery/email", ...page(() => import("./routes/recovery-email-route.tsx")) },
+      {
+        path: "recovery/code",
+        loader: requireRecovery("email"),
+        ...page(() => import("./routes/recovery-code-route.tsx")),
+      },
+      {
+        path: "recovery/password",
+        loader: requireRecovery("recoveryToken"),
+        ...page(() => import("./routes/recovery-password-route.tsx")),
+      },
+      {
+        path: "register/password",
+        loader: guarded(requireEmail),
+        ...page(() => import("./routes/register-password-route.tsx")),
+      },
+      {
+        path: "register/complete",
+        ...page(() => import("./routes/register-complete-route.tsx")),
+      },
+    ],
+  },
+  {
+    path: "payment",
+    loader: guarded(requireLogin, requireSalesOpen, requireOtherGateway),
+    ...page(() => import("./routes/payment-route.tsx")),
+  },
+  { path: "payment/off", ...page(() => import("./routes/payment-off-route.tsx")) },
+  // The Pix of the payment page is shown on the status page, with its tabs and the receipt.
+  { path: "payment/pix", loader: redirectTo("payment/status") },
+  {
+    path: "payment/status",
+    loader: guarded(requireLogin, requireFreshPayment),
+    ...page(() => import("./routes/payment-status-route.tsx")),
+  },
+  {
+    path: "checkout",
+    loader: guarded(requireCheckoutGateway, requireSalesOpen),
+    ...page(() => import("./routes/checkout-route.tsx")),
+  },
+  {
+    path: "checkout/qrcodeurl",
+    loader: guarded(requirePixCode),
+    ...page(() => import("./routes/checkout-pix-route.tsx")),
+  },
+  {
+    path: "checkout/success",
+    ...page(() => import("./routes/checkout-success-route.tsx")),
+  },
+  { path: "*", loader: redirectTo("") },
+]
 
 export const routes: RouteObject[] = [
   {
@@ -14,8 +116,17 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import("./routes/landing-route.tsx")) },
       { path: "tenho-interesse", ...page(() => import("./routes/lead-route.tsx")) },
+      { path: "choose-password", ...page(() => import("./routes/choose-password-route.tsx")) },
       { path: "doc/terms", ...page(() => import("./routes/terms-route.tsx")) },
       { path: "doc/privacy", ...page(() => import("./routes/privacy-route.tsx")) },
+      { path: "doc/*", loader: () => redirect("/") },
+      {
+        id: "creator",
+        path: ":username",
+        loader: creatorLoader,
+        ...page(() => import("./routes/creator-layout-route.tsx")),
+        children: creatorChildren,
+      },
     ],
   },
 ]

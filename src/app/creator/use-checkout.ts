@@ -1,0 +1,59 @@
+import { useNavigate } from "react-router"
+import { mutate } from "swr"
+import { createIuguCardSubscription, createIuguPixSubscription } from "../../api/iugu.ts"
+import { keys } from "../../api/keys.ts"
+import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import type { CheckoutResponse } from "../../domain/models.ts"
+import type { CheckoutSubmission } from "../../screens/checkout/checkout-screen.tsx"
+import { botCheckToken } from "../bot-check.ts"
+import { paymentSessionId } from "../card-tokenizer.ts"
+import { signIn } from "../session.ts"
+import { accessToken } from "../stores/auth-store.ts"
+import { creatorPaths } from "./paths.ts"
+
+/**
+ * "Assinar" on the checkout (spec §4): Pix goes to the Pix page, card to success (or to the
+ * status page while the card is still in analysis). A token in the answer signs the buyer in,
+ * and the temporary password travels as `code` so the buyer can choose their own afterwards.
+ */
+export function useCheckout(username: string) {
+  const navigate = useNavigate()
+  const paths = creatorPaths(username)
+
+  const settle = async ({ subscription, auth }: CheckoutResponse) => {
+    if (auth?.accessToken) await signIn(auth.accessToken)
+    await mutate(keys.subscription(username, accessToken()), subscription, { revalidate: false })
+    return auth?.password ?? null
+  }
+
+  return async ({ email, typeAuth, plan, method, card }: CheckoutSubmission) => {
+    const buyer = { email, typeAuth, planName: plan.name, token: await botCheckToken() }
+    // One key per submission: a repeated request is answered once, never charged twice.
+    const key = crypto.randomUUID()
+    if (method === "pix") {
+      const code = await settle(await createIuguPixSubscription(username, buyer, key))
+      await navigate(paths.checkoutPix(code))
+    } else if (method === "credit_card" && card) {
+      const result = await createIuguCardSubscription(
+        username,
+        {
+          ...buyer,
+          creditCardToken: card.token,
+          sessionId: paymentSessionId(),
+          accountName: card.accountName,
+          accountDocument: card.accountDocument,
+          cardHolderName: card.cardHolderName,
+          cardBin: card.bin,
+          cardEnd: card.last4,
+        },
+        key,
+      )
+      const code = await settle(result)
+      const paid = result.subscription.payment?.status === "paid"
+      await navigate(paid ? paths.checkoutSuccess(code) : paths.paymentStatus)
+    } else {
+      // The checkout's provider takes Pix and card; boleto is paid from the payment page.
+      throw new Error(UNEXPECTED_ERROR)
+    }
+  }
+}

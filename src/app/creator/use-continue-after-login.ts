@@ -1,0 +1,21 @@
+import { useNavigate } from "react-router"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { SUBSCRIPTION_LOAD_ERROR } from "../../domain/messages.ts"
+import { accessToken } from "../stores/auth-store.ts"
+import { pathAfterLogin } from "./navigation.ts"
+import { creatorPaths } from "./paths.ts"
+
+/** After login: profile, payment status or payment, by the fresh subscription (spec §4). */
+export function useContinueAfterLogin(username: string) {
+  const navigate = useNavigate()
+  const { showAlert } = useAlert()
+  const paths = creatorPaths(username)
+  return async () => {
+    try {
+      await navigate(await pathAfterLogin(paths, username, accessToken()))
+    } catch {
+      showAlert({ type: "danger", message: SUBSCRIPTION_LOAD_ERROR })
+      await navigate(paths.payment)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { useNavigate } from "react-router"
+import { mutate } from "swr"
+import { createIuguCardSubscription } from "../../api/iugu.ts"
+import { keys } from "../../api/keys.ts"
+import { createMercadoPagoCheckout, createMercadoPagoPix } from "../../api/mercado-pago.ts"
+import { createPix } from "../../api/payments.ts"
+import type { Plan, Profile, Subscription } from "../../domain/models.ts"
+import type { MercadoPagoMethod } from "../../screens/payment/gateway-blocks.tsx"
+import type { IuguPayment } from "../../screens/payment/iugu-card-block.tsx"
+import { track } from "../analytics.ts"
+import { botCheckToken } from "../bot-check.ts"
+import { paymentSessionId } from "../card-tokenizer.ts"
+import { accessToken, authStore } from "../stores/auth-store.ts"
+import { creatorPaths } from "./paths.ts"
+
+/** The payment page's actions, one per gateway (spec §2, §7); each ends on the status page. */
+export function usePayment(username: string, profile: Pick<Profile, "paymentGateway">) {
+  const navigate = useNavigate()
+  const paths = creatorPaths(username)
+  const toStatus = async (subscription: Subscription) => {
+    await mutate(keys.subscription(username, accessToken()), subscription, { revalidate: false })
+    await navigate(paths.paymentStatus)
+  }
+  // One key per submission: a repeated request is answered once, never charged twice.
+  const newKey = () => crypto.randomUUID()
+
+  return {
+    /** Mercado Pago's own page takes the card or the payment link. */
+    async continueWithMercadoPago(method: MercadoPagoMethod, plan: Plan) {
+      if (method === "credit_card") track("payment_credit", username)
+      const kind = method === "credit_card" ? "card" : "link"
+      const { url } = await createMercadoPagoCheckout(username, kind, plan.id, newKey())
+      window.location.assign(url)
+    },
+    async generatePix(plan: Plan) {
+      await toStatus(
+        profile.paymentGateway === "mercadoPagoPixOnly"
+          ? await createMercadoPagoPix(username, plan.id, newKey())
+          : await createPix(username, plan.id, newKey()),
+      )
+    },
+    async subscribeWithIugu(payment: IuguPayment) {
+      track("payment_credit", username)
+      const { account, email } = authStore.get()
+      const buyer = {
+        email: account?.email ?? email ?? "",
+        planName: payment.plan.name,
+        typeAuth: "existing_user" as const,
+        token: await botCheckToken(),
+      }
+      const card =
+        "card" in payment
+          ? {
+              creditCardToken: payment.card.token,
+              sessionId: paymentSessionId(),
+              accountName: payment.card.accountName,
+              accountDocument: payment.card.accountDocument,
+              cardHolderName: payment.card.cardHolderName,
+              cardBin: payment.card.bin,
+              cardEnd: payment.card.last4,
+            }
+          : { paymentMethodId: payment.paymentMethodId }
+      const result = await createIuguCardSubscription(username, { ...buyer, ...card }, newKey())
+      await toStatus(result.subscription)
+    },
+  }
+}

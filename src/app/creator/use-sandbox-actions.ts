@@ -1,0 +1,19 @@
+import { mutate } from "swr"
+import { keys } from "../../api/keys.ts"
+import { simulatePayment, usePaymentsConfig } from "../../api/payments.ts"
+import type { SandboxActions } from "../../screens/checkout/sandbox-controls.tsx"
+import { accessToken } from "../stores/auth-store.ts"
+
+/** "Simular pagamento" / "Simular recusa", only when the server runs sandbox payments. */
+export function useSandboxActions(
+  username: string,
+  paymentId: string | undefined,
+): SandboxActions | undefined {
+  const sandbox = usePaymentsConfig().data?.mode === "sandbox"
+  if (!sandbox || !paymentId) return undefined
+  const settle = async (outcome: "pay" | "refuse") => {
+    const subscription = await simulatePayment(paymentId, outcome)
+    await mutate(keys.subscription(username, accessToken()), subscription, { revalidate: false })
+  }
+  return { onPay: () => settle("pay"), onRefuse: () => settle("refuse") }
+}

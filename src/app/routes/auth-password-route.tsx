@@ -1,0 +1,25 @@
+import { AuthPasswordScreen } from "../../screens/auth/auth-password-screen.tsx"
+import { useTrackVisit } from "../analytics.ts"
+import { useCreator } from "../creator/creator-context.ts"
+import { creatorPaths } from "../creator/paths.ts"
+import { useContinueAfterLogin } from "../creator/use-continue-after-login.ts"
+import { login, useSession } from "../session.ts"
+
+export default function AuthPasswordRoute() {
+  const { username } = useCreator()
+  const { email } = useSession()
+  const continueAfterLogin = useContinueAfterLogin(username)
+  const paths = creatorPaths(username)
+  useTrackVisit("auth_password", username)
+  return (
+    <AuthPasswordScreen
+      email={email ?? ""}
+      recoveryHref={paths.recoveryEmail}
+      changeEmailHref={paths.authEmail}
+      onSubmit={async ({ usernameOrEmail, password }) => {
+        await login(usernameOrEmail, password)
+        await continueAfterLogin()
+      }}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import { useEffect } from "react"
+import { useNavigate, useSearchParams } from "react-router"
+import { useSubscription } from "../../api/subscriptions.ts"
+import { PIX_POLL_INTERVAL_MS } from "../../domain/constants.ts"
+import { PixPaymentScreen } from "../../screens/checkout/pix-payment-screen.tsx"
+import { useCreator } from "../creator/creator-context.ts"
+import { creatorPaths } from "../creator/paths.ts"
+import { useSandboxActions } from "../creator/use-sandbox-actions.ts"
+import { useSession } from "../session.ts"
+import { useNow } from "../use-now.ts"
+
+/**
+ * "Falta pouco!": the subscription is reloaded now and every 5 s until its payment is paid,
+ * then on to success; leaving the page stops the polling (spec §4).
+ */
+export default function CheckoutPixRoute() {
+  const { username } = useCreator()
+  const { viewer } = useSession()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const now = useNow()
+  const paths = creatorPaths(username)
+  const code = params.get("code")
+  const { data } = useSubscription(username, viewer, {
+    revalidateOnMount: true,
+    refreshInterval: (latest) => (latest?.payment?.status === "paid" ? 0 : PIX_POLL_INTERVAL_MS),
+  })
+  const payment = data?.payment
+  const paid = payment?.status === "paid"
+  const sandbox = useSandboxActions(username, payment?.id)
+
+  const successPath = paths.checkoutSuccess(code)
+  useEffect(() => {
+    if (paid) void navigate(successPath, { replace: true })
+  }, [paid, navigate, successPath])
+
+  return (
+    <PixPaymentScreen
+      view={payment?.pixCode ? { status: "ready", payment } : { status: "loading" }}
+      now={now}
+      showInstructions
+      onExpired={() => void navigate(paths.checkout)}
+      sandbox={sandbox}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import { useSearchParams } from "react-router"
+import { checkEmail } from "../../api/auth.ts"
+import { CheckoutScreen } from "../../screens/checkout/checkout-screen.tsx"
+import { useTrackVisit } from "../analytics.ts"
+import { tokenizeCard } from "../card-tokenizer.ts"
+import { useCreator } from "../creator/creator-context.ts"
+import { creatorPaths } from "../creator/paths.ts"
+import { useCheckout } from "../creator/use-checkout.ts"
+import { login, useSession } from "../session.ts"
+
+/** The card/Pix provider's checkout: plan, identification, method, card (spec §2, §4). */
+export default function CheckoutRoute() {
+  const { username, profile } = useCreator()
+  const session = useSession()
+  const subscribe = useCheckout(username)
+  const [params] = useSearchParams()
+  const paths = creatorPaths(username)
+  useTrackVisit("checkout", username)
+  const email = session.account?.email ?? session.email
+  return (
+    <CheckoutScreen
+      profile={profile}
+      account={session.loggedIn && email ? { email } : null}
+      initialPlanId={params.get("plan")}
+      signInHref={paths.auth}
+      forgotPasswordHref={paths.recoveryEmail}
+      tokenizeCard={tokenizeCard}
+      onCheckEmail={checkEmail}
+      onLogin={({ email: typed, password }) => login(typed, password)}
+      onSubscribe={subscribe}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from "react-router"
+import { recoverEmail } from "../../api/auth.ts"
+import { RecoveryEmailScreen } from "../../screens/auth/recovery-email-screen.tsx"
+import { botCheckToken } from "../bot-check.ts"
+import { useCreator } from "../creator/creator-context.ts"
+import { creatorPaths } from "../creator/paths.ts"
+import { useSession } from "../session.ts"
+import { recoveryStore } from "../stores/recovery-store.ts"
+
+/** Recovery, step 1: the code goes to the e-mail. */
+export default function RecoveryEmailRoute() {
+  const { username } = useCreator()
+  const { email } = useSession()
+  const navigate = useNavigate()
+  const paths = creatorPaths(username)
+  return (
+    <RecoveryEmailScreen
+      defaultEmail={email ?? ""}
+      loginHref={paths.auth}
+      onSubmit={async ({ email: typed }) => {
+        await recoverEmail(typed, await botCheckToken())
+        recoveryStore.set({ email: typed, recoveryToken: null })
+        await navigate(paths.recoveryCode)
+      }}
+    />
+  )
+}

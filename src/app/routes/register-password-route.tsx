@@ -1,0 +1,25 @@
+import { useNavigate } from "react-router"
+import { RegisterPasswordScreen } from "../../screens/auth/register-password-screen.tsx"
+import { track, useTrackVisit } from "../analytics.ts"
+import { useCreator } from "../creator/creator-context.ts"
+import { creatorPaths } from "../creator/paths.ts"
+import { register, useSession } from "../session.ts"
+
+export default function RegisterPasswordRoute() {
+  const { username } = useCreator()
+  const { email } = useSession()
+  const navigate = useNavigate()
+  const paths = creatorPaths(username)
+  useTrackVisit("register_password", username)
+  return (
+    <RegisterPasswordScreen
+      email={email ?? ""}
+      loginHref={paths.auth}
+      onSubmit={async (values) => {
+        await register(values.email, values.password, username)
+        track("register_success", username)
+        await navigate(paths.registerComplete)
+      }}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import { Navigate, useNavigate } from "react-router"
+import { sendStorySeen, useStories } from "../../api/stories.ts"
+import { SplashScreen } from "../../screens/misc/splash-screen.tsx"
+import { StoriesPlayer } from "../../screens/stories/stories-player.tsx"
+import { useTrackVisit } from "../analytics.ts"
+import { useCreator } from "../creator/creator-context.ts"
+import { creatorPaths } from "../creator/paths.ts"
+import { useSession } from "../session.ts"
+import { useStore } from "../stores/persisted.ts"
+import { markStorySeen, seenStore } from "../stores/seen-store.ts"
+
+/** The creator's stories, from the first one newer than the last seen (spec §4). */
+export default function StoriesRoute() {
+  const { username, profile } = useCreator()
+  const { viewer } = useSession()
+  const { lastSeen } = useStore(seenStore)
+  const { data: stories } = useStories(username, viewer)
+  const navigate = useNavigate()
+  const paths = creatorPaths(username)
+  useTrackVisit("stories", username)
+
+  if (!stories) return <SplashScreen />
+  if (stories.length === 0) return <Navigate to={paths.profile} replace />
+  return (
+    <StoriesPlayer
+      stories={stories}
+      author={profile}
+      now={new Date()}
+      lastSeen={lastSeen}
+      onSeen={(story) => {
+        markStorySeen(story.createdAt)
+        // Viewer counts are a nicety for the creator: a failed call changes nothing here.
+        sendStorySeen(story._id).catch(() => undefined)
+      }}
+      onClose={() => void navigate(paths.profile)}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { apiRequest } from "../api/client.ts"
+import { login, logout, signIn, installSession } from "./session.ts"
+import { authStore } from "./stores/auth-store.ts"
+import { seenStore } from "./stores/seen-store.ts"
+import { z } from "zod"
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
+
+const account = {
+  _id: "acc-1",
+  email: "ana@exemplo.com.br",
+  username: null,
+  fullName: "Ana",
+  role: "follower",
+}
+
+describe("session (spec §4)", () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(async () => {
+    vi.stubGlobal("fetch", fetchMock)
+    document.cookie = "XSRF-TOKEN=abc"
+    installSession()
+    await logout()
+  })
+  afterEach(() => {
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+  })
+
+  it("login stores the token, fetches the session and merges the account", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith("/auth/login") ? json({ accessToken: "t-1" }) : json({ account }),
+    )
+    await login("ana@exemplo.com.br", "segredo1")
+    expect(authStore.get()).toMatchObject({ accessToken: "t-1", email: account.email, account })
+    expect(localStorage.getItem("accessToken")).toBe("t-1")
+    const [, init] = fetchMock.mock.calls[1]!
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t-1")
+  })
+
+  it("keeps the token when the session cannot be fetched", async () => {
+    fetchMock.mockResolvedValue(json({ message: "Erro", code: "x" }, 500))
+    await signIn("t-2")
+    expect(authStore.get().accessToken).toBe("t-2")
+    expect(authStore.get().account).toBeNull()
+  })
+
+  it("logout clears the auth state, all local storage and the seen state", async () => {
+    fetchMock.mockResolvedValue(json({ account }))
+    await signIn("t-3")
+    seenStore.set({ current: 5, lastSeen: 9 })
+    await logout()
+    expect(authStore.get()).toEqual({ email: null, accessToken: null, account: null })
+    expect(seenStore.get()).toEqual({ current: 0, lastSeen: 0 })
+    expect(localStorage.length).toBe(0)
+    fetchMock.mockResolvedValue(json({ ok: true }))
+    await apiRequest("/x", z.object({ ok: z.boolean() }))
+    expect(new Headers(fetchMock.mock.lastCall?.[1]?.headers).get("Authorization")).toBeNull()
+  })
+})

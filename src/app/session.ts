@@ -1,0 +1,57 @@
+import { fetchSession, login as loginCall, registerShort } from "../api/auth.ts"
+import { setTokenSource } from "../api/client.ts"
+import { resetCache } from "../api/shared.ts"
+import { botCheckToken } from "./bot-check.ts"
+import { accessToken, authStore, clearSession, storeAccessToken } from "./stores/auth-store.ts"
+import { useStore } from "./stores/persisted.ts"
+import { seenStore } from "./stores/seen-store.ts"
+
+/** The API client reads the token from here; it sends it to our own API origin only. */
+export function installSession(): void {
+  setTokenSource(accessToken)
+}
+
+/** Stores the token, then fetches the session and merges its account into the auth state. */
+export async function signIn(token: string): Promise<void> {
+  storeAccessToken(token)
+  try {
+    const { account } = await fetchSession()
+    authStore.set((state) => ({ ...state, account, email: account.email }))
+  } catch {
+    // The token works without the account details; the next page that needs them asks again.
+  }
+}
+
+export async function login(usernameOrEmail: string, password: string): Promise<void> {
+  const { accessToken: token } = await loginCall(usernameOrEmail, password)
+  await signIn(token)
+}
+
+/** Registration from a creator's page (`from`), with the password the person chose. */
+export async function register(email: string, password: string, from: string): Promise<void> {
+  const { accessToken: token } = await registerShort({
+    email,
+    password,
+    from,
+    token: await botCheckToken(),
+  })
+  await signIn(token)
+}
+
+/** Clears the auth state and all local storage, and forgets profile, stats and everything else. */
+export async function logout(): Promise<void> {
+  clearSession()
+  seenStore.reset()
+  await resetCache()
+}
+
+/** Remembers the e-mail typed on the first auth step (the later steps need it). */
+export function rememberEmail(email: string): void {
+  authStore.set((state) => ({ ...state, email }))
+}
+
+export function useSession() {
+  const state = useStore(authStore)
+  const viewer = state.accessToken ?? accessToken()
+  return { ...state, viewer, loggedIn: viewer !== null }
+}
