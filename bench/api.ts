@@ -1,0 +1,189 @@
+import { fork, spawn, type ChildProcess } from "node:child_process"
+import { rmSync } from "node:fs"
+import { once } from "node:events"
+import autocannon from "autocannon"
+
+export type ApiCase = {
+  name: string
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+  ratioToBaseline: number
+}
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no answer from ${url}`)
+}
+
+/** The real server (built app + /v1) on a fresh database: PGlite, or PostgreSQL when given. */
+export async function startServer(port: number, databaseUrl?: string) {
+  const dataDir = `bench/.data-${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      PAYMENTS_MODE: "sandbox",
+      // Buyers arrive from many addresses; the bench says which one through the proxy header.
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      JOBS: "off",
+    },
+  })
+  await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child)
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM")
+      await once(child, "exit")
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Bare node:http hello world in its own process: the ceiling of this machine. */
+export async function startBaseline(port: number) {
+  const child = fork(new URL("./baseline-server.ts", import.meta.url), [String(port)], {
+    execArgv: ["--import", "tsx"],
+    stdio: "ignore",
+  })
+  await waitForHealth(`http://127.0.0.1:${port}/`, child)
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM")
+      await once(child, "exit")
+    },
+  }
+}
+
+type Target = {
+  url: string
+  method?: "GET" | "POST"
+  headers?: Record<string, string>
+  /** Called per request so every request can be a different buyer. */
+  body?: () => string
+}
+
+export async function measure(target: Target, duration = DURATION_SECONDS) {
+  const options: autocannon.Options = {
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    method: target.method ?? "GET",
+    headers: target.headers,
+  }
+  if (target.body) {
+    const makeBody = target.body
+    options.requests = [
+      {
+        method: target.method ?? "POST",
+        setupRequest: (request) => ({
+          ...request,
+          body: makeBody(),
+          headers: {
+            ...request.headers,
+            "x-forwarded-for": `10.${rand()}.${rand()}.${rand()}`,
+          },
+        }),
+      },
+    ]
+  }
+  // Warm-up: JIT, connection pools and caches settle before the measured run.
+  await autocannon({ ...options, duration: Math.min(2, duration) })
+  const result = await autocannon(options)
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+const rand = () => Math.floor(Math.random() * 250) + 1
+
+/** Signs in through the API as the browser does: anti-forgery cookie first, then the login. */
+export async function signIn(origin: string, email: string, password: string) {
+  const health = await fetch(`${origin}/v1/health`)
+  const cookie = (health.headers.getSetCookie?.() ?? [])
+    .map((c) => c.split(";")[0])
+    .find((c) => c?.startsWith("XSRF-TOKEN="))
+  if (!cookie) throw new Error("no anti-forgery cookie from /v1/health")
+  const xsrf = decodeURIComponent(cookie.slice("XSRF-TOKEN=".length))
+  const response = await fetch(`${origin}/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, "x-xsrf-token": xsrf },
+    body: JSON.stringify({ usernameOrEmail: email, password }),
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+  const { accessToken } = (await response.json()) as { accessToken: string }
+  return { accessToken, cookie, xsrf }
+}
+
+export async function runApiCases(origin: string, baselineRps: number): Promise<ApiCase[]> {
+  const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
+  const asSubscriber = { authorization: `Bearer ${subscriber.accessToken}` }
+  const cases: Array<[string, Target]> = [
+    ["GET /v1/health", { url: `${origin}/v1/health` }],
+    ["GET /v1/profile/demo", { url: `${origin}/v1/profile/demo` }],
+    ["GET /v1/u/demo/stats", { url: `${origin}/v1/u/demo/stats` }],
+    [
+      "GET /v1/u/demo/medias (subscriber)",
+      { url: `${origin}/v1/u/demo/medias`, headers: asSubscriber },
+    ],
+    [
+      "GET /v1/demo/subscription (subscriber)",
+      { url: `${origin}/v1/demo/subscription`, headers: asSubscriber },
+    ],
+    [
+      "POST /v1/demo/iugu/subscription/pix (new buyer)",
+      {
+        url: `${origin}/v1/demo/iugu/subscription/pix`,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          cookie: subscriber.cookie,
+          "x-xsrf-token": subscriber.xsrf,
+        },
+        body: () =>
+          JSON.stringify({
+            email: `comprador.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`,
+            planName: "MONTHLY",
+            typeAuth: "new_user",
+            token: "bench",
+          }),
+      },
+    ],
+  ]
+  const results: ApiCase[] = []
+  for (const [name, target] of cases) {
+    const measured = await measure(target)
+    results.push({
+      name,
+      ...measured,
+      ratioToBaseline: measured.requestsPerSecond / baselineRps,
+    })
+    process.stderr.write(`  ${name}: ${measured.requestsPerSecond.toFixed(0)} req/s\n`)
+  }
+  return results
+}

@@ -1,0 +1,184 @@
+/**
+ * npm run bench: API throughput against a bare node:http baseline measured in the same run, on
+ * PGlite and (with DATABASE_URL) PostgreSQL; then JS/CSS bytes and Lighthouse for three pages.
+ * Prints a table, checks the budgets and writes bench/results.json. Every figure is measured.
+ */
+import { execFileSync } from "node:child_process"
+import { existsSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import { runApiCases, startBaseline, startServer, measure, type ApiCase } from "./api.ts"
+import { measureBytes, measureLighthouse } from "./frontend.ts"
+
+const PAGES = ["/", "/demo", "/demo/checkout"]
+const KB = 1024
+
+const budgets = {
+  apiRatioMin: 0.4,
+  apiP99MaxMs: 25,
+  demoJsGzipMax: 110 * KB,
+  demoCssGzipMax: 15 * KB,
+  lighthouseMin: 95,
+  lcpMaxMs: 2000,
+  clsMax: 0.02,
+  tbtMaxMs: 150,
+}
+
+function table(rows: Array<Record<string, string | number>>): string {
+  const columns = Object.keys(rows[0] ?? {})
+  const cell = (value: string | number) =>
+    typeof value === "number" ? value.toFixed(value < 10 ? 2 : 0) : value
+  const widths = columns.map((c) =>
+    Math.max(c.length, ...rows.map((r) => String(cell(r[c] ?? "")).length)),
+  )
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join("  ")
+  return [
+    line(columns),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => String(cell(r[c] ?? ""))))),
+  ].join("\n")
+}
+
+async function apiRound(label: string, databaseUrl?: string) {
+  process.stderr.write(`API on ${label}\n`)
+  const baseline = await startBaseline(3299)
+  const baselineRun = await measure({ url: `${baseline.origin}/` })
+  await baseline.stop()
+  process.stderr.write(`  baseline node:http: ${baselineRun.requestsPerSecond.toFixed(0)} req/s\n`)
+  const server = await startServer(3298, databaseUrl)
+  try {
+    const cases = await runApiCases(server.origin, baselineRun.requestsPerSecond)
+    return { database: label, baseline: baselineRun, cases }
+  } finally {
+    await server.stop()
+  }
+}
+
+const checks: Array<{ check: string; ok: boolean; value: string }> = []
+const expectBudget = (check: string, ok: boolean, value: string) =>
+  checks.push({ check, ok, value })
+
+function checkApi(database: string, cases: ApiCase[]) {
+  for (const name of ["GET /v1/profile/demo", "GET /v1/u/demo/stats"]) {
+    const c = cases.find((x) => x.name === name)
+    if (!c) continue
+    expectBudget(
+      `${database} ${name} >= 40% of baseline`,
+      c.ratioToBaseline >= budgets.apiRatioMin,
+      `${(c.ratioToBaseline * 100).toFixed(0)}%`,
+    )
+    expectBudget(`${database} ${name} p99 < 25 ms`, c.p99Ms < budgets.apiP99MaxMs, `${c.p99Ms} ms`)
+  }
+}
+
+async function main() {
+  if (!existsSync("dist/index.html")) execFileSync("npx", ["vite", "build"], { stdio: "inherit" })
+
+  const api = [await apiRound("PGlite")]
+  if (process.env.DATABASE_URL) api.push(await apiRound("PostgreSQL", process.env.DATABASE_URL))
+  else process.stderr.write("DATABASE_URL not set: PostgreSQL round skipped\n")
+
+  process.stderr.write("Front end\n")
+  const server = await startServer(3297)
+  let bytes, lighthouse
+  try {
+    bytes = await measureBytes(server.origin, PAGES)
+    lighthouse = []
+    for (const page of PAGES) lighthouse.push(await measureLighthouse(server.origin, page))
+  } finally {
+    await server.stop()
+  }
+
+  for (const round of api) {
+    console.log(
+      `\nAPI on ${round.database} (${round.baseline.requestsPerSecond.toFixed(0)} req/s bare node:http baseline, 50 connections)`,
+    )
+    console.log(
+      table(
+        round.cases.map((c) => ({
+          case: c.name,
+          "req/s": c.requestsPerSecond,
+          "p50 ms": c.p50Ms,
+          "p99 ms": c.p99Ms,
+          "vs baseline": `${(c.ratioToBaseline * 100).toFixed(0)}%`,
+          "non-2xx": c.non2xx,
+          errors: c.errors,
+        })),
+      ),
+    )
+    if (round.database === "PostgreSQL") checkApi(round.database, round.cases)
+  }
+  console.log("\nFront end: JS and CSS loaded by each page")
+  console.log(
+    table(
+      bytes.map((b) => ({
+        page: b.page,
+        "JS KB": b.jsRaw / KB,
+        "JS gzip KB": b.jsGzip / KB,
+        "CSS KB": b.cssRaw / KB,
+        "CSS gzip KB": b.cssGzip / KB,
+      })),
+    ),
+  )
+  console.log("\nLighthouse mobile (median of 3)")
+  console.log(
+    table(
+      lighthouse.map((l) => ({
+        page: l.page,
+        score: l.performance,
+        "LCP ms": l.lcpMs,
+        "TBT ms": l.tbtMs,
+        CLS: l.cls.toFixed(3),
+      })),
+    ),
+  )
+
+  const demo = bytes.find((b) => b.page === "/demo")
+  if (demo) {
+    expectBudget(
+      "/demo initial JS <= 110 KB gzip",
+      demo.jsGzip <= budgets.demoJsGzipMax,
+      `${(demo.jsGzip / KB).toFixed(1)} KB`,
+    )
+    expectBudget(
+      "/demo CSS <= 15 KB gzip",
+      demo.cssGzip <= budgets.demoCssGzipMax,
+      `${(demo.cssGzip / KB).toFixed(1)} KB`,
+    )
+  }
+  for (const b of bytes.filter((x) => x.page !== "/demo/checkout"))
+    expectBudget(
+      `${b.page} loads no checkout code`,
+      !b.jsFiles.some((f) => /checkout/i.test(f)),
+      b.jsFiles.filter((f) => /checkout/i.test(f)).join(" ") || "none",
+    )
+  for (const l of lighthouse) {
+    expectBudget(
+      `${l.page} Lighthouse >= 95`,
+      l.performance >= budgets.lighthouseMin,
+      String(l.performance),
+    )
+    expectBudget(`${l.page} LCP < 2.0 s`, l.lcpMs < budgets.lcpMaxMs, `${l.lcpMs.toFixed(0)} ms`)
+    expectBudget(`${l.page} CLS < 0.02`, l.cls < budgets.clsMax, l.cls.toFixed(3))
+    expectBudget(`${l.page} TBT < 150 ms`, l.tbtMs < budgets.tbtMaxMs, `${l.tbtMs.toFixed(0)} ms`)
+  }
+  console.log("\nBudgets")
+  console.log(
+    table(checks.map((c) => ({ budget: c.check, value: c.value, result: c.ok ? "ok" : "OVER" }))),
+  )
+
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "",
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    date: new Date().toISOString(),
+  }
+  writeFileSync(
+    "bench/results.json",
+    `${JSON.stringify({ machine, api, bytes, lighthouse, budgets: checks }, null, 2)}\n`,
+  )
+  console.log("\nwritten: bench/results.json")
+  if (checks.some((c) => !c.ok)) process.exitCode = 1
+}
+
+await main()
