@@ -27,19 +27,19 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pglite"),
   })
-  logger.info({ driver: database.driver }, "banco de dados aberto; aplicando migrações")
-  await database.migrate()
-
   const adapters = buildAdapters(env, systemClock, logger)
   const config = configFromEnv(env, distDir)
-  if (
-    await seedIfEmpty({
+  const seeded = await database.withStartupLock(async () => {
+    logger.info({ driver: database.driver }, "banco de dados aberto; aplicando migrações")
+    await database.migrate()
+    return seedIfEmpty({
       db: database.db,
       storage: adapters.storage,
       clock: systemClock,
       scrypt: config.scrypt,
     })
-  ) {
+  })
+  if (seeded) {
     const logins = [...demoCreators, ...demoFollowers].map((account) => account.email).join(", ")
     logger.info(
       `primeira execução: dados de demonstração criados. Contas (senha ${demoPassword}): ${logins}`,

@@ -24,8 +24,16 @@ export interface OpenedDatabase {
   db: Database
   driver: "pglite" | "postgres"
   migrate(): Promise<void>
+  /**
+   * Runs `work` while holding a cluster-wide lock, so replicas starting together migrate and
+   * seed one after the other. PGlite has one process by nature: it just runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+/** Arbitrary, fixed: the advisory lock key replicas agree on for start-up work. */
+const STARTUP_LOCK_KEY = 7_130_512
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
@@ -41,6 +49,16 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       driver: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
+      async withStartupLock(work) {
+        const client = await pool.connect()
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY])
+          return await work()
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {})
+          client.release()
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -51,6 +69,7 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   }
 }
