@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { and, eq, lt } from "drizzle-orm"
+import { and, eq, isNull, lt } from "drizzle-orm"
 import type { Database } from "../../db/client.ts"
 import { idempotencyKeys } from "../../db/schema-billing.ts"
 import { BadRequestError, ConflictError, ValidationError } from "../../errors.ts"
@@ -12,6 +12,11 @@ import {
 export const idempotencyHeader = "idempotency-key"
 /** Keys are kept this long; a retry later than that is a new request. */
 export const idempotencyTtlMs = 24 * 60 * 60_000
+/**
+ * A claim still running after this long belongs to a process that died mid-request (gateway
+ * calls time out well before): a retry takes it over instead of waiting a day for the sweep.
+ */
+export const idempotencyAbandonedMs = 20_000
 
 const keyPattern = /^[A-Za-z0-9_.:-]{8,100}$/
 
@@ -44,11 +49,25 @@ export function createIdempotency(db: Database, now: () => Date) {
         eq(idempotencyKeys.scope, options.scope),
         eq(idempotencyKeys.key, options.key),
       )
-      const [claimed] = await db
+      let [claimed] = await db
         .insert(idempotencyKeys)
         .values({ scope: options.scope, key: options.key, requestHash: hash, createdAt: now() })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
+      if (!claimed)
+        // One conditional update: of several retries racing for an abandoned claim, one wins.
+        [claimed] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: now() })
+          .where(
+            and(
+              where,
+              eq(idempotencyKeys.requestHash, hash),
+              isNull(idempotencyKeys.completedAt),
+              lt(idempotencyKeys.createdAt, new Date(now().getTime() - idempotencyAbandonedMs)),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key })
       if (!claimed) {
         const [existing] = await db.select().from(idempotencyKeys).where(where)
         if (!existing)
