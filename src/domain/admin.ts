@@ -57,3 +57,38 @@ export type AdminCreator = z.infer<typeof AdminCreatorSchema>
 export const creatorBanBody = z.object({ banned: z.boolean({ error: messages.required }) })
 
 export const inviteSentMessage = "Convite enviado por e-mail."
+
+/** One status change of a subscription or of one of its payments, as the billing audit keeps it. */
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  entity: z.enum(["subscription", "payment"]),
+  paymentId: z.string().nullable(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  /** "account:<id>", "webhook:iugu", "job:expire-payments", "sandbox"... */
+  actor: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+export const AdminSubscriptionSchema = z.object({
+  subscriptionId: z.string(),
+  subscriberEmail: z.string(),
+  creatorUsername: z.string(),
+  status: z.string(),
+  plan: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>
+
+export const AdminAuditSchema = z.object({
+  subscription: AdminSubscriptionSchema,
+  entries: z.array(AuditEntrySchema),
+})
+export type AdminAudit = z.infer<typeof AdminAuditSchema>
+
+export const subscriptionSearchQuery = z.object({
+  q: z.string().trim().min(3, messages.minlength).max(100, messages.generic),
+})

@@ -3,12 +3,16 @@ import { formatBRL } from "./money.ts"
 import {
   MediaSchema,
   PaymentGatewaySchema,
+  PaymentMethodSchema,
+  PaymentStatusSchema,
   PixKeyTypeSchema,
   PlanNameSchema,
   StorySchema,
+  SubscriptionStatusSchema,
   planNames,
+  subscriptionStatuses,
 } from "./models.ts"
-import { messages, pixKeySchema } from "./validation.ts"
+import { fields, messages, pixKeySchema } from "./validation.ts"
 
 /**
  * The creator studio's rules and wire shapes, shared by the studio screens and the /v1/studio
@@ -200,3 +204,77 @@ export const highlightPatchBody = z.object({
   storyIds: highlightStoryIds.optional(),
   cover: z.string().max(200, messages.generic).nullable().optional(),
 })
+
+/** Subscribers filter: a subscription status, or "active" for everyone with access right now. */
+export const subscriberFilters = ["active", ...subscriptionStatuses] as const
+export const SubscriberFilterSchema = z.enum(subscriberFilters)
+export type SubscriberFilter = z.infer<typeof SubscriberFilterSchema>
+
+export const subscribersQuery = z.object({
+  q: z.string().trim().max(100, messages.generic).optional(),
+  status: SubscriberFilterSchema.optional(),
+  method: PaymentMethodSchema.optional(),
+})
+export type SubscribersQuery = z.input<typeof subscribersQuery>
+
+export const StudioSubscriberSchema = z.object({
+  subscriptionId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  status: SubscriptionStatusSchema,
+  /** Has access to the content now (the rule of `hasAccess`). */
+  active: z.boolean(),
+  plan: PlanNameSchema.nullable(),
+  /** When the subscription was first created. */
+  createdAt: z.string(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  canceledDate: z.string().nullable(),
+  paymentMethod: PaymentMethodSchema.nullable(),
+  /** Status of the latest payment, if any. */
+  paymentStatus: PaymentStatusSchema.nullable(),
+})
+export type StudioSubscriber = z.infer<typeof StudioSubscriberSchema>
+
+export const whitelistBody = z.object({ email: fields.email })
+export type WhitelistInput = z.input<typeof whitelistBody>
+export const whitelistNoAccountMessage =
+  "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro."
+export const whitelistSelfMessage = "Você não pode se adicionar à própria lista VIP."
+export const whitelistPayingMessage = "Esta pessoa já tem uma assinatura paga ativa."
+export const notWhitelistedMessage = "Esta pessoa não está na lista VIP."
+
+export const NUMBERS_MAX_DAYS = 90
+export const numbersQuery = z.object({
+  days: z.coerce
+    .number({ error: messages.generic })
+    .int(messages.generic)
+    .min(7, messages.generic)
+    .max(NUMBERS_MAX_DAYS, messages.generic)
+    .default(30),
+})
+
+export const StudioNumbersDaySchema = z.object({
+  /** The day in São Paulo, "yyyy-MM-dd". */
+  date: z.string(),
+  visits: z.number().int().nonnegative(),
+  checkoutsStarted: z.number().int().nonnegative(),
+  paid: z.number().int().nonnegative(),
+  revenueCents: z.number().int().nonnegative(),
+})
+export type StudioNumbersDay = z.infer<typeof StudioNumbersDaySchema>
+
+export const StudioNumbersSchema = z.object({
+  days: z.array(StudioNumbersDaySchema),
+  totals: z.object({
+    visits: z.number().int().nonnegative(),
+    checkoutsStarted: z.number().int().nonnegative(),
+    paid: z.number().int().nonnegative(),
+    revenueCents: z.number().int().nonnegative(),
+  }),
+  /** Subscribers with access now. */
+  activeSubscribers: z.number().int().nonnegative(),
+  /** Plan value of the payments approved this calendar month (São Paulo), without the service fee. */
+  monthlyRevenueCents: z.number().int().nonnegative(),
+})
+export type StudioNumbers = z.infer<typeof StudioNumbersSchema>

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 import {
+  AdminAuditSchema,
   AdminCreatorSchema,
   AdminLeadSchema,
+  AdminSubscriptionSchema,
   creatorBanBody,
   leadContactedBody,
   leadInviteBody,
   leadsQuery,
+  subscriptionSearchQuery,
 } from "../../../../src/domain/admin.ts"
 import { messages } from "../../../../src/domain/validation.ts"
 import { errorResponses } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
+import { createAdminAuditService } from "./admin-audit.service.ts"
 import { createAdminCreatorsService } from "./admin-creators.service.ts"
 import { createAdminLeadsService } from "./admin-leads.service.ts"
 
@@ -22,6 +26,7 @@ const idParams = z.object({ id: z.string().max(60) })
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const leads = createAdminLeadsService(deps)
   const creators = createAdminCreatorsService(deps)
+  const audit = createAdminAuditService(deps)
 
   app.get(
     "/admin/leads",
@@ -101,5 +106,35 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       },
     },
     (request) => creators.setBanned(request.params.id, request.body.banned),
+  )
+
+  app.get(
+    "/admin/subscriptions",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Busca assinaturas pelo e-mail de quem assina ou pelo usuário da criadora",
+        querystring: subscriptionSearchQuery,
+        response: { 200: z.array(AdminSubscriptionSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => audit.search(request.query.q),
+  )
+
+  app.get(
+    "/admin/subscriptions/:id/audit",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Histórico de auditoria de uma assinatura e dos seus pagamentos",
+        description:
+          "Cada mudança de status, com quem a fez (conta, webhook, job, sandbox) e o motivo.",
+        params: idParams,
+        response: { 200: AdminAuditSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => audit.history(request.params.id),
   )
 }

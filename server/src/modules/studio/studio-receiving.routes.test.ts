@@ -41,6 +41,29 @@ describe("GET /v1/studio/receiving", () => {
   })
 })
 
+describe("GET /v1/studio/receiving in live mode", () => {
+  it("says which providers have the platform's credentials", async () => {
+    const live = await createTestApp({
+      config: {
+        paymentsMode: "live",
+        payments: { iugu: { apiToken: "token-iugu", accountId: "conta-iugu" } },
+      },
+    })
+    try {
+      const creator = await live.createCreator()
+      const res = await live.inject({ url: "/v1/studio/receiving", token: creator.token })
+      expect(ReceivingSchema.parse(res.json()).gateways).toEqual([
+        { gateway: "mercadoPago", credentials: "missing" },
+        { gateway: "bacen", credentials: "missing" },
+        { gateway: "mercadoPagoPixOnly", credentials: "missing" },
+        { gateway: "iugu", credentials: "configured" },
+      ])
+    } finally {
+      await live.close()
+    }
+  })
+})
+
 describe("PATCH /v1/studio/receiving", () => {
   it("stores each Pix key type in its registered form", async () => {
     const creator = await t.createCreator()

@@ -27,7 +27,13 @@ function credentialsOf(
   deps: ModuleDeps,
 ): CredentialStatus {
   if (gateway === "bacen") return profile.pixKey ? "configured" : "missing"
-  return deps.config.paymentsMode === "sandbox" ? "sandbox" : "missing"
+  if (deps.config.paymentsMode === "sandbox") return "sandbox"
+  const settings = deps.config.payments
+  const configured =
+    gateway === "iugu"
+      ? !!(settings?.iugu?.apiToken && settings.iugu.accountId)
+      : !!(settings?.mercadoPago?.accessToken && settings.mercadoPago.publicKey)
+  return configured ? "configured" : "missing"
 }
 
 function toReceiving(profile: ProfileRow, deps: ModuleDeps): Receiving {

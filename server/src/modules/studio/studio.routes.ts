@@ -18,6 +18,7 @@ import { requireOwnProfile } from "./studio-access.ts"
 import { studioContentRoutes } from "./studio-content.routes.ts"
 import { createStudioPlansService } from "./studio-plans.service.ts"
 import { createStudioReceivingService } from "./studio-receiving.service.ts"
+import { studioSubscribersRoutes } from "./studio-subscribers.routes.ts"
 
 const tags = ["studio"]
 const performer = { roles: ["performer"] as const }
@@ -118,4 +119,5 @@ export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   )
 
   await app.register(studioContentRoutes, { deps, processor })
+  await app.register(studioSubscribersRoutes, { deps })
 }

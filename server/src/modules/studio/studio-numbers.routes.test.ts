@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { StudioNumbersSchema } from "../../../../src/domain/studio.ts"
+import { captchaTokens } from "../../testing/fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { checkout, settleInSandbox } from "../billing/testing/billing-test-kit.ts"
+import { createManualClock } from "../../clock.ts"
+
+let t: TestApp
+const day = 86_400_000
+
+beforeAll(async () => {
+  // 22/11/2026 at 12:00 in São Paulo.
+  t = await createTestApp({ clock: createManualClock(new Date("2026-11-22T15:00:00.000Z")) })
+})
+afterAll(() => t.close())
+
+const event = (name: string, username: string) =>
+  t.inject({ method: "POST", url: "/v1/events", payload: { name, username } })
+
+const numbersOf = async (token: string, query = "") => {
+  const res = await t.inject({ url: `/v1/studio/numbers${query}`, token })
+  expect(res.statusCode, res.body).toBe(200)
+  return StudioNumbersSchema.parse(res.json())
+}
+
+describe("GET /v1/studio/numbers", () => {
+  it("counts visits, checkouts started, paid subscriptions, active subscribers and revenue per day", async () => {
+    const creator = await t.createCreator({ username: "numeros" })
+    const start = t.clock.now().getTime()
+
+    // Two days ago: three visits, one checkout.
+    t.clock.set(new Date(start - 2 * day))
+    for (const name of ["profile", "profile", "profile", "checkout", "auth"]) {
+      await event(name, "numeros")
+    }
+    // Today: one visit, a Pix checkout paid in the sandbox (R$ 29,90 plan + R$ 1,99 fee).
+    t.clock.set(new Date(start))
+    await event("profile", "numeros")
+    await event("payment", "numeros")
+    const bought = await checkout(t, "/v1/numeros/iugu/subscription/pix", {
+      email: "comprou@exemplo.com.br",
+      planName: "monthly",
+      token: captchaTokens.valid,
+    })
+    await settleInSandbox(t, bought.subscription, bought.auth!.accessToken)
+    // Another creator's visit does not count.
+    await t.createCreator({ username: "outra.numeros" })
+    await event("profile", "outra.numeros")
+
+    const numbers = await numbersOf(creator.token, "?days=7")
+    expect(numbers.days.map((d) => d.date)).toEqual([
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ])
+    expect(numbers.days[4]).toEqual({
+      date: "2026-11-20",
+      visits: 3,
+      checkoutsStarted: 1,
+      paid: 0,
+      revenueCents: 0,
+    })
+    expect(numbers.days[6]).toEqual({
+      date: "2026-11-22",
+      visits: 1,
+      checkoutsStarted: 1,
+      paid: 1,
+      revenueCents: 2990,
+    })
+    expect(numbers.totals).toEqual({ visits: 4, checkoutsStarted: 2, paid: 1, revenueCents: 2990 })
+    expect(numbers.activeSubscribers).toBe(1)
+    expect(numbers.monthlyRevenueCents).toBe(2990)
+    expect((await numbersOf(creator.token)).days).toHaveLength(30)
+  })
+
+  it("puts an event at 01:00 UTC on the previous São Paulo day", async () => {
+    const creator = await t.createCreator({ username: "fuso" })
+    t.clock.set(new Date("2026-11-22T01:00:00.000Z"))
+    await event("profile", "fuso")
+    t.clock.set(new Date("2026-11-22T15:00:00.000Z"))
+    const numbers = await numbersOf(creator.token, "?days=7")
+    expect(numbers.days.find((d) => d.visits > 0)?.date).toBe("2026-11-21")
+  })
+
+  it("refuses a period out of range and followers", async () => {
+    const creator = await t.createCreator()
+    for (const days of ["3", "91", "x"]) {
+      const res = await t.inject({ url: `/v1/studio/numbers?days=${days}`, token: creator.token })
+      expect(res.statusCode, days).toBe(400)
+      expect(res.json()).toMatchObject({ message: "Inválido", field: "days" })
+    }
+    const follower = await t.createAccount()
+    expect((await t.inject({ url: "/v1/studio/numbers", token: follower.token })).statusCode).toBe(
+      403,
+    )
+  })
+})

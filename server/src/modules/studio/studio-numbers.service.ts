@@ -1,0 +1,109 @@
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm"
+import { CHECKOUT_EVENTS, VISIT_EVENTS } from "../../../../src/domain/analytics.ts"
+import { saoPauloDate, TIME_ZONE } from "../../../../src/domain/dates.ts"
+import { SERVICE_FEE_CENTS } from "../../../../src/domain/plans.ts"
+import type { StudioNumbers, StudioNumbersDay } from "../../../../src/domain/studio.ts"
+import { payments, subscriptions } from "../../db/schema-billing.ts"
+import { analyticsEvents } from "../../db/schema.ts"
+import type { ModuleDeps } from "../../deps.ts"
+import { hasAccessSql } from "./access-sql.ts"
+import { requireOwnProfile } from "./studio-access.ts"
+
+const dayMs = 86_400_000
+const pad = (n: number) => String(n).padStart(2, "0")
+const dayKey = (at: Date) => {
+  const { year, month, day } = saoPauloDate(at)
+  return `${year}-${pad(month)}-${pad(day)}`
+}
+// The zone is written into the SQL, not bound: a bound value would make the grouped expression
+// differ from the selected one.
+const localDay = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`
+
+/** What the creator earns from a payment: the plan's price; the service fee is the platform's. */
+const creatorShare = sql<number>`coalesce(${payments.planValueCents}, ${payments.amountCents} - ${SERVICE_FEE_CENTS})`
+
+export function createStudioNumbersService(deps: ModuleDeps) {
+  return {
+    /**
+     * Visits and checkouts started (visit events), approved payments and what they earned, per
+     * São Paulo day over the last `days`, plus subscribers with access now and this month's revenue.
+     */
+    async get(accountId: string, days: number): Promise<StudioNumbers> {
+      const profile = await requireOwnProfile(deps.db, accountId)
+      const now = deps.clock.now()
+      const keys = Array.from({ length: days }, (_, i) =>
+        dayKey(new Date(now.getTime() - (days - 1 - i) * dayMs)),
+      )
+      // Midnight in São Paulo of the first day is at most a day before this bound: filter by key too.
+      const since = new Date(now.getTime() - days * dayMs)
+      const eventDay = localDay(analyticsEvents.createdAt)
+      const events = await deps.db
+        .select({
+          day: eventDay,
+          visits:
+            sql<number>`count(*) filter (where ${inArray(analyticsEvents.name, [...VISIT_EVENTS])})`.mapWith(
+              Number,
+            ),
+          checkouts:
+            sql<number>`count(*) filter (where ${inArray(analyticsEvents.name, [...CHECKOUT_EVENTS])})`.mapWith(
+              Number,
+            ),
+        })
+        .from(analyticsEvents)
+        .where(
+          and(eq(analyticsEvents.profileId, profile.id), gte(analyticsEvents.createdAt, since)),
+        )
+        .groupBy(eventDay)
+      const paidDay = localDay(payments.paidAt)
+      const paid = await deps.db
+        .select({
+          day: paidDay,
+          paid: count(),
+          revenue: sql<number>`sum(${creatorShare})`.mapWith(Number),
+        })
+        .from(payments)
+        .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+        .where(
+          and(
+            eq(subscriptions.profileId, profile.id),
+            eq(payments.status, "paid"),
+            gte(payments.paidAt, new Date(since.getTime() - 31 * dayMs)),
+          ),
+        )
+        .groupBy(paidDay)
+
+      const series: StudioNumbersDay[] = keys.map((date) => {
+        const e = events.find((row) => row.day === date)
+        const p = paid.find((row) => row.day === date)
+        return {
+          date,
+          visits: e?.visits ?? 0,
+          checkoutsStarted: e?.checkouts ?? 0,
+          paid: p?.paid ?? 0,
+          revenueCents: p?.revenue ?? 0,
+        }
+      })
+      const sum = (pick: (day: StudioNumbersDay) => number) =>
+        series.reduce((total, day) => total + pick(day), 0)
+      const month = keys.at(-1)!.slice(0, 7)
+      const [active] = await deps.db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.profileId, profile.id), hasAccessSql(now)))
+      return {
+        days: series,
+        totals: {
+          visits: sum((d) => d.visits),
+          checkoutsStarted: sum((d) => d.checkoutsStarted),
+          paid: sum((d) => d.paid),
+          revenueCents: sum((d) => d.revenueCents),
+        },
+        activeSubscribers: active?.n ?? 0,
+        monthlyRevenueCents: paid
+          .filter((row) => row.day.startsWith(month))
+          .reduce((total, row) => total + row.revenue, 0),
+      }
+    },
+  }
+}

@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { StudioSubscriberSchema } from "../../../../src/domain/studio.ts"
+import { billingAudit, subscriptions } from "../../db/schema-billing.ts"
+import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const day = 86_400_000
+
+const listOf = async (token: string, query = "") => {
+  const res = await t.inject({ url: `/v1/studio/subscribers${query}`, token })
+  expect(res.statusCode, res.body).toBe(200)
+  return StudioSubscriberSchema.array().parse(res.json())
+}
+
+describe("GET /v1/studio/subscribers", () => {
+  it("lists the creator's subscribers with status, plan, dates and method, filtered and searched", async () => {
+    const creator = await t.createCreator()
+    const ana = await t.createAccount({ email: "ana.lista@exemplo.com.br", fullName: "Ana Lista" })
+    const bia = await t.createAccount({ email: "bia.lista@exemplo.com.br" })
+    const caio = await t.createAccount({ email: "caio.lista@exemplo.com.br" })
+    await t.createSubscription({ accountId: ana.id, profileId: creator.profileId })
+    t.clock.advance(1000)
+    await t.createSubscription({
+      accountId: bia.id,
+      profileId: creator.profileId,
+      status: "paid",
+      currentPeriodEnd: new Date(t.clock.now().getTime() - day),
+    })
+    t.clock.advance(1000)
+    await t.createSubscription({
+      accountId: caio.id,
+      profileId: creator.profileId,
+      status: "pending",
+      currentPeriodEnd: null,
+    })
+    const other = await t.createCreator()
+    await t.createSubscription({ accountId: ana.id, profileId: other.profileId })
+
+    const all = await listOf(creator.token)
+    expect(all.map((s) => [s.email, s.status, s.active])).toEqual([
+      ["caio.lista@exemplo.com.br", "pending", false],
+      ["bia.lista@exemplo.com.br", "paid", false],
+      ["ana.lista@exemplo.com.br", "paid", true],
+    ])
+    expect(all[2]).toMatchObject({
+      fullName: "Ana Lista",
+      plan: "MONTHLY",
+      paymentMethod: "pix",
+      paymentStatus: null,
+      currentPeriodEnd: new Date(t.clock.now().getTime() - 2000 + 30 * day).toISOString(),
+    })
+    expect((await listOf(creator.token, "?status=active")).map((s) => s.email)).toEqual([
+      "ana.lista@exemplo.com.br",
+    ])
+    expect((await listOf(creator.token, "?status=pending")).map((s) => s.email)).toEqual([
+      "caio.lista@exemplo.com.br",
+    ])
+    expect((await listOf(creator.token, "?q=ANA%20LISTA")).map((s) => s.email)).toEqual([
+      "ana.lista@exemplo.com.br",
+    ])
+    expect(await listOf(creator.token, "?method=credit_card")).toEqual([])
+  })
+
+  it("refuses a bad filter in pt-BR, and followers", async () => {
+    const creator = await t.createCreator()
+    const bad = await t.inject({ url: "/v1/studio/subscribers?status=vip", token: creator.token })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ message: "Inválido", field: "status" })
+    const follower = await t.createAccount()
+    expect(
+      (await t.inject({ url: "/v1/studio/subscribers", token: follower.token })).statusCode,
+    ).toBe(403)
+  })
+})
+
+describe("POST and DELETE /v1/studio/whitelist", () => {
+  it("gives a follower access without paying, then takes it away, with the audit kept", async () => {
+    const creator = await t.createCreator()
+    const fan = await t.createAccount({ email: "vip@exemplo.com.br" })
+    await t.createStory(creator.profileId)
+    const stories = () => t.inject({ url: `/v1/u/${creator.username}/stories`, token: fan.token })
+    expect((await stories()).statusCode).toBe(403)
+
+    const added = await t.inject({
+      method: "POST",
+      url: "/v1/studio/whitelist",
+      token: creator.token,
+      payload: { email: " VIP@Exemplo.com.br " },
+    })
+    expect(added.statusCode).toBe(200)
+    const vip = StudioSubscriberSchema.parse(added.json())
+    expect(vip).toMatchObject({ email: "vip@exemplo.com.br", status: "whitelist", active: true })
+    expect((await stories()).statusCode).toBe(200)
+    const again = await t.inject({
+      method: "POST",
+      url: "/v1/studio/whitelist",
+      token: creator.token,
+      payload: { email: "vip@exemplo.com.br" },
+    })
+    expect(again.json().subscriptionId).toBe(vip.subscriptionId)
+    expect(await t.db.$count(subscriptions, eq(subscriptions.accountId, fan.id))).toBe(1)
+
+    t.clock.advance(60_000)
+    const removed = await t.inject({
+      method: "DELETE",
+      url: `/v1/studio/whitelist/${vip.subscriptionId}`,
+      token: creator.token,
+    })
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json()).toMatchObject({ status: "canceled", active: false })
+    expect((await stories()).statusCode).toBe(403)
+    const audit = await t.db
+      .select()
+      .from(billingAudit)
+      .where(eq(billingAudit.subscriptionId, vip.subscriptionId))
+      .orderBy(billingAudit.createdAt)
+    expect(audit.map((row) => [row.fromStatus, row.toStatus, row.actor])).toEqual([
+      [null, "whitelist", `account:${creator.id}`],
+      ["whitelist", "canceled", `account:${creator.id}`],
+    ])
+
+    const back = await t.inject({
+      method: "POST",
+      url: "/v1/studio/whitelist",
+      token: creator.token,
+      payload: { email: "vip@exemplo.com.br" },
+    })
+    expect(back.json()).toMatchObject({ subscriptionId: vip.subscriptionId, active: true })
+  })
+
+  it("answers each refusal in pt-BR and changes nothing", async () => {
+    const creator = await t.createCreator()
+    const payer = await t.createAccount()
+    await t.createSubscription({ accountId: payer.id, profileId: creator.profileId })
+    const cases = [
+      [
+        { email: "ninguem@exemplo.com.br" },
+        404,
+        "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro.",
+      ],
+      [{ email: payer.email }, 409, "Esta pessoa já tem uma assinatura paga ativa."],
+      [{ email: creator.email }, 422, "Você não pode se adicionar à própria lista VIP."],
+      [{ email: "invalido@" }, 400, "Email inválido"],
+    ] as const
+    for (const [payload, status, message] of cases) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/v1/studio/whitelist",
+        token: creator.token,
+        payload,
+      })
+      expect(res.statusCode, payload.email).toBe(status)
+      expect(res.json().message).toBe(message)
+    }
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, payer.id))
+    expect(row?.status).toBe("paid")
+    const notVip = await t.inject({
+      method: "DELETE",
+      url: `/v1/studio/whitelist/${row!.id}`,
+      token: creator.token,
+    })
+    expect(notVip.statusCode).toBe(409)
+    expect(notVip.json()).toEqual({
+      message: "Esta pessoa não está na lista VIP.",
+      code: "not_whitelisted",
+    })
+  })
+
+  it("answers 403 when removing someone from another creator's list", async () => {
+    const owner = await t.createCreator()
+    const other = await t.createCreator()
+    const fan = await t.createAccount()
+    const vip = await t.createSubscription({
+      accountId: fan.id,
+      profileId: owner.profileId,
+      status: "whitelist",
+      currentPeriodEnd: null,
+    })
+    const res = await t.inject({
+      method: "DELETE",
+      url: `/v1/studio/whitelist/${vip.id}`,
+      token: other.token,
+    })
+    expect(res.statusCode).toBe(403)
+    const missing = await t.inject({
+      method: "DELETE",
+      url: "/v1/studio/whitelist/00000000-0000-4000-8000-000000000000",
+      token: other.token,
+    })
+    expect(missing.statusCode).toBe(404)
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, vip.id))
+    expect(row?.status).toBe("whitelist")
+  })
+})

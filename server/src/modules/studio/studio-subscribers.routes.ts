@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+import {
+  StudioNumbersSchema,
+  StudioSubscriberSchema,
+  numbersQuery,
+  subscribersQuery,
+  whitelistBody,
+} from "../../../../src/domain/studio.ts"
+import { errorResponses } from "../../api-schemas.ts"
+import type { ModuleOptions } from "../../deps.ts"
+import { requireAccount } from "../../plugins/auth.ts"
+import { createStudioNumbersService } from "./studio-numbers.service.ts"
+import { createStudioSubscribersService } from "./studio-subscribers.service.ts"
+
+const tags = ["studio"]
+const performer = { roles: ["performer"] as const }
+
+/** Who subscribes, the "lista VIP", and the numbers of the creator's page. */
+export const studioSubscribersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
+  app,
+  { deps },
+) => {
+  const subscribers = createStudioSubscribersService(deps)
+  const numbers = createStudioNumbersService(deps)
+
+  app.get(
+    "/studio/subscribers",
+    {
+      config: performer,
+      schema: {
+        tags,
+        summary: "Assinantes: status, plano, início, fim do período e forma de pagamento",
+        description:
+          "`q` busca por e-mail ou nome; `status` é um status de assinatura ou `active` (com acesso agora); `method` filtra a forma de pagamento.",
+        querystring: subscribersQuery,
+        response: { 200: z.array(StudioSubscriberSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => subscribers.list(requireAccount(request).id, request.query),
+  )
+
+  app.post(
+    "/studio/whitelist",
+    {
+      config: performer,
+      schema: {
+        tags,
+        summary: "Põe uma pessoa com conta na lista VIP (acesso sem pagar)",
+        description:
+          "404 `account_not_found` sem conta com o e-mail; 409 `already_subscribed` para quem já paga. Repetir não muda nada.",
+        body: whitelistBody,
+        response: { 200: StudioSubscriberSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (request) => subscribers.addToWhitelist(requireAccount(request).id, request.body.email),
+  )
+
+  app.delete(
+    "/studio/whitelist/:subscriptionId",
+    {
+      config: performer,
+      schema: {
+        tags,
+        summary: "Tira uma pessoa da lista VIP: o acesso termina agora",
+        params: z.object({ subscriptionId: z.string().max(60) }),
+        response: { 200: StudioSubscriberSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      subscribers.removeFromWhitelist(requireAccount(request).id, request.params.subscriptionId),
+  )
+
+  app.get(
+    "/studio/numbers",
+    {
+      config: performer,
+      schema: {
+        tags,
+        summary: "Visitas, checkouts iniciados, pagamentos aprovados, assinantes ativos e receita",
+        description:
+          "Por dia (horário de São Paulo) nos últimos `days` (7 a 90, padrão 30). Receita: valor dos planos, sem a taxa de serviço.",
+        querystring: numbersQuery,
+        response: { 200: StudioNumbersSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => numbers.get(requireAccount(request).id, request.query.days),
+  )
+}
