@@ -50,6 +50,17 @@ export default defineConfig({
         },
       },
       {
+        // Long multi-process tests (npm run test:hard): replicas, faults, fuzzing at volume.
+        test: {
+          name: "hard",
+          environment: "node",
+          include: ["tests/hard/**/*.test.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: ".storybook" })],
         test: {

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto"
+import { CheckoutResponseSchema, SubscriptionSchema } from "../../src/domain/models.ts"
+
+/** A follower's browser as the API sees it: its own address, anti-forgery cookie and token. */
+export class Buyer {
+  readonly ip: string
+  readonly email: string
+  private cookie = ""
+  private xsrf = ""
+  token = ""
+
+  constructor(
+    private readonly origin: string,
+    index: number,
+  ) {
+    this.ip = `10.20.${Math.floor(index / 250)}.${(index % 250) + 1}`
+    this.email = `comprador.${index}.${Date.now()}@exemplo.com.br`
+  }
+
+  private headers(extra: Record<string, string> = {}) {
+    return {
+      "x-forwarded-for": this.ip,
+      ...(this.cookie ? { cookie: this.cookie, "x-xsrf-token": this.xsrf } : {}),
+      ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      ...extra,
+    }
+  }
+
+  /**
+   * Like a phone on a bad network: retries the same request (same idempotency key), and when
+   * the API says the first attempt is still running, waits as its message asks.
+   */
+  private async call(path: string, init: RequestInit & { idempotencyKey?: string } = {}) {
+    let lastError: unknown
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      try {
+        const response = await fetch(`${this.origin}${path}`, {
+          ...init,
+          headers: this.headers({
+            ...(init.body ? { "content-type": "application/json" } : {}),
+            ...(init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {}),
+          }),
+        })
+        if (response.status >= 502) throw new Error(`${response.status} from ${path}`)
+        if (response.status === 409) {
+          const body = (await response.clone().json()) as { code?: string }
+          if (body.code === "idempotency_in_progress") throw new Error(`409 in progress: ${path}`)
+        }
+        return response
+      } catch (error) {
+        lastError = error
+        await new Promise((resolve) => setTimeout(resolve, Math.min(300 * (attempt + 1), 3_000)))
+      }
+    }
+    throw lastError
+  }
+
+  async open() {
+    const response = await this.call("/v1/health")
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("XSRF-TOKEN="))
+    if (!cookie) throw new Error("no anti-forgery cookie")
+    this.cookie = cookie
+    this.xsrf = decodeURIComponent(cookie.slice("XSRF-TOKEN=".length))
+  }
+
+  /** Pix checkout as a new buyer; returns the pending payment's id. */
+  async checkoutPix(username: string) {
+    const response = await this.call(`/v1/${username}/iugu/subscription/pix`, {
+      method: "POST",
+      idempotencyKey: randomUUID(),
+      body: JSON.stringify({
+        email: this.email,
+        planName: "MONTHLY",
+        typeAuth: "new_user",
+        token: "teste",
+      }),
+    })
+    if (!response.ok) throw new Error(`checkout ${response.status}: ${await response.text()}`)
+    const body = CheckoutResponseSchema.parse(await response.json())
+    if (!body.auth) throw new Error("the checkout did not sign the new buyer in")
+    this.token = body.auth.accessToken
+    const payment = body.subscription.payment
+    if (!payment?.pixCode) throw new Error("no Pix code in the checkout")
+    return payment.id
+  }
+
+  async pay(paymentId: string) {
+    const response = await this.call(`/v1/sandbox/payments/${paymentId}/pay`, { method: "POST" })
+    if (!response.ok) throw new Error(`pay ${response.status}: ${await response.text()}`)
+  }
+
+  async subscription(username: string) {
+    const response = await this.call(`/v1/${username}/subscription`)
+    if (!response.ok) throw new Error(`subscription ${response.status}`)
+    return SubscriptionSchema.parse(await response.json())
+  }
+
+  async photos(username: string) {
+    const response = await this.call(`/v1/u/${username}/medias`)
+    return { status: response.status, body: (await response.json()) as unknown }
+  }
+}

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { once } from "node:events"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import pg from "pg"
+
+/** The PostgreSQL server the hard tests use: DATABASE_URL (CI's throwaway cluster). */
+export function postgresUrl(): string {
+  const url = process.env.DATABASE_URL ?? process.env.TEST_PG_URL
+  if (!url)
+    throw new Error(
+      "npm run test:hard needs DATABASE_URL pointing at a PostgreSQL server it may create databases on",
+    )
+  return url
+}
+
+/** A new, empty database on that server, dropped by `drop()`. */
+export async function createDatabase(prefix: string) {
+  const adminUrl = postgresUrl()
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+async function waitFor(url: string, child?: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no answer from ${url}`)
+}
+
+export type Replica = { port: number; process: ChildProcess }
+
+/**
+ * N identical API processes on one PostgreSQL, sharing secrets and the media folder (what a
+ * shared volume or object storage gives in production), behind nginx on `port`.
+ */
+export async function startCluster(options: {
+  databaseUrl: string
+  replicas: number
+  port: number
+  env?: Record<string, string>
+}) {
+  const root = mkdtempSync(path.join(tmpdir(), "closer-cluster-"))
+  const dataDir = path.join(root, "data")
+  const ports = Array.from({ length: options.replicas }, (_, i) => options.port + 1 + i)
+  const env = {
+    ...process.env,
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PAYMENTS_MODE: "sandbox",
+    JWT_SECRET: "j".repeat(48),
+    MEDIA_SIGNING_SECRET: "m".repeat(48),
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    // nginx, and the edge in front of it that tells each buyer's address.
+    TRUST_PROXY: "2",
+    LOG_LEVEL: "warn",
+    ...options.env,
+  }
+  const replicas: Replica[] = []
+  const startReplica = (port: number) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+      env: { ...env, PORT: String(port) },
+      stdio: ["ignore", "ignore", "inherit"],
+    })
+    return { port, process: child }
+  }
+  // All at once on an empty database: start-up work must serialise itself.
+  for (const port of ports) replicas.push(startReplica(port))
+  await Promise.all(replicas.map((r) => waitFor(`http://127.0.0.1:${r.port}/v1/health`, r.process)))
+
+  const nginxConf = path.join(root, "nginx.conf")
+  writeFileSync(
+    nginxConf,
+    `worker_processes 1;
+pid ${root}/nginx.pid;
+error_log ${root}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/body;
+  proxy_temp_path ${root}/proxy;
+  upstream api {
+${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${options.port};
+    client_max_body_size 110m;
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # Checkouts carry an Idempotency-Key, so a POST retried on another replica is safe.
+      proxy_next_upstream error timeout http_502 non_idempotent;
+      proxy_connect_timeout 1s;
+    }
+  }
+}
+`,
+  )
+  const nginx = spawn("nginx", ["-c", nginxConf, "-p", root, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  await waitFor(`http://127.0.0.1:${options.port}/v1/health`, nginx)
+
+  return {
+    origin: `http://127.0.0.1:${options.port}`,
+    replicas,
+    /** SIGKILL: no shutdown hook runs, in-flight requests die mid-way. */
+    async kill(index: number) {
+      const replica = replicas[index]!
+      replica.process.kill("SIGKILL")
+      if (replica.process.exitCode === null && replica.process.signalCode === null)
+        await once(replica.process, "exit")
+    },
+    async restart(index: number) {
+      const replica = startReplica(replicas[index]!.port)
+      replicas[index] = replica
+      await waitFor(`http://127.0.0.1:${replica.port}/v1/health`, replica.process)
+    },
+    async stop() {
+      nginx.kill("SIGTERM")
+      for (const r of replicas) if (r.process.exitCode === null) r.process.kill("SIGTERM")
+      await Promise.all(
+        [nginx, ...replicas.map((r) => r.process)]
+          .filter((p) => p.exitCode === null && p.signalCode === null)
+          .map((p) => once(p, "exit")),
+      )
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
+}

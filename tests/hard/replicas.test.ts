@@ -1,0 +1,91 @@
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { hasAccess } from "../../src/domain/statuses.ts"
+import { Buyer } from "./buyer.ts"
+import { createDatabase, startCluster } from "./replica-cluster.ts"
+
+const BUYERS = 100
+const CONCURRENCY = 10
+const KILL_AFTER = 40
+
+let database: Awaited<ReturnType<typeof createDatabase>>
+let cluster: Awaited<ReturnType<typeof startCluster>>
+
+beforeAll(async () => {
+  database = await createDatabase("replicas")
+  cluster = await startCluster({ databaseUrl: database.url, replicas: 3, port: 3600 })
+}, 180_000)
+
+afterAll(async () => {
+  await cluster?.stop()
+  await database?.drop()
+}, 60_000)
+
+describe("three replicas behind nginx on one PostgreSQL", () => {
+  it("takes 100 Pix buyers while one replica is killed and restarted, losing and doubling nothing", async () => {
+    const buyers = Array.from({ length: BUYERS }, (_, i) => new Buyer(cluster.origin, i))
+    const failures: string[] = []
+    let started = 0
+    let killed: Promise<void> | null = null
+
+    const journey = async (buyer: Buyer) => {
+      await buyer.open()
+      const paymentId = await buyer.checkoutPix("demo")
+      await buyer.pay(paymentId)
+    }
+    const worker = async () => {
+      while (started < BUYERS) {
+        const buyer = buyers[started]!
+        started += 1
+        if (started === KILL_AFTER)
+          // Mid-run: the second replica dies without warning and comes back a little later.
+          killed = cluster
+            .kill(1)
+            .then(() => new Promise((resolve) => setTimeout(resolve, 2_000)))
+            .then(() => cluster.restart(1))
+        await journey(buyer).catch((error: Error) =>
+          failures.push(`${buyer.email}: ${error.message}`),
+        )
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    await killed
+    expect(failures).toEqual([])
+
+    // Every buyer who paid sees the photos; their subscription is paid and gives access.
+    for (const buyer of buyers) {
+      const subscription = await buyer.subscription("demo")
+      expect(subscription.status).toBe("paid")
+      expect(hasAccess(subscription, new Date())).toBe(true)
+      expect((await buyer.photos("demo")).status).toBe(200)
+    }
+
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{
+        subscriptions: string
+        payments: string
+        paid: string
+      }>(
+        `select count(distinct s.id) as subscriptions, count(p.id) as payments,
+                count(p.id) filter (where p.status = 'paid') as paid
+           from subscriptions s
+           join accounts a on a.id = s.account_id
+           left join payments p on p.subscription_id = s.id
+          where a.email like 'comprador.%'`,
+      )
+      // One subscription and exactly one charge per buyer, however many retries reached replicas.
+      expect(rows[0]).toEqual({
+        subscriptions: String(BUYERS),
+        payments: String(BUYERS),
+        paid: String(BUYERS),
+      })
+    } finally {
+      await client.end()
+    }
+    console.log(
+      `replicas: ${BUYERS} buyers over 3 replicas, one killed at buyer ${KILL_AFTER}; failures ${failures.length}`,
+    )
+  }, 600_000)
+})
