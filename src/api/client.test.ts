@@ -85,4 +85,13 @@ describe("apiRequest", () => {
     }).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 422, body })
   })
+
+  it("turns a network failure into a pt-BR error", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    await expect(apiRequest("/profile/demo", z.object({}))).rejects.toMatchObject({
+      status: 0,
+      code: "network_error",
+      message: "Não foi possível conectar. Verifique a sua internet e tente novamente.",
+    })
+  })
 })

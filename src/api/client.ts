@@ -21,6 +21,9 @@ export class ApiError extends Error {
   }
 }
 
+export const NETWORK_ERROR =
+  "Não foi possível conectar. Verifique a sua internet e tente novamente."
+
 type TokenSource = () => string | null
 
 let readToken: TokenSource = () => null
@@ -85,13 +88,20 @@ export async function apiRequest<T>(
     payload = JSON.stringify(body)
   }
 
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: payload,
-    signal,
-    credentials: isOwnApi(url) ? "include" : "omit",
-  })
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: isOwnApi(url) ? "include" : "omit",
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    // The browser's own text ("Failed to fetch") is English and says nothing to a buyer.
+    throw new ApiError(0, NETWORK_ERROR, "network_error")
+  }
   const text = await response.text()
   const json: unknown = text ? safeJson(text) : undefined
 

@@ -50,7 +50,7 @@ test("a follower who registered forgets the password and recovers it with the e-
     await expect(page.getByRole("alert")).toContainText("Senha atualizada com sucesso")
     await expect(page).toHaveURL(/\/demo\.mp\/auth\/password$/)
 
-    await logIn(page, "demo.mp", email, "primeira1")
+    await logIn(page, "demo.mp", email, "primeira1", { succeeds: false })
     await expect(page.getByRole("alert").last()).toContainText("Senha incorreta")
     await logIn(page, "demo.mp", email, "segunda2")
     // No subscription yet: the payment step (spec §4).

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
-import { expect, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
 
 /** The demo data of server/src/db/seed.ts. */
 export const demo = {
@@ -39,11 +39,37 @@ export async function recoveryCodeFor(email: string): Promise<string> {
   return code!
 }
 
-/** Logs in through the creator's auth steps. */
-export async function logIn(page: Page, username: string, email: string, password: string) {
+/** Logs in through the creator's auth steps and waits for the page that follows. */
+export async function logIn(
+  page: Page,
+  username: string,
+  email: string,
+  password: string,
+  { succeeds = true } = {},
+) {
   await page.goto(`/${username}/auth`)
   await page.getByRole("textbox", { name: "E-mail" }).fill(email)
   await page.getByRole("button", { name: "Continuar" }).click()
   await page.getByLabel("Senha", { exact: true }).fill(password)
   await page.getByRole("button", { name: "Continuar" }).click()
+  if (!succeeds) return
+  // Password hashing is deliberately slow; on a busy machine the answer can take a while.
+  await expect(page).not.toHaveURL(/\/auth\/password$/, { timeout: 20_000 })
+}
+
+/** The creator's side of a journey, through the API as the studio would call it. */
+export async function apiSession(request: APIRequestContext, email: string, password: string) {
+  await request.get("/v1/health")
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")!.value
+  const login = await request.post("/v1/auth/login", {
+    headers: { "X-XSRF-TOKEN": xsrf },
+    data: { usernameOrEmail: email, password },
+  })
+  expect(login.ok()).toBe(true)
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { Authorization: `Bearer ${accessToken}`, "X-XSRF-TOKEN": xsrf }
+  return {
+    get: (path: string) => request.get(`/v1${path}`, { headers }),
+    post: (path: string) => request.post(`/v1${path}`, { headers }),
+  }
 }

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test"
+import { apiSession, demo, newEmail } from "./support.ts"
+
+/** A 1×1 PNG: the server checks the receipt's magic bytes, not its name. */
+const receiptPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+)
+
+test("Pix to the creator's own key: the receipt goes in analysis, the creator approves, access opens", async ({
+  page,
+  request,
+}) => {
+  const email = newEmail("bacen")
+
+  await test.step("registers from the creator's page and goes to pay", async () => {
+    await page.goto("/@demo.pix")
+    await page.getByRole("button", { name: "Assinar Close Friends" }).click()
+    await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await page.getByRole("button", { name: "Continuar" }).click()
+    await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
+    await page.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
+    await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")
+    await page.getByRole("button", { name: "Continuar" }).click()
+    await page.getByRole("link", { name: "Continuar para o pagamento" }).click()
+    await expect(page).toHaveURL(/\/demo\.pix\/payment$/)
+  })
+
+  await test.step("generates the Pix to the creator's key", async () => {
+    await page.getByRole("radio", { name: "Mensal" }).check()
+    await page.getByRole("button", { name: "Gerar PIX" }).click()
+    await expect(page).toHaveURL(/\/demo\.pix\/payment\/status$/)
+    await expect(page.getByRole("heading", { name: "Aguardando pagamento do PIX" })).toBeVisible()
+    await expect(page.getByRole("tab", { name: "Chave" })).toBeVisible()
+    await expect(page.getByRole("timer", { name: "Próxima atualização" })).toHaveText(
+      /Atualizando em \d/,
+    )
+  })
+
+  await test.step("sends the receipt, which waits for the creator", async () => {
+    await page.getByLabel("Comprovante do PIX").setInputFiles({
+      name: "comprovante.png",
+      mimeType: "image/png",
+      buffer: receiptPng,
+    })
+    await page.getByRole("button", { name: "Enviar comprovante" }).click()
+    await expect(page.getByRole("alert")).toContainText("Comprovante enviado!")
+    await expect(page.getByRole("heading", { name: "PIX em análise" })).toBeVisible()
+  })
+
+  await test.step("the creator approves it and the status page opens the profile", async () => {
+    const creator = await apiSession(request, "criadora.pix@demo.com.br", demo.password)
+    const receipts = (await (await creator.get("/studio/receipts")).json()) as {
+      subscriber: { email: string }
+      payment: { id: string }
+    }[]
+    const mine = receipts.find((r) => r.subscriber.email === email)
+    expect(mine).toBeDefined()
+    expect((await creator.post(`/studio/receipts/${mine!.payment.id}/approve`)).ok()).toBe(true)
+
+    // The page refreshes by itself every 5 s.
+    await expect(page.getByRole("heading", { name: "Pagamento aprovado" })).toBeVisible({
+      timeout: 15_000,
+    })
+    await page.getByRole("link", { name: "Ir para o perfil" }).click()
+    await expect(page).toHaveURL(/\/demo\.pix$/)
+    await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
+  })
+})
