@@ -131,6 +131,15 @@ export function createBillingRepository(db: Executor) {
           .limit(1),
       )
     },
+    /**
+     * `now`, or just after the subscription's latest payment: "the latest payment" is the one
+     * made last even when two are made within the same millisecond.
+     */
+    async nextPaymentTime(subscriptionId: string, now: Date) {
+      const latest = await latestPayment(subscriptionId)
+      const after = latest ? latest.createdAt.getTime() + 1 : 0
+      return new Date(Math.max(now.getTime(), after))
+    },
     async insertPayment(values: NewPayment) {
       const [row] = await db.insert(payments).values(values).returning()
       return row!

@@ -200,7 +200,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   app.post(
     "/:username/subscription/pix/receipt",
     {
-      config: { auth: "required", rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      config: { auth: "required" },
       schema: {
         tags,
         summary: "Envia o comprovante do Pix feito para a chave da criadora",

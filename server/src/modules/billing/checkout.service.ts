@@ -268,6 +268,7 @@ export function createCheckoutService(core: BillingCore) {
           reason: "substituído por um novo pagamento",
         })
       }
+      const createdAt = await txRepo.nextPaymentTime(subscription.id, at)
       const payment = await txRepo.insertPayment({
         subscriptionId: subscription.id,
         status: "pending",
@@ -278,8 +279,8 @@ export function createCheckoutService(core: BillingCore) {
         planName: input.plan.name,
         planValueCents: input.plan.valueCents,
         idempotencyKey: randomUUID(),
-        expiresAt: expiresAtFor(input.method, at),
-        createdAt: at,
+        expiresAt: expiresAtFor(input.method, createdAt),
+        createdAt,
         updatedAt: at,
       })
       await txRepo.audit({

@@ -81,6 +81,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
   return {
     /** The follower's receipt of a Pix to the creator's key: stored, then "em análise". */
     async upload(username: string, viewer: AuthAccount, file: MultipartFile | undefined) {
+      await deps.limits.consume(`receipt:${viewer.id}`, 10, 60 * 60_000)
       const profile = await checkout.findProfile(username)
       const subscription = await repo.subscriptionOf(viewer.id, profile.id)
       const latest = subscription ? await repo.latestPayment(subscription.id) : null

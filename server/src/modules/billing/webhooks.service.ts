@@ -28,6 +28,7 @@ export function createWebhooksService(core: BillingCore) {
     actor: string,
   ) {
     const at = now()
+    const createdAt = await repo.nextPaymentTime(template.subscriptionId, at)
     const inserted = await repo.insertPaymentOnce({
       subscriptionId: template.subscriptionId,
       status: "pending",
@@ -39,7 +40,7 @@ export function createWebhooksService(core: BillingCore) {
       planValueCents: template.planValueCents,
       providerRef: remote.providerPaymentId,
       providerPaymentId: remote.providerPaymentId,
-      createdAt: at,
+      createdAt,
       updatedAt: at,
     })
     if (inserted) {

@@ -76,3 +76,42 @@ export const billing = (t: TestApp) => billingOf(t.db)
 
 export const minute = 60_000
 export const day = 24 * 60 * minute
+
+/** A multipart/form-data body: text fields first, then the file (as browsers send them). */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { content: Buffer; filename: string; type: string },
+) {
+  const boundary = "----closer-receipt-boundary"
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    )
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from("\r\n"),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** A PNG whose bytes differ per call (each receipt must be a new file). */
+export function uniquePng(seed: string) {
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  )
+  return Buffer.concat([png, Buffer.from(seed)])
+}
