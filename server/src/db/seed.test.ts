@@ -1,7 +1,14 @@
+import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { z } from "zod"
-import { MediaSchema, ProfileSchema, StorySchema } from "../../../src/domain/models.ts"
+import {
+  MediaSchema,
+  ProfileSchema,
+  StorySchema,
+  SubscriptionSchema,
+} from "../../../src/domain/models.ts"
 import { createTestApp, testScrypt, type TestApp } from "../testing/test-app.ts"
+import { billingAudit } from "./schema-billing.ts"
 import { accounts } from "./schema.ts"
 import { seedIfEmpty } from "./seed.ts"
 
@@ -85,6 +92,34 @@ describe("demo seed", () => {
     )
     const visitor = await login("visitante@demo.com.br")
     expect((await t.inject({ url: "/v1/stories/demo", token: visitor })).statusCode).toBe(403)
+  })
+
+  it("gives the demo subscriber a paid subscription to demo, with its payment and audit trail", async () => {
+    const subscriber = await login("assinante@demo.com.br")
+    const subscription = SubscriptionSchema.parse(
+      (await t.inject({ url: "/v1/demo/subscription", token: subscriber })).json(),
+    )
+    expect(subscription).toMatchObject({
+      status: "paid",
+      plan: { name: "MONTHLY", valueCents: 2990 },
+      payment: { status: "paid", amountCents: 3189, paymentMethod: "pix" },
+      canceledDate: null,
+    })
+    expect(new Date(subscription.currentPeriodEnd!).getTime()).toBeGreaterThan(
+      t.clock.now().getTime(),
+    )
+    const audit = await t.db
+      .select()
+      .from(billingAudit)
+      .where(eq(billingAudit.subscriptionId, subscription.id))
+    expect(audit.map((row) => [row.entity, row.toStatus, row.actor])).toEqual(
+      expect.arrayContaining([
+        ["payment", "paid", "seed"],
+        ["subscription", "paid", "seed"],
+      ]),
+    )
+    const visitor = await login("visitante@demo.com.br")
+    expect((await t.inject({ url: "/v1/demo/subscription", token: visitor })).json()).toBeNull()
   })
 
   it("gives every creator a login", async () => {

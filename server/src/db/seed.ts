@@ -8,7 +8,7 @@ import type { Storage } from "../adapters/storage/storage.ts"
 import type { Clock } from "../clock.ts"
 import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
 import type { Database, Executor } from "./client.ts"
-import { payments, subscriptions } from "./schema-billing.ts"
+import { billingAudit, payments, subscriptions } from "./schema-billing.ts"
 import {
   accounts,
   highlights,
@@ -299,14 +299,45 @@ async function seedPaidSubscription(db: Database, accountId: string, profileId: 
         updatedAt: now,
       })
       .returning({ id: subscriptions.id })
-    await tx.insert(payments).values({
-      subscriptionId: subscription!.id,
-      status: "paid",
-      method: "pix",
-      gateway: "iugu",
-      amountCents: totalCents({ valueCents: 2990 }),
-      createdAt: now,
-      updatedAt: now,
-    })
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        subscriptionId: subscription!.id,
+        status: "paid",
+        method: "pix",
+        gateway: "iugu",
+        amountCents: totalCents({ valueCents: 2990 }),
+        planId: plan?.id ?? null,
+        planName: "MONTHLY",
+        planValueCents: 2990,
+        paidAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: payments.id })
+    // The same trail a real purchase leaves, so the studio and operators see where it came from.
+    await tx.insert(billingAudit).values([
+      {
+        subscriptionId: subscription!.id,
+        paymentId: payment!.id,
+        entity: "payment",
+        fromStatus: null,
+        toStatus: "paid",
+        actor: "seed",
+        reason: "dados de demonstração",
+        createdAt: now,
+      },
+      {
+        subscriptionId: subscription!.id,
+        paymentId: payment!.id,
+        entity: "subscription",
+        fromStatus: null,
+        toStatus: "paid",
+        actor: "seed",
+        reason: "dados de demonstração",
+        details: { currentPeriodEnd: { from: null, to: end.toISOString() } },
+        createdAt: now,
+      },
+    ])
   })
 }
