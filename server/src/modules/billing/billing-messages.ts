@@ -38,3 +38,4 @@ export const idempotencyReusedMessage =
 export const idempotencyInProgressMessage =
   "Esta requisição ainda está sendo processada. Aguarde um instante e consulte a assinatura."
 export const idempotencyKeyMessage = "Chave de idempotência inválida."
+export const unreadableFileMessage = "Não conseguimos ler o arquivo enviado. Tente novamente."

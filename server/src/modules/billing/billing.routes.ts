@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 import {
@@ -10,7 +11,10 @@ import {
   SubscriptionSchema,
 } from "../../../../src/domain/models.ts"
 import { usernameParams } from "../../api-schemas.ts"
+import { BadRequestError } from "../../errors.ts"
+import { xsrfCookieName } from "../../plugins/anti-forgery.ts"
 import { requireAccount } from "../../plugins/auth.ts"
+import { unreadableFileMessage } from "./billing-messages.ts"
 import type { Billing } from "./billing.plugin.ts"
 import {
   creditBody,
@@ -26,6 +30,17 @@ import {
 import { receiptMaxBytes } from "./receipts.service.ts"
 
 const tags = ["subscriptions"]
+
+/** The multipart file, or a pt-BR 400 when the body is not readable multipart. */
+async function readFile(request: FastifyRequest) {
+  try {
+    return await request.file({ limits: { fileSize: receiptMaxBytes, files: 1 } })
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode
+    if (status && status >= 400 && status < 500) throw error
+    throw new BadRequestError(unreadableFileMessage, "invalid_multipart", "file")
+  }
+}
 const checkoutLimit = { rateLimit: { max: 60, timeWindow: 10 * 60_000 } }
 const keyOf = (headers: Record<string, string | string[] | undefined>) => {
   const value = headers["idempotency-key"]
@@ -94,6 +109,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         request.body,
         request.ip,
         keyOf(request.headers),
+        request.cookies[xsrfCookieName],
       ),
   )
 
@@ -117,6 +133,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         request.body,
         request.ip,
         keyOf(request.headers),
+        request.cookies[xsrfCookieName],
       ),
   )
 
@@ -214,11 +231,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       },
     },
     async (request) =>
-      receipts.upload(
-        request.params.username,
-        requireAccount(request),
-        await request.file({ limits: { fileSize: receiptMaxBytes, files: 1 } }),
-      ),
+      receipts.upload(request.params.username, requireAccount(request), await readFile(request)),
   )
 
   app.get(

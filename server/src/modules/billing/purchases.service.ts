@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import type {
   CheckoutResponse,
   PaymentMethod,
@@ -53,8 +54,14 @@ export function createPurchasesService(
   const { deps } = core
   const idempotency = createIdempotency(deps.db, () => deps.clock.now())
   const profiles = createProfilesRepository(deps.db)
-  const scopeOf = (viewer: AuthAccount | null, email?: string) =>
-    viewer ? `account:${viewer.id}` : `email:${email ?? ""}`
+  // A signed-out replay signs its buyer in, so only the browser that made the first call may get
+  // it: its anti-forgery cookie is part of the scope, never just an e-mail and a key.
+  const scopeOf = (viewer: AuthAccount | null, email?: string, browser?: string) =>
+    viewer
+      ? `account:${viewer.id}`
+      : `email:${email ?? ""}:browser:${createHash("sha256")
+          .update(browser ?? "")
+          .digest("base64url")}`
 
   const freshToken = async (accountId: string) => {
     const account = await createAuthRepository(deps.db).findById(accountId)
@@ -74,11 +81,12 @@ export function createPurchasesService(
     input: GuestCheckout,
     ip: string,
     key: string | undefined,
+    browser: string | undefined,
   ): Promise<CheckoutResponse> {
     const { token: _captcha, creditCardToken: _card, ...fingerprint } = input
     return idempotency.run<CheckoutResponse, Stored>(
       {
-        scope: scopeOf(viewer, input.email),
+        scope: scopeOf(viewer, input.email, browser),
         key,
         request: { route: `iugu:${kind}`, username, ...fingerprint },
       },
@@ -173,14 +181,16 @@ export function createPurchasesService(
       input: GuestCheckout,
       ip: string,
       key?: string,
-    ) => guestCheckout("credit_card", username, viewer, input, ip, key),
+      browser?: string,
+    ) => guestCheckout("credit_card", username, viewer, input, ip, key, browser),
     iuguPix: (
       username: string,
       viewer: AuthAccount | null,
       input: GuestCheckout,
       ip: string,
       key?: string,
-    ) => guestCheckout("pix", username, viewer, input, ip, key),
+      browser?: string,
+    ) => guestCheckout("pix", username, viewer, input, ip, key, browser),
 
     async mercadoPagoPix(username: string, viewer: AuthAccount, input: PlanRef, key?: string) {
       const done = await signedIn(

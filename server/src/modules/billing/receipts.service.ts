@@ -23,6 +23,7 @@ import {
   receiptAlreadyReviewedMessage,
   receiptReusedMessage,
   receiptTooLargeMessage,
+  unreadableFileMessage,
 } from "./billing-messages.ts"
 import { createBillingRepository, type PaymentRow } from "./billing.repository.ts"
 import { toPayment } from "./billing-view.ts"
@@ -51,7 +52,8 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
     } catch (error) {
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
         throw new AppError(413, receiptTooLargeMessage, "payload_too_large")
-      throw error
+      // A body cut short or malformed: the buyer can send it again.
+      throw new BadRequestError(unreadableFileMessage, "invalid_multipart", "file")
     }
     if (data.length === 0) throw new BadRequestError(RECEIPT_NO_FILE, "no_file", "file")
     const ext = await detectFileType(data, imageTypes)

@@ -147,3 +147,40 @@ describe("sandbox mode", () => {
     expect(byCreator.json().status).toBe("paid")
   })
 })
+
+describe("OpenAPI", () => {
+  it("documents every payment call of the spec, the signed-in ones with bearer auth", async () => {
+    const doc = (await t.inject({ url: "/v1/docs/json" })).json()
+    const calls = [
+      ["post", "/v1/{username}/iugu/subscription/credit-card", false],
+      ["post", "/v1/{username}/iugu/subscription/pix", false],
+      ["get", "/v1/iugu/cards", true],
+      ["post", "/v1/{username}/mp/subscription/pix", true],
+      ["post", "/v1/{username}/mp/subscription/card", true],
+      ["post", "/v1/{username}/mp/subscription/link", true],
+      ["post", "/v1/{username}/subscription/pix/receipt", true],
+      ["get", "/v1/{username}/subscription", true],
+      ["get", "/v1/subscription/{id}", true],
+      ["get", "/v1/subscription/{id}/cancel", true],
+      ["post", "/v1/{username}/subscription/pix", true],
+      ["post", "/v1/payment/subscription/credit/{id}", true],
+      ["post", "/v1/payment/subscription/update/{id}", true],
+      ["post", "/v1/payment/subscription/boleto/{id}", true],
+      ["post", "/v1/webhooks/iugu", false],
+      ["post", "/v1/webhooks/mercadopago", false],
+      ["post", "/v1/sandbox/payments/{paymentId}/pay", true],
+      ["post", "/v1/sandbox/payments/{paymentId}/refuse", true],
+      ["get", "/v1/studio/receipts", true],
+      ["post", "/v1/studio/receipts/{paymentId}/approve", true],
+      ["post", "/v1/studio/receipts/{paymentId}/reject", true],
+      ["get", "/v1/payments/config", false],
+    ] as const
+    for (const [method, path, signedIn] of calls) {
+      const operation = doc.paths[path]?.[method]
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy()
+      expect(operation.security, `${method} ${path}`).toEqual(
+        signedIn ? [{ bearerAuth: [] }] : undefined,
+      )
+    }
+  })
+})
