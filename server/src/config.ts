@@ -17,6 +17,8 @@ export interface AppConfig {
   payments?: PaymentsSettings
   /** ffmpeg for story posters and web renditions: unset looks it up on PATH, null means none. */
   ffmpegPath?: string | null
+  /** How long public profile reads may be served from memory; unset or 0 turns it off. */
+  publicCacheMs?: number
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -29,6 +31,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     trustProxy: env.TRUST_PROXY,
     distDir,
     payments: paymentsFromEnv(env),
+    publicCacheMs: env.PUBLIC_CACHE_MS,
   }
 }
 

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   JWT_SECRET: secret.optional(),
   MEDIA_SIGNING_SECRET: secret.optional(),
+  /** Public profile and counts are served from memory this long (0 turns it off). */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Number of proxy hops to trust for the client IP (0 = none), e.g. 1 behind one load balancer. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

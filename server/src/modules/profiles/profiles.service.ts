@@ -12,7 +12,12 @@ import {
 } from "../../errors.ts"
 import { createContentRepository } from "../content/content.repository.ts"
 import { toProfile } from "./profile-view.ts"
-import { createProfilesRepository, type ProfileRow } from "./profiles.repository.ts"
+import { createTtlCache } from "../../cache/ttl-cache.ts"
+import {
+  createProfilesRepository,
+  normalizeUsername,
+  type ProfileRow,
+} from "./profiles.repository.ts"
 
 export const profileNotFoundMessage = "Perfil não encontrado"
 export const usernameTakenMessage = "Este nome de usuário já está em uso"
@@ -57,6 +62,11 @@ export interface ProfilePatch {
 
 export function createProfilesService(deps: ModuleDeps) {
   const repo = createProfilesRepository(deps.db)
+  // The sales page is read by every visitor of a launch: a few seconds of staleness is fine.
+  const cacheMs = deps.config.publicCacheMs ?? 0
+  const cache = cacheMs > 0 ? createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 5_000 }) : null
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    cache ? (cache.get(key, load) as Promise<T>) : load()
 
   const view = async (row: ProfileRow) =>
     toProfile(row, await repo.activePlans(row.id), deps.storage)
@@ -75,16 +85,20 @@ export function createProfilesService(deps: ModuleDeps) {
   }
 
   return {
-    async get(username: string) {
-      const row = await repo.findByUsername(username)
-      if (!row) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-      return view(row)
+    get(username: string) {
+      return cached(`profile:${normalizeUsername(username)}`, async () => {
+        const row = await repo.findByUsername(username)
+        if (!row) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+        return view(row)
+      })
     },
 
-    async stats(username: string) {
-      const row = await repo.findByUsername(username)
-      if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-      return createContentRepository(deps.db).counts(row.id)
+    stats(username: string) {
+      return cached(`stats:${normalizeUsername(username)}`, async () => {
+        const row = await repo.findByUsername(username)
+        if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+        return createContentRepository(deps.db).counts(row.id)
+      })
     },
 
     async update(accountId: string, patch: ProfilePatch) {
@@ -104,6 +118,9 @@ export function createProfilesService(deps: ModuleDeps) {
         }).filter(([, value]) => value !== undefined),
       )
       if (Object.keys(changes).length === 0) return view(row)
+      // This replica shows the change at once; others within publicCacheMs.
+      cache?.delete(`profile:${row.username}`)
+      if (patch.username) cache?.delete(`profile:${normalizeUsername(patch.username)}`)
       try {
         return view(await repo.update(row.id, changes, deps.clock.now()))
       } catch (error) {
