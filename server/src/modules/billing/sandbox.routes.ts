@@ -92,7 +92,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         })
       } catch (error) {
         if (error instanceof GatewayHttpError) {
-          const errors = (error.body as { errors?: unknown })?.errors ?? {}
+          const body = error.body as { errors?: Record<string, unknown> } | null
+          const errors = body?.errors ?? {}
           return reply.status(422).send({
             message: cardTokenErrorMessage(errors),
             code: "card_token_invalid",
