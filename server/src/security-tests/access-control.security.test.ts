@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
+import { changedTables, snapshot, tableNames } from "./db-snapshot.ts"
+import { leaksIn } from "./leaks.ts"
+import { isDocumentation, routeCatalog } from "./route-catalog.ts"
+import { attackerNames, buildWorld, type World } from "./security-world.ts"
+
+let w: World
+
+beforeAll(async () => {
+  w = await buildWorld()
+}, 120_000)
+afterAll(() => w?.t.close())
+
+const apiRoutes = () =>
+  [
+    ...new Set(
+      w.t.app.registeredRoutes
+        .filter((route) => route.method !== "HEAD" && route.url.startsWith("/v1/"))
+        .filter((route) => !isDocumentation(route.url))
+        .map((route) => `${route.method} ${route.url}`),
+    ),
+  ].sort()
+
+/** The victims' own rows, hashed: whatever anyone did to their own data, these stay as they were. */
+async function victimRows(world: World) {
+  const profileIds = [world.creator.profileId, world.pixCreator.profileId]
+  const list = (ids: string[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )
+  const profilesIn = list(profileIds)
+  const accountsIn = list(world.victimIds)
+  const result = (await world.t.db.execute(sql`
+    select md5(string_agg(x, '|' order by x)) as hash from (
+      select a::text as x from accounts a where a.id in (${accountsIn})
+      union all select p::text from profiles p where p.id in (${profilesIn})
+      union all select p::text from plans p where p.profile_id in (${profilesIn})
+      union all select s::text from stories s where s.profile_id in (${profilesIn})
+      union all select m::text from medias m where m.profile_id in (${profilesIn})
+      union all select h::text from highlights h where h.profile_id in (${profilesIn})
+      union all select s::text from subscriptions s
+        where s.profile_id in (${profilesIn}) or s.account_id in (${accountsIn})
+      union all select p::text from payments p join subscriptions s on s.id = p.subscription_id
+        where s.profile_id in (${profilesIn}) or s.account_id in (${accountsIn})
+    ) rows`)) as unknown as { rows: Array<{ hash: string }> }
+  return result.rows[0]!.hash
+}
+
+const signedOut = new Set(["anonymous", "forged token"])
+
+describe("access control over every /v1 route", () => {
+  it("has every registered route classified, and nothing classified that is gone", () => {
+    const registered = apiRoutes()
+    const missing = registered.filter((key) => !routeCatalog[key])
+    const stale = Object.keys(routeCatalog).filter((key) => !registered.includes(key))
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] })
+  })
+
+  it("refuses anonymous, forged, other and lapsed accounts: no leak, no change", async () => {
+    const { t } = w
+    const tables = await tableNames(t.db)
+    const victimsBefore = await victimRows(w)
+    const registered = new Set(apiRoutes())
+    const wrong: string[] = []
+    const leaks: string[] = []
+    const changes: string[] = []
+    let attempts = 0
+    let routes = 0
+    let before = await snapshot(t.db, tables, { content: true })
+
+    for (const [key, rule] of Object.entries(routeCatalog)) {
+      if (!registered.has(key)) continue
+      routes += 1
+      const routeMethod = key.split(" ")[0]!
+      const probes = rule.probes(w)
+      expect(probes.length, key).toBeGreaterThan(0)
+      for (const probe of probes) {
+        for (const attacker of w.attackers) {
+          if (probe.only && !probe.only.includes(attacker.name)) continue
+          const refused = (probe.refused ?? attackerNames).includes(attacker.name)
+          // Each attacker keeps its own browser: its own anti-forgery cookie, never a victim's.
+          const xsrf = `xsrf-${attacker.ip}`
+          const res = await t.app.inject({
+            method: probe.method ?? (routeMethod as "GET"),
+            url: probe.url,
+            payload: probe.payload,
+            remoteAddress: attacker.ip,
+            headers: {
+              [xsrfHeaderName]: xsrf,
+              ...(attacker.token ? { authorization: `Bearer ${attacker.token}` } : {}),
+              ...probe.headers,
+            },
+            cookies: { [xsrfCookieName]: xsrf },
+          })
+          attempts += 1
+          const what = `${key} | ${probe.label} | ${attacker.name} -> ${res.statusCode}`
+
+          const expected =
+            probe.refusal ??
+            (signedOut.has(attacker.name) &&
+            rule.access !== "public" &&
+            rule.access !== "signed-url"
+              ? [401]
+              : [401, 403, 404])
+          if (res.statusCode >= 500) wrong.push(`${what} ${res.body.slice(0, 200)}`)
+          else if (refused && !expected.includes(res.statusCode))
+            wrong.push(`${what} (expected ${expected.join("/")}) ${res.body.slice(0, 200)}`)
+
+          const found = leaksIn(res.rawPayload, w)
+          if (found.length) leaks.push(`${what}: ${found.join(", ")}`)
+
+          const after = await snapshot(t.db, tables, { content: true })
+          const allowed = [...(probe.refusedWrites ?? []), ...(refused ? [] : (probe.writes ?? []))]
+          const changed = changedTables(before, after, allowed)
+          if (changed.length) changes.push(`${what}: ${changed.join(", ")}`)
+          before = after
+        }
+      }
+    }
+
+    const victimsAfter = await victimRows(w)
+    if (victimsAfter !== victimsBefore) changes.push("the victims' own rows changed")
+    console.log(
+      `access control: ${attempts} attempts on ${routes} routes by ${w.attackers.length} attackers; ` +
+        `leaks ${leaks.length}, changes ${changes.length}, wrong answers ${wrong.length}`,
+    )
+    expect({ leaks, changes, wrong }).toEqual({ leaks: [], changes: [], wrong: [] })
+  }, 300_000)
+})

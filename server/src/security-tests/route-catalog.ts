@@ -1,0 +1,895 @@
+import type { InjectOptions } from "fastify"
+import { captchaTokens } from "../testing/fake-recaptcha.ts"
+import { markedPng, multipart, type AttackerName, type World } from "./security-world.ts"
+
+/**
+ * Who may call a route: `public` (anyone), `signed-in` (any account), `performer` and `admin`
+ * (that role), `webhook` (a gateway proving itself with its secret), `signed-url` (whoever holds
+ * an unexpired signature).
+ */
+export type Access = "public" | "signed-in" | "performer" | "admin" | "webhook" | "signed-url"
+
+export interface Probe {
+  /** What the attempt is, in the report. */
+  label: string
+  method?: InjectOptions["method"]
+  url: string
+  payload?: InjectOptions["payload"]
+  headers?: Record<string, string>
+  /**
+   * Attackers for whom this is someone else's data: they must be refused. The others act on
+   * their own data here (their session, their own studio): any answer but a 5xx, with no leak.
+   * Default: every attacker.
+   */
+  refused?: readonly AttackerName[]
+  /** Statuses that count as refused, for this attempt. Default 401, 403 or 404. */
+  refusal?: readonly number[]
+  /** Tables an attacker acting on their own data may write here (another creator's own plans). */
+  writes?: readonly string[]
+  /** Tables written even when refused: the attempt counter of a recovery code. */
+  refusedWrites?: readonly string[]
+  /** Only these attackers make this attempt (a guest checkout is made signed out). */
+  only?: readonly AttackerName[]
+}
+
+export interface RouteRule {
+  access: Access
+  /** Attempts against the victims' things; at least one per route. */
+  probes(w: World): Probe[]
+}
+
+const signedOut: AttackerName[] = ["anonymous", "forged token"]
+const followers: AttackerName[] = [
+  ...signedOut,
+  "other follower",
+  "expired follower",
+  "cancelled and ended follower",
+]
+const png = (marker: string) =>
+  multipart({ content: markedPng(marker), filename: "foto.png", type: "image/png" })
+
+/** A route answering the caller's own data: signed-out callers are refused, others see only theirs. */
+const own = (url: string, label: string, extra: Partial<Probe> = {}): Probe => ({
+  label,
+  url,
+  refused: signedOut,
+  ...extra,
+})
+/** A creator's own studio data: followers are refused, another creator sees only her own. */
+const studio = (url: string, label: string, extra: Partial<Probe> = {}): Probe => ({
+  label,
+  url,
+  refused: followers,
+  ...extra,
+})
+
+/**
+ * Every /v1 route of the app, keyed "METHOD /v1/path" as Fastify registers it. A route missing
+ * here fails the access-control test until it is classified and given its attempts.
+ */
+export const routeCatalog: Record<string, RouteRule> = {
+  "GET /v1/health": {
+    access: "public",
+    probes: () => [{ label: "health", url: "/v1/health", refused: [] }],
+  },
+  "GET /v1/payments/config": {
+    access: "public",
+    probes: () => [{ label: "payments config", url: "/v1/payments/config", refused: [] }],
+  },
+
+  // auth
+  "POST /v1/auth/login": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "log in as the paying follower with a guessed password",
+        url: "/v1/auth/login",
+        payload: { usernameOrEmail: w.paying.email, password: "senha-chutada" },
+        refusal: [401],
+      },
+      {
+        label: "log in as the creator by username with a guessed password",
+        url: "/v1/auth/login",
+        payload: { usernameOrEmail: w.creator.username, password: "123456" },
+        refusal: [401],
+      },
+    ],
+  },
+  "GET /v1/auth/check/email/:email": {
+    access: "public",
+    probes: (w) => [
+      { label: "check a taken e-mail", url: `/v1/auth/check/email/${w.paying.email}`, refused: [] },
+    ],
+  },
+  "POST /v1/auth/customer/register/short": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "register the paying follower's e-mail again",
+        url: "/v1/auth/customer/register/short",
+        payload: {
+          email: w.paying.email,
+          token: captchaTokens.valid,
+          from: w.creator.username,
+          password: "outra-senha",
+        },
+        refusal: [409],
+      },
+    ],
+  },
+  "POST /v1/auth/recover/email": {
+    access: "public",
+    probes: (w) => [
+      {
+        // Anyone may ask for a code to be mailed to the owner; the answer must not reveal it.
+        label: "ask a recovery code for the paying follower",
+        url: "/v1/auth/recover/email",
+        payload: { email: w.paying.email, token: captchaTokens.valid },
+        refused: [],
+        writes: ["recovery_codes"],
+      },
+    ],
+  },
+  "POST /v1/auth/recover/code": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "guess the paying follower's recovery code",
+        url: "/v1/auth/recover/code",
+        payload: { email: w.paying.email, gToken: captchaTokens.valid, recoveryCode: "000000" },
+        refusal: [422, 429],
+        refusedWrites: ["recovery_codes"],
+      },
+    ],
+  },
+  "POST /v1/auth/recover/password": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "set the paying follower's password with a made-up recovery token",
+        url: "/v1/auth/recover/password",
+        payload: {
+          email: w.paying.email,
+          recoveryToken: "token-inventado-token-inventado",
+          gToken: captchaTokens.valid,
+          password: "tomada123",
+        },
+        refusal: [422],
+      },
+    ],
+  },
+  "POST /v1/auth/password/change": {
+    access: "signed-in",
+    probes: () => [
+      own("/v1/auth/password/change", "change a password without knowing it", {
+        method: "POST",
+        payload: {
+          currentPassword: "nao-sei",
+          newPassword: "tomada123",
+          captchaToken: captchaTokens.valid,
+        },
+      }),
+    ],
+  },
+  "GET /v1/auth/session": {
+    access: "signed-in",
+    probes: () => [own("/v1/auth/session", "read the session")],
+  },
+
+  // profiles and public pages
+  "GET /v1/profile/:username": {
+    access: "public",
+    probes: (w) => [
+      { label: "creator profile", url: `/v1/profile/${w.creator.username}`, refused: [] },
+    ],
+  },
+  "GET /v1/:username/profile": {
+    access: "public",
+    probes: (w) => [
+      { label: "creator profile (alias)", url: `/v1/${w.creator.username}/profile`, refused: [] },
+    ],
+  },
+  "GET /v1/u/:username/stats": {
+    access: "public",
+    probes: (w) => [
+      { label: "creator counts", url: `/v1/u/${w.creator.username}/stats`, refused: [] },
+    ],
+  },
+  "GET /v1/u/:username/highlights": {
+    access: "public",
+    probes: (w) => [
+      // Titles and covers are public; the stories inside are not.
+      { label: "highlights", url: `/v1/u/${w.creator.username}/highlights`, refused: [] },
+    ],
+  },
+  "PATCH /v1/profile": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "take the creator's username",
+        method: "PATCH",
+        url: "/v1/profile",
+        payload: { username: w.creator.username },
+        refusal: [401, 403, 409],
+      },
+      {
+        label: "use the creator's private story as one's avatar",
+        method: "PATCH",
+        url: "/v1/profile",
+        payload: { profilePic: w.storyKeys[0], bannerPic: w.mediaKeys[0] },
+        refusal: [401, 403, 422],
+      },
+    ],
+  },
+  "POST /v1/profile/images": {
+    access: "performer",
+    probes: () => [
+      {
+        label: "upload a profile image",
+        method: "POST",
+        url: "/v1/profile/images",
+        ...png("imagem"),
+        refused: followers,
+      },
+    ],
+  },
+
+  // locked content
+  "GET /v1/stories/:username": {
+    access: "public",
+    probes: (w) => [{ label: "stories", url: `/v1/stories/${w.creator.username}` }],
+  },
+  "GET /v1/u/:username/stories": {
+    access: "public",
+    probes: (w) => [{ label: "stories (u)", url: `/v1/u/${w.creator.username}/stories` }],
+  },
+  "GET /v1/u/:username/medias": {
+    access: "public",
+    probes: (w) => [{ label: "photos", url: `/v1/u/${w.creator.username}/medias` }],
+  },
+  "GET /v1/stories/seen/:storyId": {
+    access: "signed-in",
+    probes: (w) => [{ label: "mark a story seen", url: `/v1/stories/seen/${w.storyId}` }],
+  },
+  "POST /v1/medias/:id/like": {
+    access: "signed-in",
+    probes: (w) => [{ label: "like a photo", method: "POST", url: `/v1/medias/${w.mediaId}/like` }],
+  },
+  "POST /v1/medias/:id/unlike": {
+    access: "signed-in",
+    probes: (w) => [
+      { label: "unlike a photo", method: "POST", url: `/v1/medias/${w.mediaId}/unlike` },
+    ],
+  },
+  "GET /v1/files/*": {
+    access: "signed-url",
+    probes: (w) => {
+      const swap = (url: string, from: string, to: string) => url.replace(from, to)
+      const [storyFile] = w.storyKeys
+      const [mediaFile] = w.mediaKeys
+      const freshExp = new URL(w.urls.freshStory, "http://x").searchParams.get("exp")!
+      return [
+        { label: "story link after it expired", url: w.urls.expiredStory },
+        { label: "photo link after it expired", url: w.urls.expiredMedia },
+        {
+          label: "story link with a later expiry",
+          url: swap(
+            w.urls.expiredStory,
+            /exp=\d+/.exec(w.urls.expiredStory)![0],
+            `exp=${freshExp}`,
+          ),
+        },
+        {
+          label: "a photo's signature on the story file",
+          url: swap(w.urls.freshMedia, mediaFile!, storyFile!),
+        },
+        { label: "story file without signature", url: `/v1/files/${storyFile}` },
+        {
+          label: "story file with a made-up signature",
+          url: `/v1/files/${storyFile}?exp=99999999999&sig=${"A".repeat(43)}`,
+        },
+        {
+          label: "a path outside the media folder",
+          url: `/v1/files/p/..%2f..%2f..%2fetc%2fpasswd?exp=99999999999&sig=x`,
+        },
+        {
+          label: "an encoded path to the story file",
+          url: swap(w.urls.freshMedia, mediaFile!, encodeURIComponent(storyFile!)),
+        },
+      ]
+    },
+  },
+
+  // leads and events
+  "POST /v1/performer/lead": {
+    access: "public",
+    probes: () => [
+      {
+        label: "leave a lead",
+        url: "/v1/performer/lead",
+        payload: {
+          instagram: "@curiosa",
+          email: "curiosa@exemplo.com.br",
+          whatsapp: "11912345678",
+          token: captchaTokens.valid,
+        },
+        refused: [],
+        writes: ["leads"],
+      },
+    ],
+  },
+  "POST /v1/events": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "record a visit",
+        url: "/v1/events",
+        payload: { name: "profile", username: w.creator.username },
+        refused: [],
+        writes: ["analytics_events"],
+      },
+    ],
+  },
+
+  // billing: checkouts
+  "POST /v1/:username/iugu/subscription/pix": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "buy in the paying follower's name without signing in",
+        url: `/v1/${w.creator.username}/iugu/subscription/pix`,
+        payload: {
+          email: w.paying.email,
+          planName: "MONTHLY",
+          typeAuth: "new_user",
+          token: captchaTokens.valid,
+        },
+        only: signedOut,
+        refusal: [409],
+      },
+      {
+        label: "replay the guest's checkout from another browser (same e-mail and key)",
+        url: `/v1/${w.creator.username}/iugu/subscription/pix`,
+        headers: { "idempotency-key": w.guest.key },
+        payload: {
+          email: w.guest.email,
+          planName: "MONTHLY",
+          typeAuth: "new_user",
+          token: captchaTokens.valid,
+        },
+        only: signedOut,
+        refusal: [401, 403, 404, 409, 422],
+      },
+    ],
+  },
+  "POST /v1/:username/iugu/subscription/credit-card": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "charge a card in the paying follower's name without signing in",
+        url: `/v1/${w.creator.username}/iugu/subscription/credit-card`,
+        payload: {
+          email: w.paying.email,
+          planName: "MONTHLY",
+          creditCardToken: "token-de-cartao",
+          token: captchaTokens.valid,
+        },
+        only: signedOut,
+        refusal: [409],
+      },
+    ],
+  },
+  "POST /v1/:username/mp/subscription/pix": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "Mercado Pago Pix without a session",
+        url: `/v1/${w.creator.username}/mp/subscription/pix`,
+        // Signed in, this is one's own purchase: a plan nobody sells keeps it from being made.
+        payload: { planName: "ANUAL" },
+        refused: signedOut,
+      },
+    ],
+  },
+  "POST /v1/:username/mp/subscription/card": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "Mercado Pago card without a session",
+        url: `/v1/${w.creator.username}/mp/subscription/card`,
+        // Signed in, this is one's own purchase: a plan nobody sells keeps it from being made.
+        payload: { planName: "ANUAL" },
+        refused: signedOut,
+      },
+    ],
+  },
+  "POST /v1/:username/mp/subscription/link": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "Mercado Pago link without a session",
+        url: `/v1/${w.creator.username}/mp/subscription/link`,
+        // Signed in, this is one's own purchase: a plan nobody sells keeps it from being made.
+        payload: { planName: "ANUAL" },
+        refused: signedOut,
+      },
+    ],
+  },
+  "POST /v1/:username/subscription/pix": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "Pix to the creator's key without a session",
+        url: `/v1/${w.pixCreator.username}/subscription/pix`,
+        // Signed in, this is one's own purchase: a plan nobody sells keeps it from being made.
+        payload: { planName: "ANUAL" },
+        refused: signedOut,
+      },
+    ],
+  },
+  "POST /v1/:username/subscription/pix/receipt": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        // Signed in, it can only ever be one's own subscription: nobody here has a Pix open.
+        label: "send a receipt for the creator's Pix",
+        url: `/v1/${w.pixCreator.username}/subscription/pix/receipt`,
+        ...png("comprovante-falso"),
+        refusal: [401, 409],
+      },
+    ],
+  },
+
+  // billing: one subscription or payment by id
+  "GET /v1/:username/subscription": {
+    access: "signed-in",
+    probes: (w) => [own(`/v1/${w.creator.username}/subscription`, "one's subscription")],
+  },
+  "GET /v1/subscription/:id": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "read the paying follower's subscription",
+        url: `/v1/subscription/${w.payingSubscriptionId}`,
+      },
+      {
+        label: "read a receipt's subscription",
+        url: `/v1/subscription/${w.receiptSubscriptionId}`,
+      },
+    ],
+  },
+  "GET /v1/subscription/:id/cancel": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "cancel the paying follower's subscription",
+        url: `/v1/subscription/${w.payingSubscriptionId}/cancel`,
+      },
+    ],
+  },
+  "POST /v1/payment/subscription/credit/:id": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "pay the paying follower's subscription by card",
+        url: `/v1/payment/subscription/credit/${w.payingSubscriptionId}`,
+        payload: { planName: "MONTHLY", creditCardToken: "token-de-cartao" },
+      },
+    ],
+  },
+  "POST /v1/payment/subscription/update/:id": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "change the card of the paying follower's subscription",
+        url: `/v1/payment/subscription/update/${w.payingSubscriptionId}`,
+        payload: { creditCardToken: "token-de-cartao" },
+      },
+    ],
+  },
+  "POST /v1/payment/subscription/boleto/:id": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "issue a boleto on the paying follower's subscription",
+        url: `/v1/payment/subscription/boleto/${w.payingSubscriptionId}`,
+        payload: { planName: "MONTHLY" },
+      },
+    ],
+  },
+  "GET /v1/iugu/cards": {
+    access: "signed-in",
+    probes: () => [own("/v1/iugu/cards", "one's saved cards")],
+  },
+
+  // billing: creator's receipts
+  "GET /v1/studio/receipts": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/receipts?status=all", "receipts")],
+  },
+  "POST /v1/studio/receipts/:paymentId/approve": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "approve the creator's receipt",
+        method: "POST",
+        url: `/v1/studio/receipts/${w.receiptPaymentId}/approve`,
+      },
+    ],
+  },
+  "POST /v1/studio/receipts/:paymentId/reject": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "reject the creator's receipt",
+        method: "POST",
+        url: `/v1/studio/receipts/${w.receiptPaymentId}/reject`,
+      },
+    ],
+  },
+
+  // billing: sandbox controls and gateways
+  "POST /v1/sandbox/payments/:paymentId/pay": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "pay the guest's pending Pix",
+        method: "POST",
+        url: `/v1/sandbox/payments/${w.guest.paymentId}/pay`,
+      },
+      {
+        label: "pay the receipt in review",
+        method: "POST",
+        url: `/v1/sandbox/payments/${w.receiptPaymentId}/pay`,
+      },
+    ],
+  },
+  "POST /v1/sandbox/payments/:paymentId/refuse": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "refuse the guest's pending Pix",
+        method: "POST",
+        url: `/v1/sandbox/payments/${w.guest.paymentId}/refuse`,
+      },
+    ],
+  },
+  "POST /v1/sandbox/iugu/payment_token": {
+    access: "public",
+    probes: () => [
+      {
+        label: "tokenise a test card",
+        url: "/v1/sandbox/iugu/payment_token",
+        payload: {
+          account_id: "sandbox",
+          method: "credit_card",
+          data: {
+            number: "4111111111111111",
+            verification_value: "123",
+            first_name: "Ana",
+            last_name: "Souza",
+            month: "12",
+            year: "2030",
+          },
+        },
+        refused: [],
+        writes: ["sandbox_objects"],
+      },
+    ],
+  },
+  "GET /v1/sandbox/qrcode/:provider/:file": {
+    access: "public",
+    probes: () => [
+      {
+        label: "a QR code nobody issued",
+        url: "/v1/sandbox/qrcode/iugu/inexistente.png",
+        refusal: [404],
+      },
+    ],
+  },
+  "GET /v1/sandbox/boleto/:provider/:id": {
+    access: "public",
+    probes: (w) => [
+      {
+        label: "a boleto nobody issued",
+        url: "/v1/sandbox/boleto/iugu/inexistente",
+        refusal: [404],
+      },
+      // The guest's invoice is a Pix, not a boleto.
+      {
+        label: "the guest's invoice as a boleto",
+        url: `/v1/sandbox/boleto/iugu/${w.guest.invoiceId}`,
+        refusal: [404],
+      },
+    ],
+  },
+  "POST /v1/webhooks/iugu": {
+    access: "webhook",
+    probes: (w): Probe[] => [
+      {
+        label: "forged iugu notification",
+        url: "/v1/webhooks/iugu",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          authorization: "adivinhado",
+        },
+        payload: `event=invoice.status_changed&data%5Bid%5D=${w.guest.invoiceId}&data%5Bstatus%5D=paid`,
+        refusal: [401],
+      },
+      {
+        label: "unsigned iugu notification",
+        url: "/v1/webhooks/iugu",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `event=invoice.status_changed&data%5Bid%5D=${w.guest.invoiceId}`,
+        refusal: [401],
+      },
+    ],
+  },
+  "POST /v1/webhooks/mercadopago": {
+    access: "webhook",
+    probes: (w) => [
+      {
+        label: "Mercado Pago notification signed with a guessed secret",
+        url: `/v1/webhooks/mercadopago?data.id=123&type=payment`,
+        headers: {
+          "x-signature": `ts=${Math.floor(w.t.clock.now().getTime() / 1000)},v1=${"0".repeat(64)}`,
+          "x-request-id": "abc",
+        },
+        payload: { type: "payment", data: { id: "123" } },
+        refusal: [401],
+      },
+      {
+        label: "Mercado Pago notification without a signature",
+        url: `/v1/webhooks/mercadopago?data.id=123&type=payment`,
+        payload: { type: "payment", data: { id: "123" } },
+        refusal: [401],
+      },
+    ],
+  },
+
+  // studio
+  "GET /v1/studio/profile": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/profile", "studio profile")],
+  },
+  "GET /v1/studio/plans": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/plans", "studio plans")],
+  },
+  "PUT /v1/studio/plans": {
+    access: "performer",
+    probes: () => [
+      {
+        label: "change plans",
+        method: "PUT",
+        url: "/v1/studio/plans",
+        payload: { plans: [{ name: "MONTHLY", active: true, valueCents: 500 }] },
+        refused: followers,
+        // Another creator changes her own plans: allowed, but nothing of the victims'.
+        writes: ["plans"],
+      },
+    ],
+  },
+  "GET /v1/studio/receiving": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/receiving", "how the creator receives")],
+  },
+  "PATCH /v1/studio/receiving": {
+    access: "performer",
+    probes: () => [
+      {
+        label: "pause sales",
+        method: "PATCH",
+        url: "/v1/studio/receiving",
+        payload: { migrating: false },
+        refused: followers,
+        writes: ["profiles"],
+      },
+    ],
+  },
+  "GET /v1/studio/stories": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/stories", "studio stories")],
+  },
+  "POST /v1/studio/stories": {
+    access: "performer",
+    probes: () => [
+      {
+        label: "publish a story",
+        method: "POST",
+        url: "/v1/studio/stories",
+        ...png("story"),
+        refused: followers,
+        writes: ["stories"],
+      },
+    ],
+  },
+  "DELETE /v1/studio/stories/:id": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "delete the creator's story",
+        method: "DELETE",
+        url: `/v1/studio/stories/${w.storyId}`,
+      },
+    ],
+  },
+  "GET /v1/studio/medias": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/medias", "studio photos")],
+  },
+  "POST /v1/studio/medias": {
+    access: "performer",
+    probes: () => [
+      {
+        label: "publish a photo",
+        method: "POST",
+        url: "/v1/studio/medias",
+        ...png("foto"),
+        refused: followers,
+        writes: ["medias"],
+      },
+    ],
+  },
+  "PATCH /v1/studio/medias/:id": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "rewrite the creator's caption",
+        method: "PATCH",
+        url: `/v1/studio/medias/${w.mediaId}`,
+        payload: { description: "invadido" },
+      },
+    ],
+  },
+  "DELETE /v1/studio/medias/:id": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "delete the creator's photo",
+        method: "DELETE",
+        url: `/v1/studio/medias/${w.mediaId}`,
+      },
+    ],
+  },
+  "GET /v1/studio/highlights": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/highlights", "studio highlights")],
+  },
+  "POST /v1/studio/highlights": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "put the creator's story in one's own highlight",
+        method: "POST",
+        url: "/v1/studio/highlights",
+        payload: { title: "Roubado", storyIds: [w.storyId] },
+        refusal: [401, 403, 404, 422],
+      },
+      {
+        label: "use the creator's story as one's highlight cover",
+        method: "POST",
+        url: "/v1/studio/highlights",
+        payload: { title: "Capa", storyIds: [w.otherCreatorStoryId], cover: w.storyKeys[1] },
+        refusal: [401, 403, 422],
+      },
+    ],
+  },
+  "PATCH /v1/studio/highlights/:id": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "rename the creator's highlight",
+        method: "PATCH",
+        url: `/v1/studio/highlights/${w.highlightId}`,
+        payload: { title: "invadido" },
+      },
+    ],
+  },
+  "DELETE /v1/studio/highlights/:id": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "delete the creator's highlight",
+        method: "DELETE",
+        url: `/v1/studio/highlights/${w.highlightId}`,
+      },
+    ],
+  },
+  "GET /v1/studio/subscribers": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/subscribers", "subscribers")],
+  },
+  "POST /v1/studio/whitelist": {
+    access: "performer",
+    probes: (w) => [
+      {
+        // Another creator may add anyone to her own list; it must not touch this creator's.
+        label: "add to the lista VIP",
+        method: "POST",
+        url: "/v1/studio/whitelist",
+        payload: { email: w.outsiderEmail },
+        refused: followers,
+        writes: ["subscriptions", "billing_audit"],
+      },
+    ],
+  },
+  "DELETE /v1/studio/whitelist/:subscriptionId": {
+    access: "performer",
+    probes: (w) => [
+      {
+        label: "remove someone from the creator's lista VIP",
+        method: "DELETE",
+        url: `/v1/studio/whitelist/${w.vipSubscriptionId}`,
+      },
+    ],
+  },
+  "GET /v1/studio/numbers": {
+    access: "performer",
+    probes: () => [studio("/v1/studio/numbers", "numbers")],
+  },
+
+  // operators
+  "GET /v1/admin/leads": {
+    access: "admin",
+    probes: () => [{ label: "leads", url: "/v1/admin/leads" }],
+  },
+  "POST /v1/admin/leads/:id/contacted": {
+    access: "admin",
+    probes: (w) => [
+      {
+        label: "mark a lead contacted",
+        method: "POST",
+        url: `/v1/admin/leads/${w.leadId}/contacted`,
+        payload: { contacted: true },
+      },
+    ],
+  },
+  "POST /v1/admin/leads/:id/invite": {
+    access: "admin",
+    probes: (w) => [
+      {
+        label: "invite a lead",
+        method: "POST",
+        url: `/v1/admin/leads/${w.leadId}/invite`,
+        payload: {},
+      },
+    ],
+  },
+  "GET /v1/admin/creators": {
+    access: "admin",
+    probes: () => [{ label: "creators", url: "/v1/admin/creators" }],
+  },
+  "POST /v1/admin/creators/:id/ban": {
+    access: "admin",
+    probes: (w) => [
+      {
+        label: "ban the creator",
+        method: "POST",
+        url: `/v1/admin/creators/${w.creator.profileId}/ban`,
+        payload: { banned: true },
+      },
+    ],
+  },
+  "GET /v1/admin/subscriptions": {
+    access: "admin",
+    probes: (w) => [
+      {
+        label: "search subscriptions",
+        url: `/v1/admin/subscriptions?q=${encodeURIComponent(w.paying.email)}`,
+      },
+    ],
+  },
+  "GET /v1/admin/subscriptions/:id/audit": {
+    access: "admin",
+    probes: (w) => [
+      {
+        label: "a subscription's audit",
+        url: `/v1/admin/subscriptions/${w.payingSubscriptionId}/audit`,
+      },
+    ],
+  },
+}
+
+/** Routes served by the OpenAPI plugin: the documentation, public by design. */
+export const isDocumentation = (url: string) => url === "/v1/docs" || url.startsWith("/v1/docs/")
