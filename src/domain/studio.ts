@@ -278,3 +278,74 @@ export const StudioNumbersSchema = z.object({
   monthlyRevenueCents: z.number().int().nonnegative(),
 })
 export type StudioNumbers = z.infer<typeof StudioNumbersSchema>
+
+/**
+ * What is wrong with a file before it is sent, by the type the browser reports and its size
+ * (the server checks the bytes again); null when it may go.
+ */
+export function uploadProblem(
+  file: { type: string; size: number },
+  accept: "image" | "story",
+): string | null {
+  const isImage = file.type.startsWith("image/")
+  const isVideo = file.type.startsWith("video/")
+  if (accept === "image" && !isImage) return photoFileTypeMessage
+  if (accept === "story" && !isImage && !isVideo) return storyFileTypeMessage
+  if (isVideo && file.size > VIDEO_MAX_BYTES) return videoTooLargeMessage
+  if (isImage && file.size > IMAGE_MAX_BYTES) return imageTooLargeMessage
+  return null
+}
+
+/** The studio profile form; the same rules as PATCH /v1/profile. */
+export const studioProfileFormSchema = z.object({
+  fullName: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(80, messages.generic),
+  username: fields.username.toLowerCase(),
+  bio: z.string().trim().max(500, "A bio pode ter até 500 caracteres"),
+})
+export type StudioProfileInput = z.input<typeof studioProfileFormSchema>
+export type StudioProfileOutput = z.output<typeof studioProfileFormSchema>
+
+/** One row of the plans form: the switch and the price as typed ("29,90"). */
+export const studioPlansFormSchema = z
+  .object({
+    plans: z.array(z.object({ name: PlanNameSchema, active: z.boolean(), price: z.string() })),
+  })
+  .superRefine((value, ctx) => {
+    value.plans.forEach((plan, index) => {
+      if (!plan.active && plan.price.trim() === "") return
+      const cents = parsePriceCents(plan.price)
+      if (cents === null || cents < PLAN_PRICE_MIN_CENTS || cents > PLAN_PRICE_MAX_CENTS) {
+        ctx.addIssue({ code: "custom", path: ["plans", index, "price"], message: planPriceMessage })
+      }
+    })
+    if (!value.plans.some((plan) => plan.active)) {
+      ctx.addIssue({ code: "custom", path: ["plans"], message: oneActivePlanMessage })
+    }
+  })
+export type StudioPlansFormInput = z.input<typeof studioPlansFormSchema>
+
+/** The receiving form: the Pix key is typed apart from its type and checked by that type. */
+export const receivingFormSchema = z
+  .object({
+    paymentGateway: PaymentGatewaySchema,
+    pixType: PixKeyTypeSchema,
+    pixKey: z.string(),
+    migrating: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.pixKey.trim() === "") {
+      if (value.paymentGateway === "bacen") {
+        ctx.addIssue({ code: "custom", path: ["pixKey"], message: bacenNeedsPixMessage })
+      }
+      return
+    }
+    const parsed = pixKeySchema.safeParse({ type: value.pixType, key: value.pixKey })
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", path: ["pixKey"], message: parsed.error.issues[0]!.message })
+    }
+  })
+export type ReceivingFormInput = z.input<typeof receivingFormSchema>

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { placeholderImage } from "../../testing/fixtures/images.ts"
+import { StudioProfileScreen, type StudioProfileView } from "./studio-profile-screen.tsx"
+
+const ready: StudioProfileView = {
+  status: "ready",
+  profile: {
+    fullName: "Ana Demo",
+    username: "demo",
+    bio: "Bastidores e rotina 💚",
+    profilePic: placeholderImage(0, 160, 160, "AD"),
+    bannerPic: placeholderImage(2, 1200, 400),
+  },
+}
+
+const meta = {
+  title: "Screens/Studio/StudioProfileScreen",
+  component: StudioProfileScreen,
+  args: {
+    view: ready,
+    onRetry: fn(),
+    onSave: fn(async () => {}),
+    onUploadImage: fn(async () => {}),
+  },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StudioProfileScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body)
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { view: { status: "error", message: "Houve um erro inesperado." } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Houve um erro inesperado.")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText("Nome completo")).toHaveValue("Ana Demo")
+    await expect(canvas.getByLabelText("Nome de usuário")).toHaveValue("demo")
+    await expect(canvas.getByLabelText("Bio")).toHaveValue("Bastidores e rotina 💚")
+    await expect(canvas.getByText(/JPEG, PNG ou WebP de até 10 MB/)).toBeVisible()
+    await userEvent.clear(canvas.getByLabelText("Bio"))
+    await userEvent.type(canvas.getByLabelText("Bio"), "Nova bio")
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar perfil" }))
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        fullName: "Ana Demo",
+        username: "demo",
+        bio: "Nova bio",
+      }),
+    )
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Perfil atualizado",
+    )
+  },
+}
+
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.clear(canvas.getByLabelText("Nome completo"))
+    await userEvent.clear(canvas.getByLabelText("Nome de usuário"))
+    await userEvent.type(canvas.getByLabelText("Nome de usuário"), "a b")
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar perfil" }))
+    await expect(await canvas.findByText("Obrigatório")).toBeVisible()
+    await expect(canvas.getByText("Inválido")).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+export const UsernameTaken: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw { message: "Este nome de usuário já está em uso", field: "username" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.clear(canvas.getByLabelText("Nome de usuário"))
+    await userEvent.type(canvas.getByLabelText("Nome de usuário"), "ocupado")
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar perfil" }))
+    await expect(await canvas.findByText("Este nome de usuário já está em uso")).toBeVisible()
+    await expect(canvas.getByLabelText("Nome de usuário")).toHaveAttribute("aria-invalid", "true")
+  },
+}
+
+export const Saving: Story = {
+  args: { onSave: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar perfil" }))
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Salvar perfil" })).toHaveAttribute(
+        "aria-busy",
+        "true",
+      ),
+    )
+  },
+}
+
+export const UploadingAvatar: Story = {
+  args: { onUploadImage: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const file = new File(["x"], "eu.png", { type: "image/png" })
+    await userEvent.upload(canvas.getByLabelText("Trocar foto", { selector: "input" }), file)
+    await expect(args.onUploadImage).toHaveBeenCalledWith("avatar", file)
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Trocar foto" })).toHaveAttribute(
+        "aria-busy",
+        "true",
+      ),
+    )
+    await expect(canvas.getByRole("button", { name: "Trocar capa" })).toBeDisabled()
+  },
+}
+
+export const UploadRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const pdf = new File(["%PDF"], "capa.pdf", { type: "application/pdf" })
+    await userEvent.upload(canvas.getByLabelText("Trocar capa", { selector: "input" }), pdf, {
+      applyAccept: false,
+    })
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Apenas imagens são permitidas.",
+    )
+    await expect(args.onUploadImage).not.toHaveBeenCalled()
+  },
+}

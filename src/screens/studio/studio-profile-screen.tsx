@@ -1,0 +1,202 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useState } from "react"
+import { Controller, useForm } from "react-hook-form"
+import { Avatar } from "../../components/avatar.tsx"
+import { ErrorState } from "../../components/error-state.tsx"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { Card, CardTitle } from "../../components/ui/card.tsx"
+import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { errorMessage } from "../../domain/errors.ts"
+import {
+  studioProfileFormSchema,
+  uploadProblem,
+  type StudioProfileInput,
+  type StudioProfileOutput,
+} from "../../domain/studio.ts"
+import { FileButton, TextAreaField } from "./studio-fields.tsx"
+
+export type StudioProfile = StudioProfileInput & {
+  profilePic: string | null
+  bannerPic: string | null
+}
+
+export type StudioProfileView =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; profile: StudioProfile }
+
+export type ImageKind = "avatar" | "banner"
+
+/** What a failed save carries: the server's message and, for a field error, the field. */
+export type FieldError = { message?: string; field?: string }
+
+export type StudioProfileScreenProps = {
+  view: StudioProfileView
+  onRetry: () => void
+  /** Rejects with the API error; one naming a field shows under it. */
+  onSave: (values: StudioProfileOutput) => Promise<void>
+  onUploadImage: (kind: ImageKind, file: File) => Promise<void>
+}
+
+export const PROFILE_SAVED = "Perfil atualizado"
+
+export function StudioProfileScreen({
+  view,
+  onRetry,
+  onSave,
+  onUploadImage,
+}: StudioProfileScreenProps) {
+  if (view.status === "loading") {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">Carregando</span>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-72" />
+      </div>
+    )
+  }
+  if (view.status === "error") return <ErrorState message={view.message} onRetry={onRetry} />
+  return <ProfileForm profile={view.profile} onSave={onSave} onUploadImage={onUploadImage} />
+}
+
+function ProfileForm({
+  profile,
+  onSave,
+  onUploadImage,
+}: {
+  profile: StudioProfile
+  onSave: StudioProfileScreenProps["onSave"]
+  onUploadImage: StudioProfileScreenProps["onUploadImage"]
+}) {
+  const { showAlert } = useAlert()
+  const [uploading, setUploading] = useState<ImageKind | null>(null)
+  const { control, handleSubmit, setError, formState } = useForm<
+    StudioProfileInput,
+    unknown,
+    StudioProfileOutput
+  >({
+    resolver: zodResolver(studioProfileFormSchema),
+    mode: "all",
+    defaultValues: { fullName: profile.fullName, username: profile.username, bio: profile.bio },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave(values)
+      showAlert({ type: "success", message: PROFILE_SAVED })
+    } catch (error) {
+      const field = (error as FieldError).field
+      if (field === "username" || field === "fullName" || field === "bio") {
+        setError(field, { message: errorMessage(error) }, { shouldFocus: true })
+      } else showAlert({ message: errorMessage(error) })
+    }
+  })
+
+  const upload = async (kind: ImageKind, file: File) => {
+    const problem = uploadProblem(file, "image")
+    if (problem) return showAlert({ message: problem })
+    setUploading(kind)
+    try {
+      await onUploadImage(kind, file)
+      showAlert({
+        type: "success",
+        message: kind === "avatar" ? "Foto atualizada" : "Capa atualizada",
+      })
+    } catch (error) {
+      showAlert({ message: errorMessage(error) })
+    } finally {
+      setUploading(null)
+    }
+  }
+
+  return (
+    <>
+      <Card padding="none" className="overflow-hidden" role="region" aria-labelledby="images-title">
+        <div className="relative h-28 bg-line md:h-40">
+          {profile.bannerPic ? (
+            <img src={profile.bannerPic} alt="Capa atual" className="size-full object-cover" />
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-3 p-4">
+          <CardTitle id="images-title">Foto e capa</CardTitle>
+          <div className="flex items-center gap-3">
+            <Avatar src={profile.profilePic} name={profile.fullName} size="lg" alt="Foto atual" />
+            <div className="flex flex-wrap gap-2">
+              <FileButton
+                label="Trocar foto"
+                accept="image/jpeg,image/png,image/webp"
+                variant="secondary"
+                loading={uploading === "avatar"}
+                disabled={uploading !== null}
+                onPick={(file) => void upload("avatar", file)}
+              />
+              <FileButton
+                label="Trocar capa"
+                accept="image/jpeg,image/png,image/webp"
+                variant="secondary"
+                loading={uploading === "banner"}
+                disabled={uploading !== null}
+                onPick={(file) => void upload("banner", file)}
+              />
+            </div>
+          </div>
+          <p className="text-sm text-muted">JPEG, PNG ou WebP de até 10 MB.</p>
+        </div>
+      </Card>
+
+      <Card role="region" aria-labelledby="data-title">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <CardTitle id="data-title">Seus dados</CardTitle>
+          <Controller
+            control={control}
+            name="fullName"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Nome completo"
+                autoComplete="name"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="username"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Nome de usuário"
+                hint="Sua página fica em /seu-usuario: de 3 a 50 letras, números, ponto, hífen ou sublinhado."
+                autoCapitalize="none"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="bio"
+            render={({ field, fieldState }) => (
+              <TextAreaField
+                label="Bio"
+                maxLength={500}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button type="submit" block loading={formState.isSubmitting}>
+            Salvar perfil
+          </Button>
+        </form>
+      </Card>
+    </>
+  )
+}
