@@ -53,3 +53,40 @@ test("a visitor subscribes with Pix as a new buyer, pays, chooses a password and
     await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
   })
 })
+
+test("a Pix code left unpaid for 30 minutes expires and takes the buyer back to the checkout", async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto("/demo/checkout")
+  await page.getByRole("radio", { name: "Mensal" }).check()
+  await page.getByRole("textbox", { name: "E-mail" }).fill(newEmail("expira"))
+  await expect(page.getByRole("radio", { name: "Pix" })).toBeEnabled()
+  await page.getByRole("radio", { name: "Pix" }).check()
+  await page.getByRole("button", { name: "Assinar" }).click()
+  await page.getByRole("button", { name: "Entendi" }).click()
+  await expect(page.getByRole("heading", { name: "Falta pouco!" })).toBeVisible()
+
+  let polls = 0
+  page.on("request", (request) => {
+    if (request.url().endsWith("/v1/demo/subscription")) polls += 1
+  })
+  // Every 5 s while unpaid; the next wait starts when an answer arrives.
+  for (const expected of [1, 2]) {
+    const answered = page.waitForResponse(/\/v1\/demo\/subscription$/)
+    await page.clock.runFor("00:06")
+    await answered
+    expect(polls).toBe(expected)
+  }
+
+  await page.clock.fastForward("30:01")
+  await expect(page.getByRole("alert")).toHaveText(
+    "O código Pix copia e cola expirou. Refaça o processo para gerar um novo código de pagamento.",
+  )
+  await expect(page).toHaveURL(/\/demo\/checkout$/)
+
+  // Leaving the Pix page stops its polling.
+  const pollsWhenLeft = polls
+  await page.clock.runFor("00:20")
+  expect(polls).toBe(pollsWhenLeft)
+})

@@ -19,6 +19,39 @@ test("an existing subscriber logs in from the checkout and lands on the unlocked
   await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
   await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
   await expect(page.getByRole("link", { name: "Mais opções" })).toBeVisible()
+
+  await test.step("a liked photo stays liked after a reload", async () => {
+    const photo = () => page.getByRole("article").filter({ hasText: "Manhã de praia" })
+    await page.getByRole("button", { name: /Manhã de praia/ }).click()
+    await expect(page.getByRole("dialog", { name: "Fotos" })).toBeVisible()
+    const like = photo().getByRole("button", { name: "Curtir" })
+    await expect(like).toHaveAttribute("aria-pressed", "false")
+    const sent = page.waitForResponse(/\/v1\/medias\/.+\/like$/)
+    await like.click()
+    await expect(like).toHaveAttribute("aria-pressed", "true")
+    expect((await sent).ok()).toBe(true)
+    await page.reload()
+    await page.getByRole("button", { name: /Manhã de praia/ }).click()
+    await expect(photo().getByRole("button", { name: "Curtir" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    )
+    await page
+      .getByRole("dialog", { name: "Fotos" })
+      .getByRole("button", { name: "Fechar" })
+      .click()
+  })
+
+  await test.step("a highlight plays its stories", async () => {
+    await page
+      .getByRole("region", { name: "Destaques" })
+      .getByRole("button", { name: "Viagens" })
+      .click()
+    const player = page.getByRole("dialog", { name: "Stories de @demo" })
+    await expect(player.getByRole("status")).toHaveText(/^Story 1 de 2/)
+    await player.getByRole("button", { name: "Fechar" }).click()
+    await expect(player).toHaveCount(0)
+  })
 })
 
 test("a follower without a subscription logs in and is taken to pay", async ({ page }) => {

@@ -1,10 +1,11 @@
+import { useState } from "react"
 import { useHighlights } from "../../api/highlights.ts"
 import { useMedias } from "../../api/medias.ts"
 import { useProfileStats } from "../../api/profiles.ts"
 import { useStories } from "../../api/stories.ts"
 import { useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import type { Profile } from "../../domain/models.ts"
+import type { Highlight, Profile } from "../../domain/models.ts"
 import type { ProfileView } from "../../screens/profile/profile-screen.tsx"
 
 /**
@@ -17,6 +18,7 @@ export function useProfileView(username: string, profile: Profile, viewer: strin
   const medias = useMedias(username, viewer)
   const stories = useStories(username, viewer)
   const subscription = useSubscription(username, viewer)
+  const [highlight, setHighlight] = useState<Highlight | null>(null)
 
   const failed = highlights.error ?? medias.error ?? stories.error
   const view: ProfileView = failed
@@ -40,9 +42,12 @@ export function useProfileView(username: string, profile: Profile, viewer: strin
   }
   return {
     view,
-    highlights: highlights.data ?? [],
     subscription: subscription.data,
     toggleLike: medias.toggleLike,
     retry,
+    /** The highlight playing, with the stories the viewer may see. */
+    highlight: highlight?.stories?.length ? highlight : null,
+    openHighlight: (id: string) => setHighlight(highlights.data?.find((h) => h._id === id) ?? null),
+    closeHighlight: () => setHighlight(null),
   }
 }

@@ -2,12 +2,17 @@ import { useEffect } from "react"
 import { useNavigate, useSearchParams } from "react-router"
 import { useSubscription } from "../../api/subscriptions.ts"
 import { PIX_POLL_INTERVAL_MS } from "../../domain/constants.ts"
+import type { Subscription } from "../../domain/models.ts"
 import { PixPaymentScreen } from "../../screens/checkout/pix-payment-screen.tsx"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
 import { useSandboxActions } from "../creator/use-sandbox-actions.ts"
 import { useSession } from "../session.ts"
 import { useNow } from "../use-now.ts"
+
+/** Stable across renders: SWR restarts its timer whenever this option changes. */
+const pollUntilPaid = (latest: Subscription | null | undefined) =>
+  latest?.payment?.status === "paid" ? 0 : PIX_POLL_INTERVAL_MS
 
 /**
  * "Falta pouco!": the subscription is reloaded now and every 5 s until its payment is paid,
@@ -23,7 +28,7 @@ export default function CheckoutPixRoute() {
   const code = params.get("code")
   const { data } = useSubscription(username, viewer, {
     revalidateOnMount: true,
-    refreshInterval: (latest) => (latest?.payment?.status === "paid" ? 0 : PIX_POLL_INTERVAL_MS),
+    refreshInterval: pollUntilPaid,
   })
   const payment = data?.payment
   const paid = payment?.status === "paid"

@@ -1,6 +1,4 @@
-import { useState } from "react"
 import { useNavigate } from "react-router"
-import type { Highlight } from "../../domain/models.ts"
 import { ProfileScreen } from "../../screens/profile/profile-screen.tsx"
 import { StoriesPlayer } from "../../screens/stories/stories-player.tsx"
 import { appConfig, currentYear } from "../config.ts"
@@ -18,18 +16,12 @@ export default function ProfileRoute() {
   const { lastSeen } = useStore(seenStore)
   const navigate = useNavigate()
   const paths = creatorPaths(username)
-  const { view, highlights, subscription, toggleLike, retry } = useProfileView(
-    username,
-    profile,
-    viewer,
-  )
-  const [highlight, setHighlight] = useState<Highlight | null>(null)
+  const page = useProfileView(username, profile, viewer)
   const now = new Date()
-
   return (
     <>
       <ProfileScreen
-        view={view}
+        view={page.view}
         loggedIn={loggedIn}
         now={now}
         lastSeen={lastSeen}
@@ -37,23 +29,22 @@ export default function ProfileRoute() {
         subscriberHref={paths.auth}
         supportPhone={appConfig.supportPhone}
         year={currentYear()}
-        onRetry={retry}
-        onSubscribe={() => void navigate(subscribePath(paths, profile, loggedIn, subscription))}
+        onRetry={page.retry}
+        onSubscribe={() =>
+          void navigate(subscribePath(paths, profile, loggedIn, page.subscription))
+        }
         onOpenStories={() => void navigate(paths.stories)}
-        onOpenHighlight={(id) => {
-          const chosen = highlights.find((h) => h._id === id)
-          // A highlight with no stories (or none the viewer may see) does nothing.
-          if (chosen?.stories?.length) setHighlight(chosen)
-        }}
-        onToggleLike={toggleLike}
+        // A highlight with no stories (or none the viewer may see) does nothing.
+        onOpenHighlight={page.openHighlight}
+        onToggleLike={page.toggleLike}
       />
-      {highlight?.stories ? (
+      {page.highlight?.stories ? (
         <StoriesPlayer
-          stories={highlight.stories}
+          stories={page.highlight.stories}
           author={profile}
           now={now}
           startIndex={0}
-          onClose={() => setHighlight(null)}
+          onClose={page.closeHighlight}
         />
       ) : null}
     </>
