@@ -79,7 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(fastifyCookie)
-  await registerSecurityHeaders(app, { https })
+  await registerSecurityHeaders(app, {
+    https,
+    mediaOrigins: appDeps.storage.mediaOrigin ? [appDeps.storage.mediaOrigin] : [],
+  })
   await registerOpenApi(app, { publicUrl: appDeps.config.publicUrl, https })
 
   await app.register(

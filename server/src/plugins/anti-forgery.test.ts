@@ -15,6 +15,7 @@ beforeAll(async () => {
       v1.post("/webhooks/iugu", async () => ({ ok: true }))
       v1.post("/anything", async () => ({ ok: true }))
       v1.get("/anything", async () => ({ ok: true }))
+      v1.get("/health", async () => ({ status: "ok" }))
     },
     { prefix: "/v1" },
   )
@@ -43,8 +44,11 @@ describe("anti-forgery", () => {
     expect(ok.statusCode).toBe(200)
   })
 
-  it("sets a Secure cookie over HTTPS and leaves GET alone", async () => {
-    const res = await app.inject({ url: "/v1/anything" })
+  it("sets a Secure cookie over HTTPS from the health check, and leaves other GETs alone", async () => {
+    const other = await app.inject({ url: "/v1/anything" })
+    expect(other.statusCode).toBe(200)
+    expect(other.cookies).toEqual([])
+    const res = await app.inject({ url: "/v1/health" })
     expect(res.statusCode).toBe(200)
     expect(res.cookies[0]).toMatchObject({
       name: "XSRF-TOKEN",

@@ -18,11 +18,17 @@ function equal(a: string, b: string) {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+/**
+ * Where a browser without the cookie gets one: the app calls it before its first non-GET.
+ * Only there, so the hot public reads do not mint and serialise a cookie per request.
+ */
+export const xsrfIssuingPath = "/v1/health"
+
 /** Double-submit cookie: the app reads the cookie and echoes it in a header on every non-GET. */
 export function registerAntiForgery(app: FastifyInstance, options: { secureCookie: boolean }) {
   app.addHook("onRequest", async (request, reply) => {
     const cookie = request.cookies[xsrfCookieName]
-    if (!cookie) {
+    if (!cookie && request.routeOptions.url === xsrfIssuingPath) {
       reply.setCookie(xsrfCookieName, randomBytes(32).toString("base64url"), {
         path: "/",
         sameSite: "lax",

@@ -79,6 +79,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   }
 
   return {
+    mediaOrigin: `${base.protocol}//${base.host}`,
     async put(key, data) {
       // Uploads are size-limited before they reach the store (10 MB images, 100 MB videos).
       const body = Buffer.isBuffer(data) ? data : await bufferOf(data)

@@ -19,6 +19,8 @@ export interface Storage {
   delete(key: string): Promise<void>
   /** A URL the browser can fetch for at least `ttlSeconds` (default one hour). */
   url(key: string, options?: { ttlSeconds?: number }): string
+  /** Origin browsers fetch media from when it is not this app (object storage), for the CSP. */
+  mediaOrigin?: string
   /** Present when this app itself serves the files at /v1/files (the disk adapter). */
   fileServer?: SignedFileServer
 }
