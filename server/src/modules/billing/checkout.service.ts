@@ -245,9 +245,8 @@ export function createCheckoutService(core: BillingCore) {
       const subscription = await txRepo.ensureSubscription(input.buyer.id, input.profile.id, at)
       if (subscription.status === "whitelist" && hasAccess(subscription, at))
         throw new ConflictError(alreadyHasAccessMessage, "already_subscribed")
-      const recurring = input.method === "credit_card" || input.method === "link"
+      // The card renews at the gateway: any other payment now would charge the period twice.
       if (
-        recurring &&
         subscription.gatewaySubscriptionId &&
         !subscription.canceledDate &&
         hasAccess(subscription, at)

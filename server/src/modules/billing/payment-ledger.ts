@@ -79,8 +79,16 @@ function subscriptionChanges(
         ...(!active && subscription.status === "pending" ? { status: "unpaid" as const } : {}),
       }
     case "canceled":
-    case "overdue":
-      return !active && subscription.status === "pending" ? { status: "unpaid" } : null
+    case "overdue": {
+      // A card recurrence whose first payment never happened is gone too (we cancel it there).
+      const abandoned =
+        payment.providerRef !== null && payment.providerRef === subscription.gatewaySubscriptionId
+      const changes = {
+        ...(!active && subscription.status === "pending" ? { status: "unpaid" as const } : {}),
+        ...(abandoned ? { gateway: null, gatewaySubscriptionId: null } : {}),
+      }
+      return Object.keys(changes).length ? changes : null
+    }
     case "refunded":
     case "chargedback":
       // Money that went back takes the access it bought, unless a later payment paid for it.

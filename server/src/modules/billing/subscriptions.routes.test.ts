@@ -140,7 +140,7 @@ describe("GET /subscription/{id}/cancel", () => {
     expect(await canSeeStories(buyer.token)).toBe(false)
   })
 
-  it("cancels open payments and stops the card renewals at the gateway", async () => {
+  it("stops the card renewals at the gateway, and no other payment may charge the period twice", async () => {
     const buyer = await t.createAccount()
     const answer = await checkout(
       t,
@@ -153,8 +153,33 @@ describe("GET /subscription/{id}/cancel", () => {
       .from(subscriptions)
       .where(eq(subscriptions.id, answer.subscription.id))
     const recurrence = row!.gatewaySubscriptionId!
-    // A Pix renewal started early is open when the buyer cancels.
-    await checkout(
+    const pix = await t.inject({
+      method: "POST",
+      url: `/v1/${creator.username}/iugu/subscription/pix`,
+      token: buyer.token,
+      payload: { planName: "MONTHLY" },
+    })
+    expect(pix.statusCode).toBe(409)
+    expect(pix.json()).toMatchObject({
+      code: "already_subscribed",
+      message: "Sua assinatura já é renovada automaticamente no cartão.",
+    })
+    const res = await t.inject({
+      url: `/v1/subscription/${answer.subscription.id}/cancel`,
+      token: buyer.token,
+    })
+    expect(res.statusCode).toBe(200)
+    const [stored] = await t.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.id, recurrence))
+    expect(stored!.data).toMatchObject({ suspended: true })
+    expect(await canSeeStories(buyer.token)).toBe(true)
+  })
+
+  it("cancels the open payments, here and at the gateway", async () => {
+    const buyer = await t.createAccount()
+    const answer = await checkout(
       t,
       `/v1/${creator.username}/iugu/subscription/pix`,
       { planName: "MONTHLY" },
@@ -165,14 +190,18 @@ describe("GET /subscription/{id}/cancel", () => {
       token: buyer.token,
     })
     expect(res.statusCode).toBe(200)
-    const statuses = (await paymentsOf(t, answer.subscription.id)).map((p) => p.status).sort()
-    expect(statuses).toEqual(["canceled", "paid"])
-    const [stored] = await t.db
+    const [payment] = await paymentsOf(t, answer.subscription.id)
+    expect(payment).toMatchObject({ status: "canceled" })
+    const [invoice] = await t.db
       .select()
       .from(sandboxObjects)
-      .where(eq(sandboxObjects.id, recurrence))
-    expect(stored!.data).toMatchObject({ suspended: true })
-    expect(await canSeeStories(buyer.token)).toBe(true)
+      .where(eq(sandboxObjects.id, payment!.providerPaymentId!))
+    expect(invoice!.data).toMatchObject({ status: "canceled" })
+    expect(await subscriptionOf(t, creator.username, buyer.token)).toMatchObject({
+      status: "canceled",
+      currentPeriodEnd: null,
+    })
+    expect(await canSeeStories(buyer.token)).toBe(false)
   })
 
   it("answers menageUrl when the gateway does not stop the renewal itself", async () => {
@@ -259,7 +288,7 @@ describe("paying an existing subscription again", () => {
     const cards = SavedCardSchema.array().parse(
       (await t.inject({ url: "/v1/iugu/cards", token: buyer.token })).json(),
     )
-    expect(cards.map((card) => card.displayNumber)).toEqual([
+    expect(cards.map((card) => card.displayNumber).sort()).toEqual([
       "XXXX-XXXX-XXXX-1111",
       "XXXX-XXXX-XXXX-4444",
     ])

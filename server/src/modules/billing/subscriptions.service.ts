@@ -114,19 +114,20 @@ export function createSubscriptionsService(core: BillingCore, checkout: Checkout
         return { subscription: updated, open, changed }
       })
       const { subscription } = outcome
-      if (!subscription.gateway) return {}
-      const gateway = core.gateways.get(subscription.gateway as Provider)
       for (const payment of outcome.open) {
-        if (payment.providerRef)
-          await gateway
-            .cancelPayment(payment.providerRef, payment.method)
-            .catch((err) =>
-              deps.log.warn({ err, paymentId: payment.id }, "cancelamento no gateway falhou"),
-            )
+        if (!payment.providerRef) continue
+        await core.gateways
+          .get(payment.gateway as Provider)
+          .cancelPayment(payment.providerRef, payment.method)
+          .catch((err) =>
+            deps.log.warn({ err, paymentId: payment.id }, "cancelamento no gateway falhou"),
+          )
       }
-      if (!subscription.gatewaySubscriptionId) return {}
+      if (!subscription.gateway || !subscription.gatewaySubscriptionId) return {}
       try {
-        await gateway.cancelRecurrence(subscription.gatewaySubscriptionId)
+        await core.gateways
+          .get(subscription.gateway as Provider)
+          .cancelRecurrence(subscription.gatewaySubscriptionId)
         return {}
       } catch (err) {
         deps.log.error({ err, subscriptionId: id }, "renovação no gateway não foi cancelada")
