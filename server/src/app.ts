@@ -18,7 +18,7 @@ import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
-import { registerErrorHandling } from "./plugins/error-handler.ts"
+import { errorHandler, registerErrorHandling } from "./plugins/error-handler.ts"
 import { registerLenientJson } from "./plugins/json-body.ts"
 import { registerNotFound } from "./plugins/not-found.ts"
 import { registerOpenApi } from "./plugins/openapi.ts"
@@ -60,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     bodyLimit: bodyLimitBytes,
     genReqId: () => randomUUID(),
+    // A malformed or over-long path is refused before routing: answer it in pt-BR too.
+    frameworkErrors: errorHandler,
   })
   const routes: RegisteredRoute[] = []
   app.decorate("registeredRoutes", routes)

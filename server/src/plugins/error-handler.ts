@@ -44,6 +44,13 @@ const fastifyClientErrors: Record<string, { status: number; message: string; cod
     message: "O arquivo enviado é grande demais.",
     code: "payload_too_large",
   },
+  // Refused by the router before any route runs (Fastify's frameworkErrors).
+  FST_ERR_BAD_URL: { status: 400, message: "Endereço inválido.", code: "bad_url" },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: "O endereço pedido é longo demais.",
+    code: "uri_too_long",
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     message: "Envie o arquivo como multipart/form-data.",
