@@ -12,6 +12,7 @@ import { contentRoutes } from "./modules/content/content.routes.ts"
 import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
+import { createRequestCounters } from "./modules/health/metrics.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { studioRoutes } from "./modules/studio/studio.routes.ts"
@@ -72,6 +73,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerLenientJson(app)
+  const requestCounters = createRequestCounters()
+  app.addHook("onResponse", (request, reply, done) => {
+    requestCounters.count({
+      method: request.method,
+      route: request.routeOptions.url ?? "unmatched",
+      status: String(reply.statusCode),
+    })
+    done()
+  })
 
   const deps: ModuleDeps = {
     ...appDeps,
@@ -96,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         limits: { fileSize: uploadLimitBytes, files: 1, fields: 10 },
         throwFileSizeLimit: true,
       })
-      await v1.register(healthRoutes, { deps })
+      await v1.register(healthRoutes, { deps, requestCounters })
       await v1.register(authRoutes, { deps })
       await v1.register(profilesRoutes, { deps })
       await v1.register(contentRoutes, { deps })

@@ -19,6 +19,8 @@ export interface AppConfig {
   ffmpegPath?: string | null
   /** How long public profile reads may be served from memory; unset or 0 turns it off. */
   publicCacheMs?: number
+  /** Bearer token for /v1/metrics; unset turns the endpoint off. */
+  metricsToken?: string
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -32,6 +34,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     distDir,
     payments: paymentsFromEnv(env),
     publicCacheMs: env.PUBLIC_CACHE_MS,
+    metricsToken: env.METRICS_TOKEN,
   }
 }
 

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   MEDIA_SIGNING_SECRET: secret.optional(),
   /** Public profile and counts are served from memory this long (0 turns it off). */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Bearer token Prometheus sends to /v1/metrics; without it the endpoint is off. */
+  METRICS_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
   /** Number of proxy hops to trust for the client IP (0 = none), e.g. 1 behind one load balancer. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

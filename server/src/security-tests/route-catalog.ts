@@ -72,6 +72,16 @@ export const routeCatalog: Record<string, RouteRule> = {
     access: "public",
     probes: () => [{ label: "health", url: "/v1/health", refused: [] }],
   },
+  "GET /v1/ready": {
+    access: "public",
+    probes: () => [{ label: "readiness", url: "/v1/ready", refused: [] }],
+  },
+  "GET /v1/metrics": {
+    access: "webhook",
+    probes: () => [
+      { label: "read the metrics without their token", url: "/v1/metrics", refusal: [401, 404] },
+    ],
+  },
   "GET /v1/payments/config": {
     access: "public",
     probes: () => [{ label: "payments config", url: "/v1/payments/config", refused: [] }],

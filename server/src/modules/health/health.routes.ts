@@ -1,21 +1,80 @@
-import { sql } from "drizzle-orm"
+import { timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { ModuleOptions } from "../../deps.ts"
+import { NotFoundError, UnauthorizedError } from "../../errors.ts"
+import { renderMetrics, type RequestCounters } from "./metrics.ts"
+import { checkReadiness, latestMigrationMillis } from "./readiness.ts"
 
-export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const notReadyMessages = {
+  database: "O banco de dados não está respondendo.",
+  migrations: "O banco de dados ainda não tem todas as migrações desta versão.",
+} as const
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<
+  ModuleOptions & { requestCounters: RequestCounters }
+> = async (app, { deps, requestCounters }) => {
+  const expectedMigration = latestMigrationMillis()
+
   app.get(
     "/health",
     {
       schema: {
         tags: ["health"],
-        summary: "Verifica se a API e o banco de dados respondem",
+        summary: "Processo vivo (sem tocar no banco): para o balanceador e o cookie anti-forgery",
         response: { 200: z.object({ status: z.literal("ok") }) },
       },
     },
-    async () => {
-      await deps.db.execute(sql`select 1`)
-      return { status: "ok" as const }
+    async () => ({ status: "ok" as const }),
+  )
+
+  app.get(
+    "/ready",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Pronto para tráfego: banco respondendo e com todas as migrações desta versão",
+        response: {
+          200: z.object({ status: z.literal("ready") }),
+          503: z.object({ message: z.string(), code: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(deps.db, expectedMigration)
+      if (readiness.ready) return { status: "ready" as const }
+      return reply.code(503).send({
+        message: notReadyMessages[readiness.reason],
+        code: `not_ready_${readiness.reason}`,
+      })
+    },
+  )
+
+  app.get(
+    "/metrics",
+    {
+      schema: {
+        tags: ["health"],
+        summary:
+          "Métricas no formato do Prometheus (requisições, pagamentos, webhooks); exige METRICS_TOKEN",
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      const token = deps.config.metricsToken
+      if (!token) throw new NotFoundError("Métricas desativadas neste servidor.", "metrics_off")
+      const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? ""
+      if (!sameToken(given, token))
+        throw new UnauthorizedError("Token de métricas inválido.", "metrics_unauthorized")
+      return reply
+        .type("text/plain; version=0.0.4; charset=utf-8")
+        .send(await renderMetrics(deps.db, requestCounters))
     },
   )
 }

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+
+const metricsToken = "token-das-metricas-0123456789"
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ config: { metricsToken } })
+})
+afterAll(() => t.close())
+
+describe("GET /v1/ready", () => {
+  it("is ready with every migration applied, and says in pt-BR when one is missing", async () => {
+    const ready = await t.inject({ url: "/v1/ready" })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: "ready" })
+
+    // A replica of a newer version meeting a database not migrated yet.
+    await t.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1
+           where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    )
+    const behind = await t.inject({ url: "/v1/ready" })
+    expect(behind.statusCode).toBe(503)
+    expect(behind.json()).toEqual({
+      message: "O banco de dados ainda não tem todas as migrações desta versão.",
+      code: "not_ready_migrations",
+    })
+    await t.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at + 1
+           where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    )
+  })
+})
+
+describe("GET /v1/metrics", () => {
+  it("needs its token", async () => {
+    expect((await t.inject({ url: "/v1/metrics" })).statusCode).toBe(401)
+    const wrong = await t.inject({
+      url: "/v1/metrics",
+      headers: { authorization: "Bearer outro-token-qualquer-000" },
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().message).toBe("Token de métricas inválido.")
+  })
+
+  it("counts requests by route and status, and payments and subscriptions by status", async () => {
+    const creator = await t.createCreator({ username: "medida" })
+    const follower = await t.createAccount()
+    await t.createSubscription({
+      accountId: follower.id,
+      profileId: creator.profileId,
+      status: "paid",
+    })
+    await t.inject({ url: "/v1/profile/medida" })
+    await t.inject({ url: "/v1/profile/nao-existe" })
+
+    const res = await t.inject({
+      url: "/v1/metrics",
+      headers: { authorization: `Bearer ${metricsToken}` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/)
+    const text = res.body
+    expect(text).toContain(
+      'closer_http_requests_total{method="GET",route="/v1/profile/:username",status="200"} 1',
+    )
+    expect(text).toContain(
+      'closer_http_requests_total{method="GET",route="/v1/profile/:username",status="404"} 1',
+    )
+    expect(text).toMatch(/closer_subscriptions\{status="paid"\} [1-9]/)
+    expect(text).toContain("# TYPE closer_webhook_deliveries gauge")
+  })
+
+  it("is off without a token configured", async () => {
+    const plain = await createTestApp()
+    try {
+      expect((await plain.inject({ url: "/v1/metrics" })).statusCode).toBe(404)
+    } finally {
+      await plain.close()
+    }
+  })
+})
