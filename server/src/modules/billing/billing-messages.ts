@@ -39,3 +39,5 @@ export const idempotencyInProgressMessage =
   "Esta requisição ainda está sendo processada. Aguarde um instante e consulte a assinatura."
 export const idempotencyKeyMessage = "Chave de idempotência inválida."
 export const unreadableFileMessage = "Não conseguimos ler o arquivo enviado. Tente novamente."
+export const paymentInCreationMessage =
+  "Estamos gerando o seu pagamento. Aguarde alguns segundos e atualize a página."

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SavedCardSchema, StorySchema } from "../../../../src/domain/models.ts"
 import { parsePixCode } from "../../../../src/domain/pix.ts"
-import { sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
+import { payments, sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
 import { accounts } from "../../db/schema.ts"
 import { captchaTokens } from "../../testing/fake-recaptcha.ts"
 import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
@@ -168,6 +168,32 @@ describe("POST /{username}/iugu/subscription/pix", () => {
     expect(await t.db.$count(sandboxObjects, eq(sandboxObjects.kind, "invoice"))).toBe(
       invoicesBefore + 1,
     )
+  })
+
+  it("refuses another method while a payment is still being created (two tabs)", async () => {
+    const buyer = await t.createAccount()
+    const first = await checkout(t, pixUrl, { planName: "MONTHLY" }, { token: buyer.token })
+    // As if the gateway were still answering a card charge started a moment ago.
+    const [row] = await paymentsOf(t, first.subscription.id)
+    await t.db
+      .update(payments)
+      .set({
+        method: "credit_card",
+        providerRef: null,
+        providerPaymentId: null,
+        pixCode: null,
+        pixUrl: null,
+      })
+      .where(eq(payments.id, row!.id))
+    const res = await t.inject({
+      method: "POST",
+      url: pixUrl,
+      token: buyer.token,
+      payload: { planName: "MONTHLY" },
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe("payment_in_progress")
+    expect(await paymentsOf(t, first.subscription.id)).toHaveLength(1)
   })
 
   it("replays the first answer to a repeated Idempotency-Key and refuses it with other data", async () => {

@@ -48,6 +48,7 @@ import {
   gatewayNotConfiguredMessage,
   methodUnavailableMessage,
   ownProfileMessage,
+  paymentInCreationMessage,
   planNotFoundMessage,
   receiptInAnalysisMessage,
   salesPausedMessage,
@@ -260,6 +261,9 @@ export function createCheckoutService(core: BillingCore) {
       if (same) return { reused: true as const, subscription, payment: same, replaced: [] }
       if (open.some(unconfirmedCard))
         throw new ConflictError(cardUnconfirmedMessage, "payment_unconfirmed")
+      // Another method being created right now (two tabs): its code may already be on screen.
+      if (open.some(inCreation))
+        throw new ConflictError(paymentInCreationMessage, "payment_in_progress")
 
       for (const old of open) {
         await core.ledger.applyLocked(txRepo, subscription, old, "canceled", {
@@ -467,6 +471,15 @@ export function createCheckoutService(core: BillingCore) {
       })
       const settled = await record(payment, result, input.actor)
       if (settled?.changed) await core.notify(settled)
+      const latest = await repo.payment(payment.id)
+      if (latest && latest.status === "canceled" && result.providerRef) {
+        // Cancelled while the gateway was creating it: stop it there too.
+        await gateway
+          .cancelPayment(result.providerRef, input.method)
+          .catch((err) =>
+            deps.log.warn({ err, paymentId: payment.id }, "cancelamento no gateway falhou"),
+          )
+      }
       if (result.status === "failed")
         throw new ValidationError(
           result.failureReason ?? failureMessage(input.method),
