@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import {
+  makeStudioMedias,
+  makeStudioStories,
+  studioHighlights,
+} from "../../testing/fixtures/studio.ts"
+import {
+  StudioContentScreen,
+  type ContentTab,
+  type StudioContentScreenProps,
+} from "./studio-content-screen.tsx"
+
+const stories = makeStudioStories()
+
+function Controlled(props: StudioContentScreenProps) {
+  const [tab, setTab] = useState<ContentTab>(props.tab)
+  return (
+    <div className="mx-auto max-w-3xl p-4">
+      <StudioContentScreen
+        {...props}
+        tab={tab}
+        onTabChange={(next) => {
+          setTab(next)
+          props.onTabChange(next)
+        }}
+      />
+    </div>
+  )
+}
+
+const meta = {
+  title: "Screens/Studio/StudioContentScreen",
+  component: StudioContentScreen,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    tab: "stories",
+    onTabChange: fn(),
+    stories: {
+      view: { status: "ready", videoProcessing: "ffmpeg", stories },
+      now: FIXED_NOW,
+      onRetry: fn(),
+      onUpload: fn(async () => {}),
+      onDelete: fn(async () => {}),
+    },
+    photos: {
+      view: { status: "ready", medias: makeStudioMedias() },
+      onRetry: fn(),
+      onUpload: fn(async () => {}),
+      onDescribe: fn(async () => {}),
+      onDelete: fn(async () => {}),
+    },
+    highlights: {
+      view: { status: "ready", highlights: studioHighlights, stories },
+      now: FIXED_NOW,
+      onRetry: fn(),
+      onCreate: fn(async () => {}),
+      onUpdate: fn(async () => {}),
+      onDelete: fn(async () => {}),
+    },
+  },
+} satisfies Meta<typeof StudioContentScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const StoriesTab: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("tab", { name: "Stories" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    )
+    await expect(canvas.getByRole("heading", { name: "Stories" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("tab", { name: "Fotos" }))
+    await expect(args.onTabChange).toHaveBeenCalledWith("fotos")
+    await expect(canvas.getByRole("heading", { name: "Fotos" })).toBeVisible()
+  },
+}
+
+export const HighlightsTab: Story = {
+  args: { tab: "destaques" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Destaques" })).toBeVisible()
+    await expect(canvas.getByText("Viagens")).toBeVisible()
+  },
+}

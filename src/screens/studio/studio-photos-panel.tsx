@@ -1,0 +1,227 @@
+import { useEffect, useState } from "react"
+import { EmptyState } from "../../components/empty-state.tsx"
+import { ErrorState } from "../../components/error-state.tsx"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { Card } from "../../components/ui/card.tsx"
+import { ConfirmDialog, Dialog, DialogContent } from "../../components/ui/dialog.tsx"
+import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { formatDate } from "../../domain/dates.ts"
+import { errorMessage } from "../../domain/errors.ts"
+import { DESCRIPTION_MAX, descriptionMessage, type StudioMedia } from "../../domain/studio.ts"
+import { HeartIcon, TrashIcon } from "../misc/extra-icons.tsx"
+import { FileButton, TextAreaField } from "./studio-fields.tsx"
+import { useUpload } from "./studio-upload.ts"
+
+export type StudioPhotosView =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; medias: StudioMedia[] }
+
+export type StudioPhotosPanelProps = {
+  view: StudioPhotosView
+  onRetry: () => void
+  onUpload: (file: File, description: string) => Promise<void>
+  onDescribe: (mediaId: string, description: string) => Promise<void>
+  onDelete: (mediaId: string) => Promise<void>
+}
+
+export const PHOTO_POSTED = "Foto publicada"
+const likes = (n: number) => (n === 1 ? "1 curtida" : `${n} curtidas`)
+const tooLong = (text: string) =>
+  text.trim().length > DESCRIPTION_MAX ? descriptionMessage : undefined
+
+/** A local preview of the picked file, released when it changes. */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) return setUrl(null)
+    const next = URL.createObjectURL(file)
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [file])
+  return url
+}
+
+export function StudioPhotosPanel({
+  view,
+  onRetry,
+  onUpload,
+  onDescribe,
+  onDelete,
+}: StudioPhotosPanelProps) {
+  const { showAlert } = useAlert()
+  const [picked, setPicked] = useState<File | null>(null)
+  const [caption, setCaption] = useState("")
+  const preview = usePreview(picked)
+  const upload = useUpload("image", onUpload, PHOTO_POSTED)
+  const [editing, setEditing] = useState<StudioMedia | null>(null)
+  const [draft, setDraft] = useState("")
+  const [deleting, setDeleting] = useState<StudioMedia | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const run = async (action: () => Promise<void>, success: string, done: () => void) => {
+    setBusy(true)
+    try {
+      await action()
+      showAlert({ type: "success", message: success })
+      done()
+    } catch (error) {
+      showAlert({ message: errorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const publish = async () => {
+    if (!picked || tooLong(caption)) return
+    if (await upload.run(picked, caption.trim())) {
+      setPicked(null)
+      setCaption("")
+    }
+  }
+
+  return (
+    <section aria-labelledby="photos-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="photos-title" className="text-lg font-semibold">
+          Fotos
+        </h2>
+        <FileButton
+          label="Escolher foto"
+          accept="image/jpeg,image/png,image/webp"
+          variant={picked ? "secondary" : "primary"}
+          disabled={upload.busy}
+          onPick={setPicked}
+        />
+      </div>
+
+      {picked ? (
+        <Card role="region" aria-label="Nova foto" className="flex flex-col gap-3">
+          {preview ? (
+            <img
+              src={preview}
+              alt="Prévia da foto escolhida"
+              className="aspect-[4/5] w-40 rounded-card object-cover"
+            />
+          ) : null}
+          <TextAreaField
+            label="Legenda"
+            value={caption}
+            onChange={setCaption}
+            maxLength={DESCRIPTION_MAX}
+            error={tooLong(caption)}
+          />
+          <div className="flex gap-2">
+            <Button variant="secondary" disabled={upload.busy} onClick={() => setPicked(null)}>
+              Cancelar
+            </Button>
+            <Button className="flex-1" loading={upload.busy} onClick={() => void publish()}>
+              Publicar foto
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+
+      {view.status === "loading" ? (
+        <div aria-busy="true" className="grid grid-cols-3 gap-2">
+          <span className="sr-only">Carregando</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="aspect-[4/5]" />
+          ))}
+        </div>
+      ) : view.status === "error" ? (
+        <ErrorState message={view.message} onRetry={onRetry} />
+      ) : view.medias.length === 0 ? (
+        <EmptyState message="Nenhuma foto ainda. As fotos aparecem no grid do seu perfil para quem assina." />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {view.medias.map((media) => {
+            const name = media.description ?? `foto de ${formatDate(media.createdAt)}`
+            return (
+              <li key={media._id} className="flex flex-col gap-1">
+                <img
+                  src={media.thumb}
+                  alt={name}
+                  className="aspect-[4/5] w-full rounded-card object-cover"
+                />
+                <p className="flex items-center gap-1 text-sm font-semibold">
+                  <HeartIcon className="size-4" /> {likes(media.likes)}
+                </p>
+                <p className="line-clamp-2 text-sm text-muted">
+                  {media.description ?? "Sem legenda"}
+                </p>
+                <div className="flex gap-1">
+                  <Button
+                    variant="secondary"
+                    className="flex-1 px-2 text-sm"
+                    aria-label={`Editar legenda: ${name}`}
+                    onClick={() => {
+                      setEditing(media)
+                      setDraft(media.description ?? "")
+                    }}
+                  >
+                    Legenda
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="size-11 px-0"
+                    aria-label={`Apagar ${name}`}
+                    onClick={() => setDeleting(media)}
+                  >
+                    <TrashIcon />
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      >
+        <DialogContent title="Editar legenda">
+          <TextAreaField
+            label="Legenda"
+            value={draft}
+            onChange={setDraft}
+            maxLength={DESCRIPTION_MAX}
+            error={tooLong(draft)}
+          />
+          <Button
+            loading={busy}
+            disabled={!!tooLong(draft)}
+            onClick={() =>
+              void run(
+                () => onDescribe(editing!._id, draft.trim()),
+                "Legenda atualizada",
+                () => setEditing(null),
+              )
+            }
+          >
+            Salvar legenda
+          </Button>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Apagar esta foto?"
+        description="Ela some do seu perfil, com as curtidas."
+        confirmLabel="Apagar"
+        confirmVariant="danger"
+        loading={busy}
+        onConfirm={() =>
+          void run(
+            () => onDelete(deleting!._id),
+            "Foto apagada",
+            () => setDeleting(null),
+          )
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import { makeStudioStories } from "../../testing/fixtures/studio.ts"
+import { StudioStoriesPanel } from "./studio-stories-panel.tsx"
+
+const stories = makeStudioStories()
+
+const meta = {
+  title: "Screens/Studio/StudioStoriesPanel",
+  component: StudioStoriesPanel,
+  args: {
+    view: { status: "ready", videoProcessing: "ffmpeg", stories },
+    now: FIXED_NOW,
+    onRetry: fn(),
+    onUpload: fn(async () => {}),
+    onDelete: fn(async () => {}),
+  },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-3xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StudioStoriesPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body)
+const video = () => new File(["v"], "story.mp4", { type: "video/mp4" })
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { view: { status: "error", message: "Houve um erro inesperado." } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Tentar novamente" }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Empty: Story = {
+  args: { view: { status: "ready", videoProcessing: "ffmpeg", stories: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Você ainda não publicou stories/)).toBeVisible()
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const items = canvas.getAllByRole("listitem")
+    await expect(items).toHaveLength(3)
+    await expect(items[0]).toHaveTextContent("Vídeo · há 20 minutos")
+    await expect(items[0]).toHaveTextContent("12 visualizações")
+    await expect(items[1]).toHaveTextContent("Imagem · há 3 horas")
+    await expect(canvas.queryByText("processando")).toBeNull()
+    await expect(canvas.getByText(/MP4 ou WebM de até 100 MB/)).toBeVisible()
+  },
+}
+
+export const Processing: Story = {
+  args: {
+    view: {
+      status: "ready",
+      videoProcessing: "ffmpeg",
+      stories: [
+        { ...stories[0]!, processed: false, displayUrl: null, stats: { users: 0 } },
+        ...stories.slice(1),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("processando")).toBeVisible()
+    await expect(canvas.getAllByRole("listitem")[0]).toHaveTextContent("0 visualizações")
+  },
+}
+
+/** Without ffmpeg the studio says so; the upload still works. */
+export const WithoutFfmpeg: Story = {
+  args: { view: { status: "ready", videoProcessing: "unavailable", stories } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText(
+        "O servidor não tem ffmpeg: vídeos são publicados como enviados, sem capa nem versão otimizada.",
+      ),
+    ).toBeVisible()
+    const file = video()
+    await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), file)
+    await expect(args.onUpload).toHaveBeenCalledWith(file)
+  },
+}
+
+export const Uploading: Story = {
+  args: { onUpload: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), video())
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Enviando story…")
+    await expect(canvas.getByRole("button", { name: "Enviar story" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    )
+  },
+}
+
+export const Uploaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), video())
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Story publicado")
+  },
+}
+
+export const UploadRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const doc = new File(["x"], "roteiro.pdf", { type: "application/pdf" })
+    await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), doc, {
+      applyAccept: false,
+    })
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Envie um vídeo (MP4 ou WebM) ou uma imagem (JPEG, PNG ou WebP).",
+    )
+    await expect(args.onUpload).not.toHaveBeenCalled()
+  },
+}
+
+export const UploadTooLarge: Story = {
+  args: {
+    onUpload: fn(async () => {
+      throw { message: "O vídeo pode ter até 100 MB.", code: "file_too_large" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(
+      within(canvasElement).getByLabelText("Enviar story", { selector: "input" }),
+      video(),
+    )
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "O vídeo pode ter até 100 MB.",
+    )
+  },
+}
+
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Apagar story de há 20 minutos" }))
+    const dialog = await body(canvasElement).findByRole("alertdialog", {
+      name: "Apagar este story?",
+    })
+    await expect(dialog).toHaveTextContent("Ele some do seu perfil e dos destaques em que aparece.")
+    await userEvent.click(within(dialog).getByRole("button", { name: "Apagar" }))
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith("studio-story-1"))
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Story apagado")
+  },
+}
