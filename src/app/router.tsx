@@ -12,6 +12,7 @@ import {
   requireSalesOpenOrAccess,
 } from "./creator/guards.ts"
 import { creatorLoader, guarded, redirectTo, requireRecovery } from "./creator/loaders.ts"
+import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
 
 type RouteModule = {
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: SplashScreen,
+    ErrorBoundary: AppError,
     children: [
       { index: true, ...page(() => import("./routes/landing-route.tsx")) },
       { path: "tenho-interesse", ...page(() => import("./routes/lead-route.tsx")) },

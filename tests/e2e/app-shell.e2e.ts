@@ -23,6 +23,8 @@ test("the landing and the profile load no checkout code; the checkout loads it",
   const landing = await scriptsLoaded(page, async () => {
     await page.goto("/")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    // The splash goes once the first navigation has ended.
+    await expect(page.getByRole("status", { name: "Carregando Closer" })).toHaveCount(0)
   })
   const profile = await scriptsLoaded(page, async () => {
     await page.goto("/demo")

@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { uploadPixReceipt, useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import {
@@ -18,6 +19,10 @@ export default function PaymentStatusRoute() {
   const refresh = useRefreshCountdown(() => subscription.mutate())
   const paths = creatorPaths(username)
   useTrackVisit("payment_status", username)
+  const boleto = subscription.data?.payment?.paymentMethod === "boleto"
+  useEffect(() => {
+    if (boleto) track("payment_boleto", username)
+  }, [boleto, username])
 
   const { data, error } = subscription
   const view: PaymentStatusView =

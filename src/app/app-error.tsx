@@ -1,0 +1,17 @@
+import { useRouteError } from "react-router"
+import { ErrorState } from "../components/error-state.tsx"
+import { errorMessage } from "../domain/errors.ts"
+import { useTrackVisit } from "./analytics.ts"
+
+/** Any page that fails outside a creator's area: what happened in pt-BR, and a reload. */
+export function AppError() {
+  useTrackVisit("error")
+  return (
+    <ErrorState
+      title="Algo deu errado"
+      message={errorMessage(useRouteError())}
+      retryLabel="Recarregar a página"
+      onRetry={() => window.location.reload()}
+    />
+  )
+}
