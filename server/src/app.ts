@@ -13,6 +13,7 @@ import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
 import { createRequestCounters } from "./modules/health/metrics.ts"
+import { runWithRequestId } from "./request-context.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { studioRoutes } from "./modules/studio/studio.routes.ts"
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerLenientJson(app)
+  // Everything a request causes (gateway calls included) runs knowing its id.
+  app.addHook("onRequest", (request, _reply, done) => runWithRequestId(request.id, done))
   const requestCounters = createRequestCounters()
   app.addHook("onResponse", (request, reply, done) => {
     requestCounters.count({

@@ -1,3 +1,4 @@
+import { currentRequestId } from "../../request-context.ts"
 import { GatewayUnavailableError } from "./gateway.ts"
 
 export interface HttpResponse<T = unknown> {
@@ -39,11 +40,14 @@ export function createJsonClient(options: JsonClientOptions) {
     init: { body?: unknown; headers?: Record<string, string>; allow404?: boolean } = {},
   ): Promise<HttpResponse<T>> {
     let response: Response
+    const requestId = currentRequestId()
     try {
       response = await doFetch(`${base}${path}`, {
         method,
         headers: {
           accept: "application/json",
+          // Support at the gateway can find the call from our log line, and we theirs.
+          ...(requestId ? { "x-request-id": requestId } : {}),
           ...(init.body === undefined ? {} : { "content-type": "application/json" }),
           ...options.headers(),
           ...init.headers,
