@@ -199,6 +199,8 @@ export const jobLeases = pgTable("job_leases", {
   holder: text("holder").notNull(),
   leasedUntil: instant("leased_until").notNull(),
   lastRunAt: instant("last_run_at"),
+  /** Runs so far across all replicas: operators (and the replicas test) check once per interval. */
+  runs: integer("runs").notNull().default(0),
 })
 
 /** Objects of the built-in gateway simulators (PAYMENTS_MODE=sandbox), kept across restarts. */

@@ -15,10 +15,10 @@ export async function tryLease(
 ): Promise<boolean> {
   const rows = await db
     .insert(jobLeases)
-    .values({ name, holder, leasedUntil: until, lastRunAt: now })
+    .values({ name, holder, leasedUntil: until, lastRunAt: now, runs: 1 })
     .onConflictDoUpdate({
       target: jobLeases.name,
-      set: { holder, leasedUntil: until, lastRunAt: now },
+      set: { holder, leasedUntil: until, lastRunAt: now, runs: sql`${jobLeases.runs} + 1` },
       setWhere: sql`${jobLeases.leasedUntil} <= ${now.toISOString()}::timestamptz`,
     })
     .returning({ name: jobLeases.name })
