@@ -28,6 +28,13 @@ type TokenSource = () => string | null
 
 let readToken: TokenSource = () => null
 
+let sessionExpired: () => void = () => undefined
+
+/** Called when the API refuses the token we sent (expired or revoked): the app forgets it. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpired = handler
+}
+
 /** The session store registers where the access token lives. */
 export function setTokenSource(source: TokenSource): void {
   readToken = source
@@ -107,8 +114,10 @@ export async function apiRequest<T>(
 
   if (!response.ok) {
     const parsed = ApiErrorBodySchema.safeParse(json)
-    if (parsed.success)
+    if (parsed.success) {
+      if (parsed.data.code === "session_expired" && headers.has("Authorization")) sessionExpired()
       throw new ApiError(response.status, parsed.data.message, parsed.data.code, json)
+    }
     throw new ApiError(
       response.status,
       response.statusText || "Houve um erro inesperado.",

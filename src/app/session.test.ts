@@ -59,4 +59,21 @@ describe("session (spec §4)", () => {
     await apiRequest("/x", z.object({ ok: z.boolean() }))
     expect(new Headers(fetchMock.mock.lastCall?.[1]?.headers).get("Authorization")).toBeNull()
   })
+
+  it("forgets a token the API no longer accepts, keeping the typed e-mail", async () => {
+    fetchMock.mockResolvedValue(json({ account }))
+    await signIn("t-4")
+    fetchMock.mockResolvedValue(
+      json({ message: "Sua sessão expirou. Faça login novamente.", code: "session_expired" }, 401),
+    )
+    await expect(apiRequest("/demo/subscription", z.unknown())).rejects.toThrow(
+      "Sua sessão expirou",
+    )
+    expect(authStore.get()).toMatchObject({
+      accessToken: null,
+      account: null,
+      email: account.email,
+    })
+    expect(localStorage.getItem("accessToken")).toBeNull()
+  })
 })

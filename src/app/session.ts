@@ -1,14 +1,27 @@
 import { fetchSession, login as loginCall, registerShort } from "../api/auth.ts"
-import { setTokenSource } from "../api/client.ts"
+import { setSessionExpiredHandler, setTokenSource } from "../api/client.ts"
 import { resetCache } from "../api/shared.ts"
 import { botCheckToken } from "./bot-check.ts"
-import { accessToken, authStore, clearSession, storeAccessToken } from "./stores/auth-store.ts"
+import {
+  accessToken,
+  authStore,
+  clearSession,
+  forgetToken,
+  storeAccessToken,
+} from "./stores/auth-store.ts"
 import { useStore } from "./stores/persisted.ts"
 import { seenStore } from "./stores/seen-store.ts"
 
-/** The API client reads the token from here; it sends it to our own API origin only. */
+/**
+ * The API client reads the token from here (it sends it to our own API origin only), and
+ * reports a token the API no longer accepts, which turns the person back into a visitor.
+ */
 export function installSession(): void {
   setTokenSource(accessToken)
+  setSessionExpiredHandler(() => {
+    forgetToken()
+    void resetCache()
+  })
 }
 
 /** Stores the token, then fetches the session and merges its account into the auth state. */

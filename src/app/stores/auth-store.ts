@@ -48,6 +48,16 @@ export function clearSession(): void {
   authStore.reset()
 }
 
+/** A token the API no longer accepts is forgotten; the rest of local storage stays. */
+export function forgetToken(): void {
+  authStore.set((state) => ({ ...state, accessToken: null, account: null }))
+  try {
+    window.localStorage.removeItem(TOKEN_KEY)
+  } catch {
+    // Nothing stored to remove.
+  }
+}
+
 function safeGet(key: string): string | null {
   try {
     return window.localStorage.getItem(key)
