@@ -28,10 +28,6 @@ export const notYourReceiptMessage = "Este comprovante não é de uma assinatura
 export const noCardMessage = "Informe os dados do cartão."
 export const savedCardNotFoundMessage = "Cartão não encontrado. Escolha outro ou cadastre um novo."
 export const emailRequiredMessage = "Informe seu e-mail ou faça login para continuar."
-export const cardPendingConfirmationMessage =
-  "Não conseguimos confirmar o pagamento agora. Ele aparece em análise e você recebe um e-mail com o resultado."
-export const boletoUnavailableMessage = "Boleto indisponível para esta criadora."
-export const sandboxOnlyMessage = "Disponível apenas no ambiente de teste."
 export const webhookUnauthorizedMessage = "Notificação não autenticada."
 export const idempotencyReusedMessage =
   "Esta chave de idempotência já foi usada com outros dados. Gere uma nova chave."

@@ -42,7 +42,6 @@ import { providerOf, type BillingCore } from "./billing-core.ts"
 import {
   alreadyHasAccessMessage,
   autoRenewingMessage,
-  cardPendingConfirmationMessage,
   cardUnconfirmedMessage,
   gatewayMismatchMessage,
   gatewayNotConfiguredMessage,
@@ -52,13 +51,9 @@ import {
   planNotFoundMessage,
   receiptInAnalysisMessage,
   salesPausedMessage,
+  savedCardNotFoundMessage,
 } from "./billing-messages.ts"
-import {
-  createBillingRepository,
-  type PaymentRow,
-  type PlanRow,
-  type SubscriptionRow,
-} from "./billing.repository.ts"
+import { createBillingRepository, type PaymentRow, type PlanRow } from "./billing.repository.ts"
 
 const day = 24 * 60 * 60_000
 /** A payment younger than this with nothing from the gateway yet is still being created. */
@@ -438,7 +433,7 @@ export function createCheckoutService(core: BillingCore) {
         if (input.card?.savedCardId) {
           const cards = await gateway.cards.listCards(customer!)
           if (!cards.some((card) => card.id === input.card!.savedCardId))
-            throw new GatewayDeclinedError("Cartão não encontrado.", "card_not_found")
+            throw new GatewayDeclinedError(savedCardNotFoundMessage, "card_not_found")
         }
       }
       charging = true
@@ -535,9 +530,6 @@ export function createCheckoutService(core: BillingCore) {
     resolveBuyer,
     start,
     undoBuyer,
-    cardPendingConfirmationMessage,
-    unconfirmedCard,
-    isRecurring: (subscription: SubscriptionRow) => !!subscription.gatewaySubscriptionId,
   }
 }
 
