@@ -36,6 +36,8 @@ export function createAuthService(deps: ModuleDeps) {
       const account = login.includes("@")
         ? await repo.findByEmail(login)
         : await repo.findByUsername(login)
+      // A creator signs in by e-mail or username: both count against the one account.
+      if (account) await deps.limits.consume(`login:account:${account.id}`, 10, 15 * minute)
       const ok = account
         ? await verifyPassword(input.password, account.passwordHash)
         : await burnHashTime(input.password)
@@ -44,6 +46,8 @@ export function createAuthService(deps: ModuleDeps) {
     },
 
     async isEmailAvailable(email: string) {
+      // Per address in the route; per e-mail here, so rotating addresses does not help either.
+      await deps.limits.consume(`check-email:${email}`, 20, 15 * minute)
       return { isAvailable: !(await repo.emailExists(email)) }
     },
 

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { captchaTokens } from "../testing/fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../testing/test-app.ts"
+
+/** An attacker with a botnet: every guess from a new address, so only per-account limits hold. */
+let t: TestApp
+let ip = 0
+const nextIp = () => {
+  ip += 1
+  return `100.64.${(ip >> 8) & 255}.${ip & 255}`
+}
+const minute = 60_000
+const hour = 60 * minute
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const post = (url: string, payload: object, remoteAddress = nextIp()) =>
+  t.inject({ method: "POST", url, payload, remoteAddress })
+
+describe("guessing passwords and codes", () => {
+  it("gives an attacker at most 10 password guesses per account every 15 minutes, by e-mail and username together", async () => {
+    const creator = await t.createCreator()
+    let evaluated = 0
+    let refused = 0
+    // One hour, one minute at a time: guess by e-mail and by username until both say 429.
+    for (let m = 0; m < 60; m++) {
+      for (const login of [creator.email, creator.username]) {
+        for (;;) {
+          const res = await post("/v1/auth/login", {
+            usernameOrEmail: login,
+            password: "chute-123",
+          })
+          if (res.statusCode === 401) evaluated += 1
+          else if (res.statusCode === 429) {
+            refused += 1
+            break
+          } else throw new Error(`unexpected ${res.statusCode} ${res.body}`)
+        }
+      }
+      t.clock.advance(minute)
+    }
+    console.log(
+      `brute force, login: ${evaluated} password guesses per hour on one account from rotating addresses (${refused} refused with 429)`,
+    )
+    expect(evaluated).toBeLessThanOrEqual(40)
+
+    // The owner gets in once the window has passed.
+    t.clock.advance(16 * minute)
+    expect(
+      (await post("/v1/auth/login", { usernameOrEmail: creator.email, password: creator.password }))
+        .statusCode,
+    ).toBe(200)
+  }, 120_000)
+
+  it("gives one address at most 20 login attempts every 15 minutes, over any accounts", async () => {
+    const address = nextIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 25; i++)
+      statuses.push(
+        (
+          await post(
+            "/v1/auth/login",
+            { usernameOrEmail: `alvo${i}@exemplo.com.br`, password: "x1234567" },
+            address,
+          )
+        ).statusCode,
+      )
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20)
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true)
+  })
+
+  it("gives an attacker at most 5 guesses per recovery code, codes that die in 10 minutes, and few codes per hour", async () => {
+    const victim = await t.createAccount()
+    let evaluated = 0
+    let codes = 0
+    let perCodeMax = 0
+    const start = t.clock.now().getTime()
+    while (t.clock.now().getTime() - start < hour) {
+      const sent = await post("/v1/auth/recover/email", {
+        email: victim.email,
+        token: captchaTokens.valid,
+      })
+      const mail = t.mailer.lastTo(victim.email)
+      const code = sent.statusCode === 200 ? /(\d{6})/.exec(mail?.text ?? "")?.[1] : undefined
+      if (code && mail !== undefined) {
+        codes += 1
+        t.mailer.sent.splice(t.mailer.sent.indexOf(mail), 1)
+      }
+      let onThisCode = 0
+      for (let guess = 0; guess < 50; guess++) {
+        // Never the real code: the count is of wrong guesses the server agreed to check.
+        const attempt = String((guess * 7919 + 1) % 1_000_000).padStart(6, "0")
+        if (attempt === code) continue
+        const res = await post("/v1/auth/recover/code", {
+          email: victim.email,
+          gToken: captchaTokens.valid,
+          recoveryCode: attempt,
+        })
+        if (res.statusCode === 422 && res.json().code === "invalid_code") onThisCode += 1
+        else break
+      }
+      evaluated += onThisCode
+      perCodeMax = Math.max(perCodeMax, onThisCode)
+      t.clock.advance(minute)
+    }
+    const odds = evaluated / 1_000_000
+    console.log(
+      `brute force, recovery: ${evaluated} code guesses per hour on one account (${codes} codes issued, ` +
+        `at most ${perCodeMax} guesses per code, codes expire in 10 minutes; chance of success per hour ${odds.toExponential(1)})`,
+    )
+    expect(perCodeMax).toBeLessThanOrEqual(5)
+    expect(evaluated).toBeLessThanOrEqual(5 * codes)
+    expect(codes).toBeLessThanOrEqual(12)
+
+    // The code of the last request is still good for its owner, and a new one replaced the old.
+    t.clock.advance(16 * minute)
+    await post("/v1/auth/recover/email", { email: victim.email, token: captchaTokens.valid })
+    const first = /(\d{6})/.exec(t.mailer.lastTo(victim.email)!.text)![1]!
+    await post("/v1/auth/recover/email", { email: victim.email, token: captchaTokens.valid })
+    const second = /(\d{6})/.exec(t.mailer.lastTo(victim.email)!.text)![1]!
+    if (first !== second) {
+      const old = await post("/v1/auth/recover/code", {
+        email: victim.email,
+        gToken: captchaTokens.valid,
+        recoveryCode: first,
+      })
+      expect(old.statusCode).toBe(422)
+    }
+    t.clock.advance(11 * minute)
+    const late = await post("/v1/auth/recover/code", {
+      email: victim.email,
+      gToken: captchaTokens.valid,
+      recoveryCode: second,
+    })
+    expect(late.json()).toMatchObject({ code: "code_expired" })
+  }, 120_000)
+
+  it("limits e-mail checks per address and per e-mail", async () => {
+    const address = nextIp()
+    let allowed = 0
+    for (let i = 0; i < 70; i++) {
+      const res = await t.inject({
+        url: `/v1/auth/check/email/pessoa${i}@exemplo.com.br`,
+        remoteAddress: address,
+      })
+      if (res.statusCode === 200) allowed += 1
+      else expect(res.statusCode).toBe(429)
+    }
+    const target = await t.createAccount()
+    let sameEmail = 0
+    for (let i = 0; i < 40; i++) {
+      const res = await t.inject({
+        url: `/v1/auth/check/email/${target.email}`,
+        remoteAddress: nextIp(),
+      })
+      if (res.statusCode === 200) sameEmail += 1
+    }
+    console.log(
+      `brute force, check-email: ${allowed} checks per minute from one address, ${sameEmail} of 40 on one e-mail from rotating addresses`,
+    )
+    expect(allowed).toBe(60)
+    expect(sameEmail).toBeLessThanOrEqual(20)
+  })
+})
