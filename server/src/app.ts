@@ -22,6 +22,7 @@ import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
 import { errorHandler, registerErrorHandling } from "./plugins/error-handler.ts"
 import { registerLenientJson } from "./plugins/json-body.ts"
+import { registerTextInputGuard } from "./plugins/text-input.ts"
 import { registerNotFound } from "./plugins/not-found.ts"
 import { registerOpenApi } from "./plugins/openapi.ts"
 import { createRateLimitCounter, registerRateLimits } from "./plugins/rate-limit.ts"
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerLenientJson(app)
+  registerTextInputGuard(app)
   // Everything a request causes (gateway calls included) runs knowing its id.
   app.addHook("onRequest", (request, _reply, done) => runWithRequestId(request.id, done))
   const requestCounters = createRequestCounters()

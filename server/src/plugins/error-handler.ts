@@ -3,7 +3,9 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from "fastify-type-provider-zod"
+import { isInvalidText } from "../db/errors.ts"
 import { AppError, TooManyRequestsError, unexpectedErrorMessage } from "../errors.ts"
+import { invalidCharacterMessage } from "./text-input.ts"
 
 export const fillFormMessage = "Preencha os dados corretamente"
 
@@ -79,6 +81,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       in: error.validationContext,
     })
   }
+  if (isInvalidText(error))
+    return reply.status(400).send({ message: invalidCharacterMessage, code: "invalid_character" })
   const known = error.code ? fastifyClientErrors[error.code] : undefined
   if (known) return reply.status(known.status).send({ message: known.message, code: known.code })
   if (error.statusCode === 429) {

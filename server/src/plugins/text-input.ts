@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify"
+import { BadRequestError } from "../errors.ts"
+
+export const invalidCharacterMessage = "Requisição inválida: caractere não permitido."
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000")
+  if (depth > 20 || value === null || typeof value !== "object" || Buffer.isBuffer(value))
+    return false
+  return Object.entries(value).some(
+    ([key, inner]) => key.includes("\u0000") || hasNul(inner, depth + 1),
+  )
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a path, query or body carrying one would fail deep in
+ * a query as a 500: it is refused at the door instead. Multipart fields, read inside the
+ * handlers, are covered by the error handler.
+ */
+export function registerTextInputGuard(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body))
+      throw new BadRequestError(invalidCharacterMessage, "invalid_character")
+  })
+}
