@@ -112,7 +112,14 @@ describe("PATCH /v1/profile", () => {
   it("answers 409 when the username is taken", async () => {
     await t.createCreator({ username: "ocupado" })
     const creator = await t.createCreator()
-    for (const username of ["ocupado", "Ocupado", "tenho-interesse", "docs"]) {
+    for (const username of [
+      "ocupado",
+      "Ocupado",
+      "tenho-interesse",
+      "docs",
+      "subscription",
+      "studio",
+    ]) {
       const res = await t.inject({
         method: "PATCH",
         url: "/v1/profile",

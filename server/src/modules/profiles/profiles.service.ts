@@ -47,6 +47,17 @@ export const reservedUsernames = new Set([
   "settings",
   "checkout",
   "payment",
+  // Top-level /v1 paths and app routes a creator's name would shadow.
+  "subscription",
+  "payments",
+  "sandbox",
+  "iugu",
+  "mp",
+  "studio",
+  "events",
+  "health",
+  "ready",
+  "metrics",
 ])
 
 /** Files of a creator live under this prefix; a profile may only point at its own files. */
