@@ -349,3 +349,11 @@ export const receivingFormSchema = z
     }
   })
 export type ReceivingFormInput = z.input<typeof receivingFormSchema>
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<z.infer<typeof PaymentMethodSchema>, string>> =
+  {
+    pix: "Pix",
+    credit_card: "Cartão de crédito",
+    boleto: "Boleto",
+    link: "Link de pagamento",
+  }

@@ -86,6 +86,7 @@ function ReceivingForm({
       migrating: receiving.migrating,
     },
   })
+  const submitted = formState.isSubmitted
   const pixType = useWatch({ control, name: "pixType" })
   const gateway = useWatch({ control, name: "paymentGateway" })
 
@@ -184,7 +185,7 @@ function ReceivingForm({
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
-              showError={formState.isSubmitted || undefined}
+              showError={submitted || undefined}
             />
           )}
         />

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import { makeReceipt } from "../../testing/fixtures/studio.ts"
+import { ReceiptReviewPanel } from "./receipt-review-panel.tsx"
+
+const meta = {
+  title: "Screens/Studio/ReceiptReviewPanel",
+  component: ReceiptReviewPanel,
+  args: {
+    view: { status: "ready", receipts: [makeReceipt()] },
+    now: FIXED_NOW,
+    onRetry: fn(),
+    onApprove: fn(async () => {}),
+    onReject: fn(async () => {}),
+  },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-3xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReceiptReviewPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body)
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { view: { status: "error", message: "Houve um erro inesperado." } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Tentar novamente" }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const NoneWaiting: Story = {
+  args: { view: { status: "ready", receipts: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("Nenhum comprovante esperando a sua análise."),
+    ).toBeVisible()
+  },
+}
+
+/** The receipt image beside the amount and the date of the Pix. */
+export const Waiting: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("region", { name: "Comprovante de Davi Pendente" })
+    await expect(
+      within(card).getByRole("img", { name: "Comprovante enviado por Davi Pendente" }),
+    ).toBeVisible()
+    await expect(card).toHaveTextContent("R$ 31,89")
+    await expect(card).toHaveTextContent("Plano mensal · Pix de 22/11/2026 (há 1 hora)")
+    await expect(card).toHaveTextContent("Confira no extrato do seu banco antes de aprovar.")
+  },
+}
+
+export const Approve: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Aprovar" }))
+    await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith("pay-davi"))
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Pagamento aprovado: a assinatura foi liberada.",
+    )
+  },
+}
+
+export const Approving: Story = {
+  args: { onApprove: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Aprovar" }))
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Aprovar" })).toHaveAttribute("aria-busy", "true"),
+    )
+    await expect(canvas.getByRole("button", { name: "Recusar" })).toBeDisabled()
+  },
+}
+
+export const Reject: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Recusar" }))
+    await waitFor(() => expect(args.onReject).toHaveBeenCalledWith("pay-davi"))
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Comprovante recusado.",
+    )
+  },
+}
+
+export const AlreadyReviewed: Story = {
+  args: {
+    onApprove: fn(async () => {
+      throw { message: "Este comprovante já foi analisado.", code: "receipt_already_reviewed" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Aprovar" }))
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Este comprovante já foi analisado.",
+    )
+  },
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm } from "react-hook-form"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { AppLink } from "../../components/ui/app-link.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { Card } from "../../components/ui/card.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { PRODUCT_NAME } from "../../domain/constants.ts"
+import { errorMessage } from "../../domain/errors.ts"
+import { loginSchema, type LoginInput, type LoginOutput } from "../../domain/validation.ts"
+import { BrandMark } from "../misc/brand-mark.tsx"
+
+export type StudioLoginScreenProps = {
+  /** "studio" for creators, "admin" for the team: only the words change. */
+  area: "studio" | "admin"
+  /** Signed in with an account that may not enter (a follower in the studio). */
+  wrongAccount?: { email: string } | null
+  onSubmit: (values: LoginOutput) => Promise<void>
+  onLogout: () => void
+  leadHref?: string
+}
+
+const titles = { studio: "Entrar no estúdio", admin: "Entrar na operação" }
+
+export function StudioLoginScreen({
+  area,
+  wrongAccount,
+  onSubmit,
+  onLogout,
+  leadHref = "/tenho-interesse",
+}: StudioLoginScreenProps) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginSchema),
+    mode: "all",
+    defaultValues: { usernameOrEmail: "", password: "" },
+  })
+  const submitted = formState.isSubmitted
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      showAlert({ message: errorMessage(error) })
+    }
+  })
+
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-canvas px-4 py-10">
+      <p className="flex items-center gap-2 text-xl font-bold">
+        <BrandMark /> {PRODUCT_NAME}
+      </p>
+      <main className="mt-6 w-full max-w-sm">
+        <Card padding="lg" className="flex flex-col gap-4">
+          <h1 className="text-xl font-semibold">{titles[area]}</h1>
+          {wrongAccount ? (
+            <div role="alert" className="flex flex-col gap-3">
+              <p>
+                A conta <strong className="break-all">{wrongAccount.email}</strong>{" "}
+                {area === "studio" ? "não é de criadora." : "não tem acesso à operação."} Entre com
+                outra conta.
+              </p>
+              <Button variant="secondary" onClick={onLogout}>
+                Sair desta conta
+              </Button>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+              <Controller
+                control={control}
+                name="usernameOrEmail"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="E-mail ou usuário"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    showError={submitted || undefined}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="password"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Senha"
+                    type="password"
+                    autoComplete="current-password"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    showError={submitted || undefined}
+                  />
+                )}
+              />
+              <Button type="submit" block loading={formState.isSubmitting}>
+                Entrar
+              </Button>
+            </form>
+          )}
+        </Card>
+        {area === "studio" ? (
+          <p className="mt-4 text-center text-sm text-muted">
+            Ainda não tem a sua página?{" "}
+            <AppLink href={leadHref} className="text-link underline">
+              Quero criar o meu Close Friends
+            </AppLink>
+          </p>
+        ) : null}
+      </main>
+    </div>
+  )
+}

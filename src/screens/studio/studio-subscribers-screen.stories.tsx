@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import { makeReceipt, studioSubscribers } from "../../testing/fixtures/studio.ts"
+import {
+  StudioSubscribersScreen,
+  type StudioSubscribersScreenProps,
+  type SubscribersFilters,
+} from "./studio-subscribers-screen.tsx"
+
+function Controlled(props: StudioSubscribersScreenProps) {
+  const [filters, setFilters] = useState<SubscribersFilters>(props.filters)
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+      <StudioSubscribersScreen
+        {...props}
+        filters={filters}
+        onFiltersChange={(next) => {
+          setFilters(next)
+          props.onFiltersChange(next)
+        }}
+      />
+    </div>
+  )
+}
+
+const meta = {
+  title: "Screens/Studio/StudioSubscribersScreen",
+  component: StudioSubscribersScreen,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    view: { status: "ready", subscribers: studioSubscribers },
+    filters: { q: "", status: "all", method: "all" },
+    onFiltersChange: fn(),
+    onRetry: fn(),
+    onAddVip: fn(async () => {}),
+    onRemoveVip: fn(async () => {}),
+    receipts: {
+      view: { status: "ready", receipts: [makeReceipt()] },
+      now: FIXED_NOW,
+      onRetry: fn(),
+      onApprove: fn(async () => {}),
+      onReject: fn(async () => {}),
+    },
+  },
+} satisfies Meta<typeof StudioSubscribersScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body)
+const card = (el: HTMLElement, email: string) => within(el).getByRole("region", { name: email })
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { view: { status: "error", message: "Houve um erro inesperado." } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole("button", { name: "Tentar novamente" })[0]!,
+    )
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Empty: Story = {
+  args: {
+    view: { status: "ready", subscribers: [] },
+    receipts: { ...meta.args.receipts, view: { status: "ready", receipts: [] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        "Você ainda não tem assinantes. Divulgue o link da sua página!",
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const ana = card(canvasElement, "ana@exemplo.com.br")
+    await expect(ana).toHaveTextContent("Ana Assinante")
+    await expect(ana).toHaveTextContent("pago")
+    await expect(ana).toHaveTextContent("PlanoMensal")
+    await expect(ana).toHaveTextContent("Início13/10/2026")
+    await expect(ana).toHaveTextContent("Fim do período12/12/2026")
+    await expect(ana).toHaveTextContent("PagamentoPix")
+    const bruno = card(canvasElement, "bruno@exemplo.com.br")
+    await expect(bruno).toHaveTextContent("PlanoTrimestral")
+    await expect(bruno).toHaveTextContent("PagamentoCartão de crédito")
+    const carla = card(canvasElement, "carla@exemplo.com.br")
+    await expect(carla).toHaveTextContent("lista vip")
+    await expect(carla).toHaveTextContent("Fim do períodoSem data de fim")
+    await expect(within(carla).getByRole("button", { name: "Tirar da lista VIP" })).toBeVisible()
+    const davi = card(canvasElement, "davi@exemplo.com.br")
+    await expect(davi).toHaveTextContent("aguardando pagamento")
+    await expect(davi).toHaveTextContent("Comprovante em análise")
+    await expect(
+      within(canvasElement).getByRole("region", { name: "Comprovante de Davi Pendente" }),
+    ).toBeVisible()
+  },
+}
+
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText("Buscar por e-mail ou nome"), "ana")
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      q: "ana",
+      status: "all",
+      method: "all",
+    })
+    await userEvent.selectOptions(canvas.getByLabelText("Status"), "active")
+    await userEvent.selectOptions(canvas.getByLabelText("Forma de pagamento"), "pix")
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      q: "ana",
+      status: "active",
+      method: "pix",
+    })
+    await expect(canvas.getByRole("option", { name: "lista vip" })).toBeInTheDocument()
+  },
+}
+
+export const NoMatch: Story = {
+  args: {
+    view: { status: "ready", subscribers: [] },
+    filters: { q: "zzz", status: "all", method: "all" },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("Ninguém encontrado com esses filtros."),
+    ).toBeVisible()
+  },
+}
+
+export const AddVip: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText("E-mail da pessoa"), "Nova@Exemplo.com.br")
+    await userEvent.click(canvas.getByRole("button", { name: "Adicionar à lista VIP" }))
+    await waitFor(() => expect(args.onAddVip).toHaveBeenCalledWith("nova@exemplo.com.br"))
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Adicionada à lista VIP",
+    )
+    await expect(canvas.getByLabelText("E-mail da pessoa")).toHaveValue("")
+  },
+}
+
+export const AddVipRefused: Story = {
+  args: {
+    onAddVip: fn(async () => {
+      throw { message: "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro." }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Adicionar à lista VIP" }))
+    await expect(await canvas.findByText("Obrigatório")).toBeVisible()
+    await userEvent.type(canvas.getByLabelText("E-mail da pessoa"), "ninguem@exemplo.com.br")
+    await userEvent.click(canvas.getByRole("button", { name: "Adicionar à lista VIP" }))
+    await expect(
+      await canvas.findByText(
+        "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro.",
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const RemoveVip: Story = {
+  play: async ({ canvasElement, args }) => {
+    const carla = card(canvasElement, "carla@exemplo.com.br")
+    await userEvent.click(within(carla).getByRole("button", { name: "Tirar da lista VIP" }))
+    const dialog = await body(canvasElement).findByRole("alertdialog", {
+      name: "Tirar da lista VIP?",
+    })
+    await expect(dialog).toHaveTextContent("carla@exemplo.com.br perde o acesso agora")
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tirar da lista" }))
+    await waitFor(() => expect(args.onRemoveVip).toHaveBeenCalledWith("sub-carla"))
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Removida da lista VIP",
+    )
+  },
+}
