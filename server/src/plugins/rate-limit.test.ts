@@ -53,4 +53,25 @@ describe("rate limits", () => {
     t.clock.advance(61_000)
     expect((await checkEmail(replica, 62)).statusCode).toBe(200)
   })
+
+  it("count each route on its own: browsing never uses up the login attempts", async () => {
+    const address = "192.0.2.77"
+    for (let i = 0; i < 61; i++)
+      await t.app.inject({
+        url: `/v1/auth/check/email/outra${i}@exemplo.com.br`,
+        remoteAddress: address,
+      })
+    const blocked = await t.app.inject({
+      url: "/v1/auth/check/email/mais@exemplo.com.br",
+      remoteAddress: address,
+    })
+    expect(blocked.statusCode).toBe(429)
+    const login = await t.inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      remoteAddress: address,
+      payload: { usernameOrEmail: "ninguem@exemplo.com.br", password: "qualquer-coisa" },
+    })
+    expect(login.statusCode).toBe(401)
+  })
 })

@@ -63,8 +63,11 @@ function storeFor(counter: RateLimitCounter, prefix = ""): FastifyRateLimitStore
         (error: Error) => callback(error),
       )
     },
-    child(route) {
-      return storeFor(counter, `${route.method}:${route.url}:`)
+    child(routeOptions) {
+      // @fastify/rate-limit 11 hands over the merged options with the route under `routeInfo`;
+      // without it every limited route would share one counter per address.
+      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo
+      return storeFor(counter, `${route?.method ?? "?"}:${route?.url ?? "?"}:`)
     },
   }
 }
