@@ -7,6 +7,7 @@ import {
   isValidPixKey,
   normalizePixKey,
   parsePixCode,
+  pixAutomaticJourney,
   type PixCodeInput,
 } from "./pix.ts"
 
@@ -124,6 +125,70 @@ describe("buildPixCode", () => {
       /80\d{2}0014br\.gov\.bcb\.pix2527pix\.example\.com\/qr\/v2\/rec\/16304[0-9A-F]{4}$/,
     )
     expect(parsePixCode(code).recurrenceUrl).toBe("pix.example.com/qr/v2/rec/1")
+  })
+
+  it("builds and reads a journey 3 code byte for byte: first period and recurrence in one scan", () => {
+    const journey3 =
+      "00020101021226570014br.gov.bcb.pix2535pix.example.com/qr/v2/cobv/9d36b84f520400005303986540529.905802BR5917Closer Pagamentos6009Sao Paulo62070503***80620014br.gov.bcb.pix2540pix.example.com/qr/v2/rec/RN1234567820256304C07D"
+    const parts = {
+      url: "https://pix.example.com/qr/v2/cobv/9d36b84f",
+      recurrenceUrl: "pix.example.com/qr/v2/rec/RN123456782025",
+      amountCents: 2990,
+      name: "Closer Pagamentos",
+      city: "São Paulo",
+      singleUse: true,
+    }
+    expect(buildPixCode(parts)).toBe(journey3)
+    expect(crc16(journey3.slice(0, -4))).toBe("C07D")
+    const parsed = parsePixCode(journey3)
+    expect(parsed).toEqual({
+      url: "pix.example.com/qr/v2/cobv/9d36b84f",
+      recurrenceUrl: "pix.example.com/qr/v2/rec/RN123456782025",
+      amountCents: 2990,
+      name: "Closer Pagamentos",
+      city: "Sao Paulo",
+      singleUse: true,
+    })
+    expect(pixAutomaticJourney(parsed)).toBe(3)
+  })
+
+  it("builds and reads a journey 2 code: the recurrence alone, without field 26", () => {
+    const journey2 =
+      "0002010102125204000053039865802BR5917Closer Pagamentos6009Sao Paulo62070503***80620014br.gov.bcb.pix2540pix.example.com/qr/v2/rec/RN12345678202563042A2C"
+    const parts = {
+      recurrenceUrl: "https://pix.example.com/qr/v2/rec/RN123456782025",
+      name: "Closer Pagamentos",
+      city: "Sao Paulo",
+      singleUse: true,
+    }
+    expect(buildPixCode(parts)).toBe(journey2)
+    const parsed = parsePixCode(journey2)
+    expect(parsed.recurrenceUrl).toBe("pix.example.com/qr/v2/rec/RN123456782025")
+    expect(parsed.url).toBeUndefined()
+    expect(pixAutomaticJourney(parsed)).toBe(2)
+    expect(pixAutomaticJourney(parsePixCode(vectors[3]!.code))).toBeNull()
+  })
+
+  it("rejects a recurrence field without the Pix GUI or without its URL, even well signed", () => {
+    const journey3 = buildPixCode({
+      url: "pix.example.com/qr/v2/cobv/1",
+      recurrenceUrl: "pix.example.com/qr/v2/rec/1",
+      name: "Fulano",
+      city: "Recife",
+    })
+    const body = journey3.slice(0, -8)
+    expect(body).toMatch(/8049[^]{49}$/)
+    const cases = {
+      "another GUI": body.replace(/8049(0014)br\.gov\.bcb\.pix/, "8049$1br.gov.bcb.pax"),
+      "no URL": body.replace(/8049[^]*$/, "80180014br.gov.bcb.pix"),
+      "declared length past the end": body.replace(/8049/, "8050"),
+    }
+    for (const [label, code] of Object.entries(cases)) {
+      expect(() => parsePixCode(resign(`${code}6304`)), label).toThrow(PixCodeError)
+    }
+    expect(() =>
+      buildPixCode({ recurrenceUrl: `pix.example.com/${"r".repeat(70)}`, name: "A", city: "B" }),
+    ).toThrow(PixCodeError)
   })
 
   it("refuses key and URL together, or neither", () => {

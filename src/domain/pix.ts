@@ -93,6 +93,8 @@ function field(id: string, value: string): string {
 function merchantAccount(input: PixCodeInput): string {
   const { key, url, description } = input
   if (key && url) throw new PixCodeError("Use a chave ou a URL do Pix, nunca as duas")
+  // Journey 2: a code that only authorises a recurrence carries field 80 and no field 26.
+  if (!key && !url && input.recurrenceUrl) return ""
   if (!key && !url) throw new PixCodeError("Informe a chave ou a URL do Pix")
   let inner = field("00", PIX_GUI)
   if (key) {
@@ -133,7 +135,11 @@ export function buildPixCode(input: PixCodeInput): string {
   }
   code += field("62", field("05", txid))
   if (input.recurrenceUrl) {
-    code += field("80", field("00", PIX_GUI) + field("25", withoutScheme(input.recurrenceUrl)))
+    const location = withoutScheme(input.recurrenceUrl)
+    if (!location || charLength(location) > 77) {
+      throw new PixCodeError("URL da recorrência do Pix inválida")
+    }
+    code += field("80", field("00", PIX_GUI) + field("25", location))
   }
   code += "6304"
   code += crc16(code)
@@ -164,15 +170,26 @@ function parseAmount(value: string): number {
   return cents
 }
 
-/** The merchant-account template (IDs 26-51) whose GUI is Pix's, in any case. */
-function pixAccount(fields: Map<string, string>): Map<string, string> {
+/** The merchant-account template (IDs 26-51) whose GUI is Pix's, in any case; null when none. */
+function pixAccount(fields: Map<string, string>): Map<string, string> | null {
   for (let id = 26; id <= 51; id++) {
     const value = fields.get(String(id))
     if (value === undefined) continue
     const inner = subfields(value, String(id))
     if (inner.get("00")?.toLowerCase() === PIX_GUI) return inner
   }
-  throw new PixCodeError("O código não é um Pix")
+  return null
+}
+
+/** Field 80 (Pix Automático): GUI "br.gov.bcb.pix" and the recurrence location in sub 25. */
+function recurrenceLocation(value: string): string {
+  const inner = subfields(value, "80")
+  if (inner.get("00")?.toLowerCase() !== PIX_GUI) {
+    throw new PixCodeError("Recorrência do código Pix sem o identificador do Pix")
+  }
+  const location = inner.get("25")
+  if (!location) throw new PixCodeError("Recorrência do código Pix sem URL")
+  return location
 }
 
 /**
@@ -207,11 +224,14 @@ export function parsePixCode(input: string): ParsedPixCode {
   if (!name || charLength(name) > 25) throw new PixCodeError("Nome do recebedor inválido")
   if (!city || charLength(city) > 15) throw new PixCodeError("Cidade do recebedor inválida")
 
+  const recurrence = fields.get("80")
+  const recurrenceUrl = recurrence === undefined ? undefined : recurrenceLocation(recurrence)
   const account = pixAccount(fields)
-  const key = account.get("01")
-  const url = account.get("25")
+  if (!account && !recurrenceUrl) throw new PixCodeError("O código não é um Pix")
+  const key = account?.get("01")
+  const url = account?.get("25")
   if (key && url) throw new PixCodeError("Código Pix com chave e URL ao mesmo tempo")
-  if (!key && !url) throw new PixCodeError("Código Pix sem chave nem URL")
+  if (account && !key && !url) throw new PixCodeError("Código Pix sem chave nem URL")
 
   const additional = fields.get("62")
   const txid = additional === undefined ? undefined : subfields(additional, "62").get("05")
@@ -222,7 +242,7 @@ export function parsePixCode(input: string): ParsedPixCode {
   const result: ParsedPixCode = { name, city }
   if (key) result.key = key
   if (url) result.url = url
-  const description = account.get("02")
+  const description = account?.get("02")
   if (description) result.description = description
   const amount = fields.get("54")
   if (amount !== undefined) result.amountCents = parseAmount(amount)
@@ -230,13 +250,18 @@ export function parsePixCode(input: string): ParsedPixCode {
   if (initiation !== undefined) result.singleUse = initiation === "12"
   const postalCode = fields.get("61")
   if (postalCode !== undefined) result.postalCode = postalCode
-  const recurrence = fields.get("80")
-  if (recurrence !== undefined) {
-    const inner = subfields(recurrence, "80")
-    const location = inner.get("25")
-    if (location) result.recurrenceUrl = location
-  }
+  if (recurrenceUrl) result.recurrenceUrl = recurrenceUrl
   return result
+}
+
+/**
+ * Pix Automático journey a code starts: 2 authorises a recurrence only (field 80), 3 pays the
+ * first period and authorises the recurrence in one scan (field 26 URL + field 80); null for a
+ * code with no recurrence.
+ */
+export function pixAutomaticJourney(code: ParsedPixCode): 2 | 3 | null {
+  if (!code.recurrenceUrl) return null
+  return code.url || code.key ? 3 : 2
 }
 
 /** True when `parsePixCode` accepts the code. */
