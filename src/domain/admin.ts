@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { TIME_ZONE } from "./dates.ts"
 import { fields, messages } from "./validation.ts"
 
 /** Operator tools: the leads from /tenho-interesse and the creators they became. */
@@ -41,6 +42,10 @@ export const leadInviteBody = z.object({
 })
 export type LeadInviteInput = z.input<typeof leadInviteBody>
 
+/** The invite dialog: both fields filled in, prefilled from the lead. */
+export const leadInviteFormSchema = leadInviteBody.required()
+export type LeadInviteFormInput = z.input<typeof leadInviteFormSchema>
+
 export const AdminCreatorSchema = z.object({
   profileId: z.string(),
   username: z.string(),
@@ -74,6 +79,9 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>
 
 export const AdminSubscriptionSchema = z.object({
   subscriptionId: z.string(),
+  /** Account ids, to tell the buyer and the creator apart in the audit's actors. */
+  subscriberAccountId: z.string(),
+  creatorAccountId: z.string(),
   subscriberEmail: z.string(),
   creatorUsername: z.string(),
   status: z.string(),
@@ -92,3 +100,35 @@ export type AdminAudit = z.infer<typeof AdminAuditSchema>
 export const subscriptionSearchQuery = z.object({
   q: z.string().trim().min(3, messages.minlength).max(100, messages.generic),
 })
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+})
+
+/** "dd/MM/yyyy HH:mm" in São Paulo: an audit needs the time of each change, not only the day. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date).replace(",", "")
+}
+
+/** Who made an audited change, in words: the buyer, the creator, a gateway or the system. */
+export function auditActorLabel(
+  actor: string,
+  people: { buyerId?: string; creatorId?: string } = {},
+): string {
+  const [kind, id = ""] = actor.split(":", 2)
+  if (kind === "account") {
+    if (id && id === people.buyerId) return "Assinante"
+    if (id && id === people.creatorId) return "Criadora"
+    return `Conta ${id.slice(0, 8)}`
+  }
+  if (kind === "webhook") return `Aviso do gateway (${id})`
+  if (kind === "job") return `Rotina automática (${id})`
+  if (kind === "sandbox") return "Ambiente de testes"
+  return actor
+}

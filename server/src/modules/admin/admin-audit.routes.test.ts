@@ -33,6 +33,7 @@ describe("GET /v1/admin/subscriptions and /v1/admin/subscriptions/:id/audit", ()
       expect(AdminSubscriptionSchema.array().parse(found.json())).toEqual([
         expect.objectContaining({
           subscriptionId: bought.subscription.id,
+          subscriberAccountId: bought.subscription.from,
           subscriberEmail: "auditoria@exemplo.com.br",
           creatorUsername: "auditada",
           status: "paid",

@@ -14,6 +14,7 @@ export function createAdminAuditService(deps: ModuleDeps) {
         subscription: subscriptions,
         subscriberEmail: accounts.email,
         creatorUsername: profiles.username,
+        creatorAccountId: profiles.accountId,
       })
       .from(subscriptions)
       .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
@@ -21,6 +22,8 @@ export function createAdminAuditService(deps: ModuleDeps) {
 
   const toSubscription = (row: Awaited<ReturnType<typeof query>>[number]): AdminSubscription => ({
     subscriptionId: row.subscription.id,
+    subscriberAccountId: row.subscription.accountId,
+    creatorAccountId: row.creatorAccountId,
     subscriberEmail: row.subscriberEmail,
     creatorUsername: row.creatorUsername,
     status: row.subscription.status,

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { adminLeads } from "../../testing/fixtures/studio.ts"
+import {
+  AdminLeadsScreen,
+  type AdminLeadsScreenProps,
+  type LeadsFilters,
+} from "./admin-leads-screen.tsx"
+
+function Controlled(props: AdminLeadsScreenProps) {
+  const [filters, setFilters] = useState<LeadsFilters>(props.filters)
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+      <AdminLeadsScreen
+        {...props}
+        filters={filters}
+        onFiltersChange={(next) => {
+          setFilters(next)
+          props.onFiltersChange(next)
+        }}
+      />
+    </div>
+  )
+}
+
+const meta = {
+  title: "Screens/Admin/AdminLeadsScreen",
+  component: AdminLeadsScreen,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    view: { status: "ready", leads: adminLeads },
+    filters: { q: "", status: "all" },
+    onFiltersChange: fn(),
+    onRetry: fn(),
+    onSetContacted: fn(async () => {}),
+    onInvite: fn(async () => {}),
+  },
+} satisfies Meta<typeof AdminLeadsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body)
+const lead = (el: HTMLElement, instagram: string) =>
+  within(el).getByRole("region", { name: `Lead ${instagram}` })
+
+export const Loading: Story = {
+  args: { view: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { view: { status: "error", message: "Você não tem permissão para acessar este recurso." } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("Você não tem permissão para acessar este recurso."),
+    ).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { view: { status: "ready", leads: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Nenhum lead encontrado.")).toBeVisible()
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const bela = lead(canvasElement, "@bela.luz")
+    await expect(bela).toHaveTextContent("Novo")
+    await expect(bela).toHaveTextContent("bela@exemplo.com.br")
+    await expect(
+      within(bela).getByRole("link", { name: "WhatsApp (11) 98765-4321" }),
+    ).toHaveAttribute("href", "https://wa.me/5511987654321")
+    await expect(within(bela).getByRole("link", { name: "@bela.luz" })).toHaveAttribute(
+      "href",
+      "https://instagram.com/bela.luz",
+    )
+    await expect(bela).toHaveTextContent("Recebido em 21/11/2026")
+    const caio = lead(canvasElement, "@caio.fit")
+    await expect(caio).toHaveTextContent("Contatado")
+    await expect(within(caio).getByRole("button", { name: "Desmarcar contato" })).toBeVisible()
+    const duda = lead(canvasElement, "@duda.art")
+    await expect(duda).toHaveTextContent("Convidado")
+    await expect(duda).toHaveTextContent("Página criada: /duda.art")
+    await expect(within(duda).queryByRole("button")).toBeNull()
+  },
+}
+
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText("Buscar por instagram, e-mail ou WhatsApp"), "bela")
+    await userEvent.selectOptions(canvas.getByLabelText("Situação"), "new")
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: "bela", status: "new" })
+  },
+}
+
+export const MarkContacted: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(lead(canvasElement, "@bela.luz")).getByRole("button", {
+        name: "Marcar como contatado",
+      }),
+    )
+    await waitFor(() => expect(args.onSetContacted).toHaveBeenCalledWith("lead-bela", true))
+    await userEvent.click(
+      within(lead(canvasElement, "@caio.fit")).getByRole("button", { name: "Desmarcar contato" }),
+    )
+    await waitFor(() => expect(args.onSetContacted).toHaveBeenCalledWith("lead-caio", false))
+  },
+}
+
+export const Invite: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(lead(canvasElement, "@bela.luz")).getByRole("button", {
+        name: "Convidar como criadora",
+      }),
+    )
+    const dialog = within(
+      await body(canvasElement).findByRole("dialog", { name: "Convidar como criadora" }),
+    )
+    await waitFor(() => expect(dialog.getByText("bela@exemplo.com.br")).toBeVisible())
+    await expect(dialog.getByLabelText("Nome de usuário")).toHaveValue("bela.luz")
+    await userEvent.clear(dialog.getByLabelText("Nome da criadora"))
+    await userEvent.type(dialog.getByLabelText("Nome da criadora"), "Bela Luz")
+    await userEvent.click(dialog.getByRole("button", { name: "Enviar convite" }))
+    await waitFor(() =>
+      expect(args.onInvite).toHaveBeenCalledWith("lead-bela", {
+        username: "bela.luz",
+        fullName: "Bela Luz",
+      }),
+    )
+    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Convite enviado para bela@exemplo.com.br",
+    )
+  },
+}
+
+export const InviteUsernameTaken: Story = {
+  args: {
+    onInvite: fn(async () => {
+      throw { message: "Este nome de usuário já está em uso", field: "username" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(lead(canvasElement, "@bela.luz")).getByRole("button", {
+        name: "Convidar como criadora",
+      }),
+    )
+    const dialog = within(
+      await body(canvasElement).findByRole("dialog", { name: "Convidar como criadora" }),
+    )
+    await userEvent.click(dialog.getByRole("button", { name: "Enviar convite" }))
+    await expect(await dialog.findByText("Este nome de usuário já está em uso")).toBeVisible()
+    await userEvent.clear(dialog.getByLabelText("Nome de usuário"))
+    await userEvent.type(dialog.getByLabelText("Nome de usuário"), "a b")
+    await expect(await dialog.findByText("Inválido")).toBeVisible()
+  },
+}

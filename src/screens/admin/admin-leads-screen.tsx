@@ -1,0 +1,246 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useState } from "react"
+import { Controller, useForm } from "react-hook-form"
+import { EmptyState } from "../../components/empty-state.tsx"
+import { ErrorState } from "../../components/error-state.tsx"
+import { StatusPill, type StatusPillProps } from "../../components/status-pill.tsx"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { Card } from "../../components/ui/card.tsx"
+import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
+import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import {
+  LEAD_STATUS_LABELS,
+  leadInviteFormSchema,
+  leadStatuses,
+  type AdminLead,
+  type LeadInviteFormInput,
+  type LeadStatus,
+} from "../../domain/admin.ts"
+import { formatDate } from "../../domain/dates.ts"
+import { errorMessage } from "../../domain/errors.ts"
+import { SelectField } from "../studio/studio-fields.tsx"
+import type { FieldError } from "../studio/studio-profile-screen.tsx"
+
+export type LeadsFilters = { q: string; status: LeadStatus | "all" }
+
+export type AdminLeadsView =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; leads: AdminLead[] }
+
+export type AdminLeadsScreenProps = {
+  view: AdminLeadsView
+  filters: LeadsFilters
+  onFiltersChange: (filters: LeadsFilters) => void
+  onRetry: () => void
+  onSetContacted: (leadId: string, contacted: boolean) => Promise<void>
+  /** Rejects with the API error; one naming `username` shows under that field. */
+  onInvite: (leadId: string, values: { username: string; fullName: string }) => Promise<void>
+}
+
+const tones: Record<LeadStatus, StatusPillProps["tone"]> = {
+  new: "warning",
+  contacted: "neutral",
+  invited: "success",
+}
+
+const statusOptions = [
+  { value: "all" as const, label: "Todos" },
+  ...leadStatuses.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+]
+
+/** "11987654321" -> "(11) 98765-4321"; other lengths as stored. */
+const phone = (digits: string) =>
+  digits.length === 11 ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}` : digits
+
+export function AdminLeadsScreen({
+  view,
+  filters,
+  onFiltersChange,
+  onRetry,
+  onSetContacted,
+  onInvite,
+}: AdminLeadsScreenProps) {
+  const { showAlert } = useAlert()
+  const [inviting, setInviting] = useState<AdminLead | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+
+  const toggle = async (lead: AdminLead) => {
+    setBusy(lead.id)
+    try {
+      await onSetContacted(lead.id, lead.status === "new")
+    } catch (error) {
+      showAlert({ message: errorMessage(error) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Buscar por instagram, e-mail ou WhatsApp"
+          type="search"
+          value={filters.q}
+          onChange={(q) => onFiltersChange({ ...filters, q })}
+        />
+        <SelectField
+          label="Situação"
+          value={filters.status}
+          options={statusOptions}
+          onChange={(status) => onFiltersChange({ ...filters, status })}
+        />
+      </div>
+      {view.status === "loading" ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Carregando</span>
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : view.status === "error" ? (
+        <ErrorState message={view.message} onRetry={onRetry} />
+      ) : view.leads.length === 0 ? (
+        <EmptyState message="Nenhum lead encontrado." />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {view.leads.map((lead) => (
+            <li key={lead.id}>
+              <Card
+                role="region"
+                aria-label={`Lead ${lead.instagram}`}
+                className="flex flex-col gap-2"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <a
+                    href={`https://instagram.com/${lead.instagram.replace(/^@/, "")}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="min-w-0 flex-1 truncate font-semibold text-link underline"
+                  >
+                    {lead.instagram}
+                  </a>
+                  <StatusPill tone={tones[lead.status]}>
+                    {LEAD_STATUS_LABELS[lead.status]}
+                  </StatusPill>
+                </div>
+                <p className="text-sm break-all">{lead.email}</p>
+                <a
+                  href={`https://wa.me/55${lead.whatsapp}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sm text-link underline"
+                >
+                  WhatsApp {phone(lead.whatsapp)}
+                </a>
+                <p className="text-sm text-muted">
+                  Recebido em {formatDate(lead.createdAt)}
+                  {lead.contactedAt ? ` · contatado em ${formatDate(lead.contactedAt)}` : ""}
+                  {lead.invitedAt ? ` · convidado em ${formatDate(lead.invitedAt)}` : ""}
+                </p>
+                {lead.creatorUsername ? (
+                  <p className="text-sm font-semibold">Página criada: /{lead.creatorUsername}</p>
+                ) : null}
+                {lead.status === "invited" ? null : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      loading={busy === lead.id}
+                      onClick={() => void toggle(lead)}
+                    >
+                      {lead.status === "new" ? "Marcar como contatado" : "Desmarcar contato"}
+                    </Button>
+                    <Button onClick={() => setInviting(lead)}>Convidar como criadora</Button>
+                  </div>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={inviting !== null}
+        onOpenChange={(open) => (open ? undefined : setInviting(null))}
+      >
+        <DialogContent
+          title="Convidar como criadora"
+          description="Criamos a conta e enviamos um e-mail com o link para ela escolher a senha."
+        >
+          {inviting ? (
+            <InviteForm lead={inviting} onInvite={onInvite} onDone={() => setInviting(null)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
+
+function InviteForm({
+  lead,
+  onInvite,
+  onDone,
+}: {
+  lead: AdminLead
+  onInvite: AdminLeadsScreenProps["onInvite"]
+  onDone: () => void
+}) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, setError, formState } = useForm<LeadInviteFormInput>({
+    resolver: zodResolver(leadInviteFormSchema),
+    mode: "all",
+    defaultValues: { username: lead.instagram.replace(/^@/, ""), fullName: lead.instagram },
+  })
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onInvite(lead.id, {
+        username: values.username.trim().toLowerCase(),
+        fullName: values.fullName.trim(),
+      })
+      showAlert({ type: "success", message: `Convite enviado para ${lead.email}` })
+      onDone()
+    } catch (error) {
+      if ((error as FieldError).field === "username")
+        setError("username", { message: errorMessage(error) })
+      else showAlert({ message: errorMessage(error) })
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm">
+        E-mail do convite: <strong className="break-all">{lead.email}</strong>
+      </p>
+      <Controller
+        control={control}
+        name="username"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Nome de usuário"
+            autoCapitalize="none"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="fullName"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Nome da criadora"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" loading={formState.isSubmitting}>
+        Enviar convite
+      </Button>
+    </form>
+  )
+}
