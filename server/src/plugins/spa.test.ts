@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import Fastify, { type FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { registerNotFound } from "./not-found.ts"
+import { immutableCache, registerSpa } from "./spa.ts"
+
+let app: FastifyInstance
+let distDir: string
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), "closer-dist-"))
+  mkdirSync(path.join(distDir, "assets"))
+  writeFileSync(path.join(distDir, "index.html"), "<!doctype html><div id=root></div>")
+  writeFileSync(path.join(distDir, "assets", "index-AbC123.js"), "console.log(1)")
+  writeFileSync(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {})")
+  app = Fastify()
+  registerNotFound(app, { spa: await registerSpa(app, distDir) })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+describe("the built app's caching", () => {
+  it("keeps hashed files for a year, since a new build gives them new names", async () => {
+    const res = await app.inject({ url: "/assets/index-AbC123.js" })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["cache-control"]).toBe(immutableCache)
+    expect(immutableCache).toBe("public, max-age=31536000, immutable")
+  })
+
+  it("revalidates index.html on every visit, so a deploy reaches phones at once", async () => {
+    for (const url of ["/", "/index.html", "/demo", "/demo/checkout"]) {
+      const res = await app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers["content-type"], url).toMatch(/text\/html/)
+      expect(res.headers["cache-control"], url).toBe("no-cache")
+    }
+  })
+
+  it("caches unhashed files such as the service worker only briefly", async () => {
+    const res = await app.inject({ url: "/sw.js" })
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600")
+  })
+})
