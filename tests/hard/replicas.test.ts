@@ -10,9 +10,11 @@ const KILL_AFTER = 40
 
 let database: Awaited<ReturnType<typeof createDatabase>>
 let cluster: Awaited<ReturnType<typeof startCluster>>
+let clusterStartedAt = 0
 
 beforeAll(async () => {
   database = await createDatabase("replicas")
+  clusterStartedAt = Date.now()
   cluster = await startCluster({ databaseUrl: database.url, replicas: 3, port: 3600 })
 }, 180_000)
 
@@ -81,6 +83,28 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         payments: String(BUYERS),
         paid: String(BUYERS),
       })
+
+      // Every replica (and the restarted one) tried every job; each ran once per its interval.
+      const elapsedMs = Date.now() - clusterStartedAt
+      const jobs = await client.query<{ name: string; runs: number }>(
+        "select name, runs from job_leases order by name",
+      )
+      const intervals: Record<string, number> = {
+        "billing.reconcile": 2 * 60_000,
+        "billing.expire-payments": 10 * 60_000,
+        "billing.end-periods": 10 * 60_000,
+        "billing.renewal-reminders": 60 * 60_000,
+        "billing.idempotency-sweep": 60 * 60_000,
+      }
+      expect(jobs.rows.map((job) => job.name).sort()).toEqual(Object.keys(intervals).sort())
+      for (const job of jobs.rows) {
+        const periods = Math.floor(elapsedMs / intervals[job.name]!) + 1
+        expect(job.runs, job.name).toBeGreaterThanOrEqual(1)
+        expect(job.runs, job.name).toBeLessThanOrEqual(periods)
+      }
+      console.log(
+        `jobs over ${(elapsedMs / 1000).toFixed(0)} s: ${jobs.rows.map((j) => `${j.name} ${j.runs}`).join(", ")}`,
+      )
     } finally {
       await client.end()
     }
