@@ -5,6 +5,7 @@ import type {
   PlanName,
   SavedCard,
 } from "../../../../src/domain/models.ts"
+import type { RecurrenceFrequency, RecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 
 /** Who settles a payment. Both Mercado Pago profile kinds charge through the same account. */
 export type Provider = "iugu" | "mercadoPago" | "bacen"
@@ -88,6 +89,28 @@ export interface RenewalRequest {
   subscriptionId: string
 }
 
+/** Pix Automático, journey 3: one QR pays the first period and authorises the recurrence. */
+export interface AutomaticPixRequest {
+  charge: ChargeRequest
+  /** The buyer's customer at the gateway, with name and CPF/CNPJ. */
+  customerId: string
+  subscriptionId: string
+  frequency: RecurrenceFrequency
+  /** The second period's debit: the end of the period the QR pays. */
+  firstDebitAt: Date
+}
+
+export interface AutomaticPixResult extends ChargeResult {
+  gatewaySubscriptionId: string
+  recurrenceStatus: RecurrenceStatus
+}
+
+export interface AutomaticPixGateway {
+  start(request: AutomaticPixRequest): Promise<AutomaticPixResult>
+  /** Null when the gateway does not know the recurrence. */
+  status(gatewaySubscriptionId: string): Promise<RecurrenceStatus | null>
+}
+
 export interface Gateway {
   readonly provider: Provider
   charge(request: ChargeRequest): Promise<ChargeResult>
@@ -101,6 +124,8 @@ export interface Gateway {
   isRecurrenceCancelled?(gatewaySubscriptionId: string): Promise<boolean>
   /** Card renewals through the gateway after the first payment (iugu). */
   scheduleRenewal?(request: RenewalRequest): Promise<string>
+  /** Recurring Pix, where the gateway offers it (iugu `automatic_pix`). */
+  automaticPix?: AutomaticPixGateway
   cards?: CardVault
 }
 

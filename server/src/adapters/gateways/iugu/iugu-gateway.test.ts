@@ -206,6 +206,104 @@ describe("iugu adapter against iugu's HTTP API", () => {
     expect(await gateway.isRecurrenceCancelled!(id)).toBe(true)
   })
 
+  describe("Pix Automático (automatic_pix, journey 3)", () => {
+    const subscriptionId = "9b8c7d6e-5f40-4a3b-8c2d-1e0f9a8b7c6d"
+    /** The simulator is shared by the file: only this subscription's invoices count. */
+    const debitsOf = async (id: string) =>
+      (await simulator.renewDue()).filter((invoice) => invoice.subscription_id === id)
+    const start = async (buyer = request().buyer) => {
+      clock.set(new Date("2025-03-10T15:00:00.000Z"))
+      const customerId = await gateway.cards!.createCustomer(buyer)
+      return gateway.automaticPix!.start({
+        charge: request({ buyer, now: clock.now() }),
+        customerId,
+        subscriptionId,
+        frequency: "TRIMESTRAL",
+        firstDebitAt: new Date("2025-06-10T15:00:00.000Z"),
+      })
+    }
+
+    it("creates a subscription with automatic_pix whose first invoice's QR carries fields 26 and 80", async () => {
+      const result = await start()
+      const sent = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")!
+      expect(sent.body).toMatchObject({
+        plan_identifier: iuguPlanIdentifier(request().plan.id),
+        payable_with: "pix",
+        expires_at: "2025-06-10",
+        custom_variables: [
+          { name: "subscription_id", value: subscriptionId },
+          { name: "payment_id", value: request().paymentId },
+        ],
+        automatic_pix: {
+          journey: 3,
+          frequency: "TRIMESTRAL",
+          recurrence_beginning: "2025-06-10",
+          contract_number: subscriptionId.replaceAll("-", ""),
+        },
+      })
+      expect(result).toMatchObject({ status: "pending", recurrenceStatus: "CRIADA" })
+      const code = parsePixCode(result.pixCode!)
+      expect(code.amountCents).toBe(8189)
+      expect(code.url).toMatch(/\/qr\/v2\//)
+      expect(code.recurrenceUrl).toMatch(/\/qr\/v2\/rec\//)
+      expect(await gateway.automaticPix!.status(result.gatewaySubscriptionId)).toBe("CRIADA")
+      expect(await gateway.fetchPayment(result.providerPaymentId!)).toMatchObject({
+        paymentRef: request().paymentId,
+        gatewaySubscriptionId: result.gatewaySubscriptionId,
+        method: "pix",
+      })
+    })
+
+    it("is refused without the payer's CPF, as iugu requires it", async () => {
+      await expect(start({ ...request().buyer, document: null })).rejects.toThrow(
+        GatewayDeclinedError,
+      )
+    })
+
+    it("debits each period once approved, leaves a failed debit unpaid and stops when suspended", async () => {
+      const { gatewaySubscriptionId: id, providerPaymentId } = await start()
+      // Nothing is debited while the payer has not approved.
+      clock.set(new Date("2025-06-10T16:00:00Z"))
+      expect(await debitsOf(id)).toEqual([])
+      clock.set(new Date("2025-03-10T15:05:00Z"))
+      await simulator.answerAutomaticPix(id, "APROVADA")
+      expect(await gateway.automaticPix!.status(id)).toBe("APROVADA")
+      expect((await gateway.fetchPayment(providerPaymentId!))?.status).toBe("paid")
+
+      const periods = ["2025-06-10", "2025-09-10", "2025-12-10"]
+      const statuses: string[] = []
+      for (const [index, day] of periods.entries()) {
+        if (index === 1) await simulator.failNextDebit(id)
+        clock.set(new Date(`${day}T16:00:00Z`))
+        const [debit] = await debitsOf(id)
+        expect(debit).toMatchObject({ subscription_id: id, payable_with: "pix", total_cents: 8189 })
+        const fetched = await gateway.fetchPayment(debit!.id)
+        expect(fetched).toMatchObject({ gatewaySubscriptionId: id, method: "pix" })
+        statuses.push(fetched!.status)
+        // Asking twice on the same day debits nothing more.
+        expect(await debitsOf(id)).toEqual([])
+      }
+      expect(statuses).toEqual(["paid", "canceled", "paid"])
+
+      await gateway.cancelRecurrence(id)
+      expect(await gateway.automaticPix!.status(id)).toBe("CANCELADA")
+      expect(await gateway.isRecurrenceCancelled!(id)).toBe(true)
+      clock.set(new Date("2026-03-10T16:00:00Z"))
+      expect(await debitsOf(id)).toEqual([])
+    })
+
+    it("a rejected authorisation leaves the first invoice unpaid and never debits", async () => {
+      const { gatewaySubscriptionId: id, providerPaymentId } = await start()
+      await simulator.answerAutomaticPix(id, "REJEITADA")
+      expect(await gateway.automaticPix!.status(id)).toBe("REJEITADA")
+      expect((await gateway.fetchPayment(providerPaymentId!))?.status).toBe("canceled")
+      expect(await simulator.answerAutomaticPix(id, "APROVADA")).toBeNull()
+      clock.set(new Date("2025-06-10T16:00:00Z"))
+      expect(await debitsOf(id)).toEqual([])
+      expect(await gateway.automaticPix!.status("00000000000000000000000000000000")).toBeNull()
+    })
+  })
+
   it("treats 5xx, refused credentials and silence as unavailable, never as an answer", async () => {
     fake.failNext(503)
     await expect(gateway.charge(request())).rejects.toThrow(GatewayUnavailableError)

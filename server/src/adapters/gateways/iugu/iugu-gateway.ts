@@ -3,7 +3,9 @@ import { saoPauloDate } from "../../../../../src/domain/dates.ts"
 import type { PaymentMethod, PaymentStatus, SavedCard } from "../../../../../src/domain/models.ts"
 import {
   GatewayDeclinedError,
+  type AutomaticPixResult,
   type ChargeRequest,
+  type RenewalRequest,
   type ChargeResult,
   type Gateway,
   type ProviderPayment,
@@ -68,6 +70,31 @@ function declined(error: unknown): never {
 export const iuguPlanIdentifier = (planId: string) => `closer_${planId.replaceAll("-", "")}`
 
 export function createIuguGateway(client: IuguClient): Gateway {
+  /** The iugu plan of one of our plan rows at one price, created on first use. */
+  const ensurePlan = async (plan: RenewalRequest["plan"]) => {
+    const identifier = iuguPlanIdentifier(plan.id)
+    if (!(await client.getPlanByIdentifier(identifier))) {
+      await client
+        .createPlan({
+          name: plan.description,
+          identifier,
+          interval: plan.months,
+          interval_type: "months",
+          value_cents: plan.amountCents,
+          payable_with: "credit_card",
+        })
+        .catch(async (error) => {
+          // Another request created it first.
+          if (
+            !(error instanceof GatewayHttpError) ||
+            !(await client.getPlanByIdentifier(identifier))
+          )
+            throw error
+        })
+    }
+    return identifier
+  }
+
   const items = (request: ChargeRequest) => [
     { description: request.description, quantity: 1, price_cents: request.amountCents },
   ]
@@ -182,26 +209,7 @@ export function createIuguGateway(client: IuguClient): Gateway {
     },
 
     async scheduleRenewal(request) {
-      const identifier = iuguPlanIdentifier(request.plan.id)
-      if (!(await client.getPlanByIdentifier(identifier))) {
-        await client
-          .createPlan({
-            name: request.plan.description,
-            identifier,
-            interval: request.plan.months,
-            interval_type: "months",
-            value_cents: request.plan.amountCents,
-            payable_with: "credit_card",
-          })
-          .catch(async (error) => {
-            // Another request created it first.
-            if (
-              !(error instanceof GatewayHttpError) ||
-              !(await client.getPlanByIdentifier(identifier))
-            )
-              throw error
-          })
-      }
+      const identifier = await ensurePlan(request.plan)
       const created = await client.createSubscription({
         customer_id: request.customerId,
         plan_identifier: identifier,
@@ -210,6 +218,56 @@ export function createIuguGateway(client: IuguClient): Gateway {
         custom_variables: [{ name: subscriptionIdVariable, value: request.subscriptionId }],
       })
       return created.id
+    },
+
+    automaticPix: {
+      async start(request): Promise<AutomaticPixResult> {
+        const { charge } = request
+        const identifier = await ensurePlan({
+          ...charge.plan,
+          amountCents: charge.amountCents,
+          description: charge.description,
+        })
+        const created = await client
+          .createSubscription({
+            customer_id: request.customerId,
+            plan_identifier: identifier,
+            expires_at: iuguDate(request.firstDebitAt),
+            payable_with: "pix",
+            custom_variables: [
+              { name: subscriptionIdVariable, value: request.subscriptionId },
+              { name: paymentIdVariable, value: charge.paymentId },
+            ],
+            automatic_pix: {
+              journey: 3,
+              frequency: request.frequency,
+              recurrence_beginning: iuguDate(request.firstDebitAt),
+              contract_number: request.subscriptionId.replaceAll("-", "").slice(0, 35),
+            },
+          })
+          .catch(declined)
+        const firstInvoice = created.recent_invoices?.[0]
+        const invoice = firstInvoice ? await client.getInvoice(firstInvoice.id) : null
+        if (!invoice?.pix || !created.automatic_pix) {
+          throw new GatewayDeclinedError(
+            "Pix Automático indisponível para este recebedor.",
+            "method_unavailable",
+          )
+        }
+        return {
+          status: iuguInvoiceStatus(invoice.status, invoice.payable_with),
+          providerRef: invoice.id,
+          providerPaymentId: invoice.id,
+          pixCode: invoice.pix.qrcode_text,
+          pixUrl: invoice.pix.qrcode,
+          gatewaySubscriptionId: created.id,
+          recurrenceStatus: created.automatic_pix.status,
+        }
+      },
+      async status(subscriptionId) {
+        const found = await client.getSubscription(subscriptionId)
+        return found?.automatic_pix?.status ?? null
+      },
     },
 
     cards: {

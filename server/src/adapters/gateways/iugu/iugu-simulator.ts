@@ -79,6 +79,8 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       due_date?: string
       subscription_id?: string | null
       status?: IuguInvoiceStatus
+      /** Pix Automático: the QR also authorises this recurrence (journey 3). */
+      recurrence_id?: string
     },
   ) => {
     const id = simulatorId()
@@ -100,7 +102,7 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
         input.payable_with === "pix"
           ? {
               qrcode: `${options.publicUrl}/v1/sandbox/qrcode/iugu/${id}.png`,
-              qrcode_text: sandboxPixCode(id, total),
+              qrcode_text: sandboxPixCode(id, total, input.recurrence_id),
             }
           : null,
       bank_slip:
@@ -166,6 +168,45 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       url: invoice.secure_url,
       pdf: `${invoice.secure_url}.pdf`,
     })
+  }
+
+  /** Journey 3: the subscription waits for the payer (CRIADA) with a first Pix invoice whose QR also authorises the recurrence. */
+  const startAutomaticPix = async (body: IuguSubscriptionBody, plan: IuguPlan) => {
+    const automatic = body.automatic_pix!
+    const customer = await store.get<IuguCustomer>("customer", body.customer_id)
+    const errors: Record<string, string[]> = {}
+    if (automatic.journey !== 3 && automatic.journey !== 4) errors.journey = ["inválida"]
+    if (!["MENSAL", "TRIMESTRAL", "SEMESTRAL"].includes(automatic.frequency))
+      errors.frequency = ["inválida"]
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(automatic.recurrence_beginning ?? ""))
+      errors.recurrence_beginning = ["inválida"]
+    if (!automatic.contract_number) errors.contract_number = ["não pode ficar em branco"]
+    if (!customer?.cpf_cnpj) errors.cpf_cnpj = ["não pode ficar em branco"]
+    if (body.payable_with !== "pix") errors.payable_with = ["deve ser pix"]
+    if (Object.keys(errors).length) return invalid(errors)
+    const id = simulatorId()
+    const recurrenceId = `RN${simulatorId().slice(0, 27)}`
+    const first = await newInvoice({
+      email: customer!.email,
+      items: [{ description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents }],
+      payable_with: "pix",
+      custom_variables: body.custom_variables,
+      subscription_id: id,
+      recurrence_id: recurrenceId,
+    })
+    const subscription: IuguSubscription = {
+      id,
+      customer_id: body.customer_id,
+      plan_identifier: body.plan_identifier,
+      expires_at: automatic.recurrence_beginning,
+      active: true,
+      suspended: false,
+      custom_variables: body.custom_variables ?? [],
+      automatic_pix: { ...automatic, status: "CRIADA", recurrence_id: recurrenceId },
+      recent_invoices: [{ id: first.id, status: first.status, due_date: first.due_date }],
+    }
+    await store.put("subscription", id, subscription)
+    return ok(subscription)
   }
 
   const routes: SimRoute[] = [
@@ -289,8 +330,9 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
     route("POST", "/v1/subscriptions", async (_params, body: IuguSubscriptionBody) => {
       if (!(await store.get("customer", body?.customer_id ?? "")))
         return invalid({ customer_id: ["não encontrado"] })
-      if (!(await store.get("plan", body.plan_identifier ?? "")))
-        return invalid({ plan_identifier: ["não encontrado"] })
+      const plan = await store.get<IuguPlan>("plan", body.plan_identifier ?? "")
+      if (!plan) return invalid({ plan_identifier: ["não encontrado"] })
+      if (body.automatic_pix) return startAutomaticPix(body, plan)
       const subscription: IuguSubscription = {
         id: simulatorId(),
         customer_id: body.customer_id,
@@ -310,7 +352,14 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
     route("POST", "/v1/subscriptions/:id/suspend", async (params) => {
       const subscription = await store.get<IuguSubscription>("subscription", params.id!)
       if (!subscription) return notFound()
-      const suspended = { ...subscription, suspended: true, active: false }
+      const suspended: IuguSubscription = {
+        ...subscription,
+        suspended: true,
+        active: false,
+        ...(subscription.automatic_pix
+          ? { automatic_pix: { ...subscription.automatic_pix, status: "CANCELADA" } }
+          : {}),
+      }
       await store.put("subscription", subscription.id, suspended)
       return ok(suspended)
     }),
@@ -360,6 +409,43 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       }
     },
 
+    /**
+     * What the payer's bank answers to a journey 3 QR: APROVADA pays the first invoice too;
+     * REJEITADA or EXPIRADA leave it unpaid and stop the subscription.
+     */
+    async answerAutomaticPix(id: string, status: "APROVADA" | "REJEITADA" | "EXPIRADA") {
+      const subscription = await store.get<IuguSubscription>("subscription", id)
+      if (!subscription?.automatic_pix || subscription.automatic_pix.status !== "CRIADA")
+        return null
+      const approved = status === "APROVADA"
+      const first = subscription.recent_invoices?.[0]
+      const stored = first ? await store.get<IuguInvoice>("invoice", first.id) : null
+      let invoice: IuguInvoice | null = null
+      if (stored) {
+        invoice = approved
+          ? {
+              ...stored,
+              status: "paid",
+              paid_cents: stored.total_cents,
+              paid_at: now().toISOString(),
+            }
+          : { ...stored, status: "expired" }
+        await saveInvoice(invoice)
+      }
+      const updated: IuguSubscription = {
+        ...subscription,
+        active: approved,
+        automatic_pix: { ...subscription.automatic_pix, status },
+      }
+      await store.put("subscription", id, updated)
+      return { subscription: updated, invoice }
+    },
+
+    /** The payer's next debit fails (no balance, or the payer refused it at the bank). */
+    async failNextDebit(id: string) {
+      await store.put("automatic_pix_fail", id, { pending: true })
+    },
+
     /** Charges every active subscription whose date has come; returns the new invoices. */
     async renewDue(): Promise<IuguInvoice[]> {
       const today = iuguDate(now())
@@ -370,6 +456,35 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
         const plan = await store.get<IuguPlan>("plan", subscription.plan_identifier)
         const customer = await store.get<IuguCustomer>("customer", subscription.customer_id)
         if (!plan || !customer) continue
+        if (subscription.automatic_pix) {
+          // Pix Automático debits only an approved recurrence; a debit that fails leaves the
+          // period's invoice expired and the recurrence in place for the next period.
+          if (subscription.automatic_pix.status !== "APROVADA") continue
+          const fail = await store.get<{ pending: boolean }>("automatic_pix_fail", subscription.id)
+          const fails = !!fail?.pending
+          if (fails) await store.put("automatic_pix_fail", subscription.id, { pending: false })
+          const debit = await newInvoice({
+            email: customer.email,
+            items: [
+              { description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents },
+            ],
+            payable_with: "pix",
+            custom_variables: subscription.custom_variables,
+            subscription_id: subscription.id,
+            status: fails ? "expired" : "paid",
+          })
+          const next = addMonths(new Date(`${subscription.expires_at}T12:00:00Z`), plan.interval)
+          await store.put("subscription", subscription.id, {
+            ...subscription,
+            expires_at: iuguDate(next),
+            recent_invoices: [
+              { id: debit.id, status: debit.status, due_date: debit.due_date },
+              ...(subscription.recent_invoices ?? []),
+            ],
+          })
+          created.push(debit)
+          continue
+        }
         const method = customer.default_payment_method_id
           ? await store.get<StoredMethod>("payment_method", customer.default_payment_method_id)
           : null

@@ -1,3 +1,7 @@
+import type {
+  RecurrenceFrequency,
+  RecurrenceStatus,
+} from "../../../../../src/domain/pix-automatic.ts"
 /** iugu's REST shapes (payments.md, "iugu"), as we send and read them. */
 
 export interface IuguItem {
@@ -123,6 +127,25 @@ export interface IuguPlan {
   prices: { currency: "BRL"; value_cents: number }[]
 }
 
+/**
+ * Pix Automático on a subscription (payments.md): journey 3 makes one QR that pays the first
+ * period and authorises the recurrence. Customer name and CPF/CNPJ are required.
+ */
+export interface IuguAutomaticPixBody {
+  journey: 3 | 4
+  frequency: RecurrenceFrequency
+  /** First debit date, "YYYY-MM-DD". */
+  recurrence_beginning: string
+  /** Our reference for the contract, shown to the payer by the bank. */
+  contract_number: string
+  end_date?: string
+}
+
+export interface IuguAutomaticPix extends IuguAutomaticPixBody {
+  status: RecurrenceStatus
+  recurrence_id: string
+}
+
 export interface IuguSubscriptionBody {
   customer_id: string
   plan_identifier: string
@@ -130,6 +153,7 @@ export interface IuguSubscriptionBody {
   payable_with?: string
   only_on_charge_success?: boolean
   custom_variables?: IuguCustomVariable[]
+  automatic_pix?: IuguAutomaticPixBody
 }
 
 export interface IuguSubscription {
@@ -140,4 +164,7 @@ export interface IuguSubscription {
   active: boolean
   suspended: boolean
   custom_variables: IuguCustomVariable[]
+  automatic_pix?: IuguAutomaticPix | null
+  /** The invoices the subscription made, newest first (the first period's, on creation). */
+  recent_invoices?: { id: string; status: IuguInvoiceStatus; due_date: string }[]
 }
