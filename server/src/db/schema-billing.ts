@@ -49,6 +49,11 @@ export const subscriptions = pgTable(
     /** Gateway of the recurring charge (card renewals), with its id there (iugu subscription, MP preapproval). */
     gateway: paymentGatewayEnum("gateway"),
     gatewaySubscriptionId: text("gateway_subscription_id"),
+    /**
+     * Pix Automático: the recurrence's status at the gateway (CRIADA, APROVADA, REJEITADA,
+     * EXPIRADA, CANCELADA); null for any other way of paying.
+     */
+    recurrenceStatus: text("recurrence_status"),
     /** The period end the renewal e-mail was sent for, so each period gets one. */
     reminderSentFor: instant("reminder_sent_for"),
     createdAt: instant("created_at").notNull().defaultNow(),
