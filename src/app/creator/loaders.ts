@@ -2,7 +2,7 @@ import { redirect, type LoaderFunction, type LoaderFunctionArgs } from "react-ro
 import { fetchHighlights } from "../../api/highlights.ts"
 import { keys } from "../../api/keys.ts"
 import { fetchStats, primeProfile } from "../../api/profiles.ts"
-import { prefetch } from "../../api/shared.ts"
+import { prefetch, prime } from "../../api/shared.ts"
 import { fetchSubscription, primeSubscription } from "../../api/subscriptions.ts"
 import type { Profile, Subscription } from "../../domain/models.ts"
 import { accessToken, authStore } from "../stores/auth-store.ts"
@@ -25,8 +25,8 @@ function loadProfile(username: string, maxAgeMs = Infinity): Promise<Profile> {
 
 /**
  * /{username}: strips a leading @, then opens only when the profile loads (a failure reaches
- * the error boundary, which blocks the area); subscription, stats and highlights start loading
- * alongside.
+ * the error boundary, which blocks the area) and its highlights; subscription and stats start
+ * loading alongside.
  */
 export async function creatorLoader({ params, request }: LoaderFunctionArgs) {
   const username = usernameFromParam(params.username)
@@ -35,11 +35,16 @@ export async function creatorLoader({ params, request }: LoaderFunctionArgs) {
     const rest = url.pathname.slice(`/${params.username ?? ""}`.length)
     return redirect(`/${username}${rest}${url.search}`)
   }
-  await loadProfile(username, PROFILE_REUSE_MS)
   const viewer = accessToken()
+  // The highlights row sits above the photo grid: the page opens with it (fetched alongside
+  // the profile, not after) so the grid does not move down when it arrives.
+  const highlights = prime(keys.highlights(username, viewer), () =>
+    fetchHighlights(username, viewer),
+  ).catch(() => undefined)
+  await loadProfile(username, PROFILE_REUSE_MS)
   prefetch(keys.stats(username), () => fetchStats(username))
-  prefetch(keys.highlights(username, viewer), () => fetchHighlights(username, viewer))
   prefetch(keys.subscription(username, viewer), () => fetchSubscription(username, viewer))
+  await highlights
   return { username }
 }
 

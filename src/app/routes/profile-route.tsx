@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react"
 import { useNavigate } from "react-router"
 import { ProfileScreen } from "../../screens/profile/profile-screen.tsx"
-import { StoriesPlayer } from "../../screens/stories/stories-player.tsx"
 import { appConfig, currentYear } from "../config.ts"
 import { useCreator } from "../creator/creator-context.ts"
 import { subscribePath } from "../creator/navigation.ts"
@@ -9,6 +9,11 @@ import { useProfileView } from "../creator/use-profile-view.ts"
 import { useSession } from "../session.ts"
 import { useStore } from "../stores/persisted.ts"
 import { seenStore } from "../stores/seen-store.ts"
+
+// The player (and its dialog) loads when a highlight opens, not with the profile.
+const StoriesPlayer = lazy(async () => ({
+  default: (await import("../../screens/stories/stories-player.tsx")).StoriesPlayer,
+}))
 
 export default function ProfileRoute() {
   const { username, profile } = useCreator()
@@ -39,13 +44,15 @@ export default function ProfileRoute() {
         onToggleLike={page.toggleLike}
       />
       {page.highlight?.stories ? (
-        <StoriesPlayer
-          stories={page.highlight.stories}
-          author={profile}
-          now={now}
-          startIndex={0}
-          onClose={page.closeHighlight}
-        />
+        <Suspense fallback={null}>
+          <StoriesPlayer
+            stories={page.highlight.stories}
+            author={profile}
+            now={now}
+            startIndex={0}
+            onClose={page.closeHighlight}
+          />
+        </Suspense>
       ) : null}
     </>
   )

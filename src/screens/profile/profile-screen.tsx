@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { Banner } from "../../components/banner.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { Footer } from "../../components/footer.tsx"
@@ -17,12 +17,14 @@ import type {
 } from "../../domain/models.ts"
 import { hasAccess } from "../../domain/statuses.ts"
 import { hasUnseenStory } from "../stories/story-start.ts"
-import { MediaFeed } from "./media-feed.tsx"
 import { ProfileGrid } from "./profile-grid.tsx"
 import { ProfileHighlights } from "./profile-highlights.tsx"
 import { ProfileLoading } from "./profile-loading.tsx"
 import { ProfilePresentation } from "./profile-presentation.tsx"
 import { ProfileSubscribeBox } from "./profile-subscribe-box.tsx"
+
+// The photo viewer (and its dialog) loads when a photo opens, not with the profile.
+const MediaFeed = lazy(async () => ({ default: (await import("./media-feed.tsx")).MediaFeed }))
 
 export type ProfileSubscriptionState =
   { status: "loading" } | { status: "ready"; subscription: Subscription | null }
@@ -175,13 +177,15 @@ function ReadyProfile({
         />
       ) : null}
       {openMedia ? (
-        <MediaFeed
-          medias={view.medias}
-          author={profile}
-          selectedId={openMedia}
-          onToggleLike={onToggleLike}
-          onClose={() => setOpenMedia(null)}
-        />
+        <Suspense fallback={null}>
+          <MediaFeed
+            medias={view.medias}
+            author={profile}
+            selectedId={openMedia}
+            onToggleLike={onToggleLike}
+            onClose={() => setOpenMedia(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   )
