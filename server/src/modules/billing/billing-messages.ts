@@ -27,6 +27,10 @@ export const receiptAlreadyReviewedMessage = "Este comprovante já foi analisado
 export const notYourReceiptMessage = "Este comprovante não é de uma assinatura sua."
 export const noCardMessage = "Informe os dados do cartão."
 export const savedCardNotFoundMessage = "Cartão não encontrado. Escolha outro ou cadastre um novo."
+export const automaticPixUnavailableMessage =
+  "Pix Automático indisponível para este perfil. Escolha o Pix avulso."
+export const automaticPixPayerMessage =
+  "Informe seu nome e CPF para autorizar o Pix Automático no seu banco."
 export const emailRequiredMessage = "Informe seu e-mail ou faça login para continuar."
 export const webhookUnauthorizedMessage = "Notificação não autenticada."
 export const idempotencyReusedMessage =

@@ -47,6 +47,11 @@ export const iuguCardBody = z.object({
 export const iuguPixBody = z.object({
   email: fields.email.optional(),
   ...planRefFields,
+  /** Pix Automático: the same QR pays this period and authorises the next debits. */
+  automaticPix: z.boolean().optional(),
+  /** The payer's name and CPF/CNPJ, required with automaticPix. */
+  accountName: fields.name.optional(),
+  accountDocument: fields.person.optional(),
   typeAuth: z.enum(["new_user", "existing_user"]).optional(),
   token: z.string().max(4096, messages.generic).optional(),
 })

@@ -14,6 +14,8 @@ import {
   totalCents,
 } from "../../../../src/domain/plans.ts"
 import { messages } from "../../../../src/domain/validation.ts"
+import { addMonths } from "../../../../src/domain/dates.ts"
+import { recurrenceFrequency, type RecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 import { hasAccess, isPaymentExpired, isPixCodeExpired } from "../../../../src/domain/statuses.ts"
 import { requireHuman } from "../../adapters/captcha/require-human.ts"
 import {
@@ -21,6 +23,7 @@ import {
   GatewayNotConfiguredError,
   GatewayUnavailableError,
   type Buyer,
+  type ChargeRequest,
   type ChargeResult,
   type Provider,
 } from "../../adapters/gateways/gateway.ts"
@@ -41,6 +44,7 @@ import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { providerOf, type BillingCore } from "./billing-core.ts"
 import {
   alreadyHasAccessMessage,
+  automaticPixUnavailableMessage,
   autoRenewingMessage,
   cardUnconfirmedMessage,
   gatewayMismatchMessage,
@@ -96,6 +100,10 @@ export interface StartInput {
   method: PaymentMethod
   card?: CardDetails
   actor: string
+  /** A retry taking over from a process that died: its payment "in creation" never will be. */
+  resumed?: boolean
+  /** Pix Automático (journey 3): the payer's name and CPF/CNPJ, which the recurrence needs. */
+  automaticPix?: { name: string; document: string }
 }
 
 export interface Started {
@@ -224,12 +232,37 @@ export function createCheckoutService(core: BillingCore) {
       return {
         buyer: { id: row.id, email: row.email, fullName: row.fullName },
         created: true as const,
+        version: row.tokenVersion,
         auth: { accessToken, password },
       }
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError(emailTakenMessage, "email_taken", "email")
       throw error
+    }
+  }
+
+  /**
+   * The account that an earlier attempt of this same request created before its process died:
+   * the temporary password it made was never shown, so a new one is (only while unchanged).
+   */
+  async function resumeBuyer(earlier: { accountId: string; version: number }, email: string) {
+    const auth = createAuthRepository(deps.db)
+    const row = await auth.findById(earlier.accountId)
+    if (!row || row.email !== email || row.tokenVersion !== earlier.version)
+      throw new ConflictError(emailTakenMessage, "email_taken", "email")
+    const password = generateTemporaryPassword()
+    const { tokenVersion, role } = await auth.setPassword(
+      row.id,
+      await hashPassword(password, deps.config.scrypt),
+      now(),
+    )
+    const accessToken = await deps.tokens.sign({ accountId: row.id, role, version: tokenVersion })
+    return {
+      buyer: { id: row.id, email: row.email, fullName: row.fullName },
+      created: true as const,
+      version: tokenVersion,
+      auth: { accessToken, password },
     }
   }
 
@@ -252,12 +285,16 @@ export function createCheckoutService(core: BillingCore) {
       const open = await txRepo.openPayments(subscription.id)
       if (open.some((p) => p.status === "analyzing"))
         throw new ConflictError(receiptInAnalysisMessage, "receipt_in_analysis")
-      const same = open.find((p) => reusable(p, input, provider))
+      const abandoned = (p: PaymentRow) => !!input.resumed && inCreation(p)
+      // A card charge may have left before the process died: never charge again blindly.
+      if (open.some((p) => abandoned(p) && p.method === "credit_card" && provider === "iugu"))
+        throw new ConflictError(cardUnconfirmedMessage, "payment_unconfirmed")
+      const same = open.find((p) => reusable(p, input, provider) && !abandoned(p))
       if (same) return { reused: true as const, subscription, payment: same, replaced: [] }
       if (open.some(unconfirmedCard))
         throw new ConflictError(cardUnconfirmedMessage, "payment_unconfirmed")
       // Another method being created right now (two tabs): its code may already be on screen.
-      if (open.some(inCreation))
+      if (open.some((p) => inCreation(p) && !abandoned(p)))
         throw new ConflictError(paymentInCreationMessage, "payment_in_progress")
 
       for (const old of open) {
@@ -421,14 +458,17 @@ export function createCheckoutService(core: BillingCore) {
     const buyer: Buyer = {
       accountId: input.buyer.id,
       email: input.buyer.email,
-      name: input.card?.name ?? input.buyer.fullName,
-      document: input.card?.document ?? null,
+      name: input.automaticPix?.name ?? input.card?.name ?? input.buyer.fullName,
+      document: input.automaticPix?.document ?? input.card?.document ?? null,
     }
+    const automatic = input.method === "pix" && input.automaticPix ? gateway.automaticPix : null
+    if (input.method === "pix" && input.automaticPix && !automatic)
+      throw new GatewayDeclinedError(automaticPixUnavailableMessage, "method_unavailable")
     let customer: string | undefined
     let charging = false
     const username = input.profile.username
     try {
-      if (input.method === "credit_card" && gateway.cards) {
+      if ((input.method === "credit_card" || automatic) && gateway.cards) {
         customer = await customerId(buyer, provider)
         if (input.card?.savedCardId) {
           const cards = await gateway.cards.listCards(customer!)
@@ -437,7 +477,7 @@ export function createCheckoutService(core: BillingCore) {
         }
       }
       charging = true
-      const result = await gateway.charge({
+      const request: ChargeRequest = {
         paymentId: payment.id,
         idempotencyKey: payment.idempotencyKey!,
         method: input.method,
@@ -463,7 +503,22 @@ export function createCheckoutService(core: BillingCore) {
         card: input.card
           ? { token: input.card.token, savedCardId: input.card.savedCardId, customerId: customer }
           : undefined,
-      })
+      }
+      const result: ChargeResult & { recurrenceStatus?: RecurrenceStatus } = automatic
+        ? await automatic.start({
+            charge: request,
+            customerId: customer!,
+            subscriptionId: reserved.subscription.id,
+            frequency: recurrenceFrequency(input.plan.name),
+            firstDebitAt: addMonths(payment.createdAt, planMonths(input.plan.name)),
+          })
+        : await gateway.charge(request)
+      if (result.recurrenceStatus) {
+        await repo.updateSubscription(reserved.subscription.id, {
+          recurrenceStatus: result.recurrenceStatus,
+          updatedAt: now(),
+        })
+      }
       const settled = await record(payment, result, input.actor)
       if (settled?.changed) await core.notify(settled)
       const latest = await repo.payment(payment.id)
@@ -528,6 +583,7 @@ export function createCheckoutService(core: BillingCore) {
     purchase,
     planOf,
     resolveBuyer,
+    resumeBuyer,
     start,
     undoBuyer,
   }

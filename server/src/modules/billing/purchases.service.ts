@@ -10,6 +10,7 @@ import { createAuthRepository } from "../auth/auth.repository.ts"
 import { createProfilesRepository } from "../profiles/profiles.repository.ts"
 import type { BillingCore } from "./billing-core.ts"
 import {
+  automaticPixPayerMessage,
   emailRequiredMessage,
   noCardMessage,
   subscriptionNotFoundMessage,
@@ -29,6 +30,8 @@ export interface GuestCheckout extends PlanRef, CardFields {
   email?: string
   /** Bot check, needed only when the call creates the buyer's account. */
   token?: string
+  /** Pix only: pay by Pix Automático (needs accountName and accountDocument). */
+  automaticPix?: boolean
 }
 
 interface Stored {
@@ -90,13 +93,22 @@ export function createPurchasesService(
         key,
         request: { route: `iugu:${kind}`, username, ...fingerprint },
       },
-      async () => {
+      async (attempt) => {
         if (kind === "credit_card" && !input.creditCardToken && !input.paymentMethodId)
           throw new BadRequestError(noCardMessage, "validation_error", "creditCardToken")
         const { profile, plan } = await checkout.purchase(username, input, kind, ["iugu"])
         if (!viewer && !input.email)
           throw new BadRequestError(emailRequiredMessage, "email_required", "email")
-        const who = await checkout.resolveBuyer(viewer, input, profile, ip)
+        const automaticPix = kind === "pix" && input.automaticPix ? input : null
+        if (automaticPix && (!automaticPix.accountName || !automaticPix.accountDocument))
+          throw new BadRequestError(automaticPixPayerMessage, "validation_error", "accountDocument")
+        // A retry of this very request whose process died after creating the account uses it.
+        const earlier = attempt.earlier as { accountId: string; version: number } | null
+        const who =
+          !viewer && earlier?.accountId
+            ? await checkout.resumeBuyer(earlier, input.email!)
+            : await checkout.resolveBuyer(viewer, input, profile, ip)
+        if (who.created) await attempt.note({ accountId: who.buyer.id, version: who.version })
         try {
           const started = await checkout.start({
             profile,
@@ -104,7 +116,11 @@ export function createPurchasesService(
             buyer: who.buyer,
             method: kind,
             card: kind === "credit_card" ? cardOf(input) : undefined,
+            automaticPix: automaticPix
+              ? { name: automaticPix.accountName!, document: automaticPix.accountDocument! }
+              : undefined,
             actor: `account:${who.buyer.id}`,
+            resumed: attempt.resumed,
           })
           const subscription = await core.view(started.subscriptionId)
           return {
@@ -141,7 +157,7 @@ export function createPurchasesService(
     const { creditCardToken: _card, ...fingerprint } = input
     return idempotency.run<{ subscription: Subscription; url?: string }, Stored & { url?: string }>(
       { scope: scopeOf(viewer), key, request: { route, username, ...fingerprint } },
-      async () => {
+      async (attempt) => {
         const { profile, plan } = await checkout.purchase(username, input, method, gateways)
         const who = await checkout.resolveBuyer(viewer, {}, profile, "")
         const started = await checkout.start({
@@ -151,6 +167,7 @@ export function createPurchasesService(
           method,
           card: method === "credit_card" ? cardOf(input) : undefined,
           actor: `account:${viewer.id}`,
+          resumed: attempt.resumed,
         })
         const payment = await core.repo.payment(started.paymentId)
         const url = payment?.checkoutUrl ?? undefined

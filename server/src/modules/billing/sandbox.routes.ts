@@ -64,6 +64,27 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   }
 
   app.post(
+    "/sandbox/subscriptions/:subscriptionId/pix-automatico/next-period",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary:
+          "Sandbox: o banco simulado debita o próximo período do Pix Automático (ou falha o débito)",
+        params: z.object({ subscriptionId: z.string().max(100) }),
+        body: z.object({ fail: z.boolean().optional() }).optional(),
+        response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      sandbox.nextPixAutomaticPeriod(
+        request.params.subscriptionId,
+        requireAccount(request),
+        request.body?.fail ?? false,
+      ),
+  )
+
+  app.post(
     "/sandbox/iugu/payment_token",
     {
       schema: {

@@ -8,6 +8,7 @@ import {
   notYourSubscriptionMessage,
   paymentNotFoundMessage,
   paymentNotPendingMessage,
+  subscriptionNotFoundMessage,
 } from "./billing-messages.ts"
 import type { DeliverWebhook } from "./maintenance.service.ts"
 
@@ -65,7 +66,17 @@ export function createSandboxService(core: BillingCore, deliver: DeliverWebhook)
         throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
       const pay = outcome === "pay"
       const provider = payment.gateway as Provider
-      if (provider === "iugu") {
+      if (provider === "iugu" && subscription.recurrenceStatus === "CRIADA") {
+        // Pix Automático, journey 3: the payer's bank approves (or rejects) the recurrence and
+        // the first period's charge in the same scan.
+        const answered = await simulators().iugu.answerAutomaticPix(
+          subscription.gatewaySubscriptionId ?? "",
+          pay ? "APROVADA" : "REJEITADA",
+        )
+        if (!answered?.invoice)
+          throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
+        await notifyIugu(answered.invoice.id)
+      } else if (provider === "iugu") {
         if (!payment.providerPaymentId)
           throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
         await simulators().iugu.setInvoiceStatus(
@@ -104,6 +115,26 @@ export function createSandboxService(core: BillingCore, deliver: DeliverWebhook)
           ...(payment.receiptKey ? { changes: { receiptManualApproved: pay } } : {}),
         })
       }
+      return core.view(subscription.id)
+    },
+
+    /**
+     * Pix Automático: the simulated bank debits every approved recurrence whose date has come
+     * (the next period), or fails this subscription's debit, and notifies each invoice.
+     */
+    async nextPixAutomaticPeriod(subscriptionId: string, viewer: AuthAccount, fail: boolean) {
+      const subscription = uuidPattern.test(subscriptionId)
+        ? await repo.subscription(subscriptionId)
+        : null
+      if (!subscription)
+        throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+      if (subscription.accountId !== viewer.id && viewer.role !== "admin")
+        throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
+      const recurrence = subscription.gatewaySubscriptionId
+      if (subscription.recurrenceStatus !== "APROVADA" || !recurrence)
+        throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
+      if (fail) await simulators().iugu.failNextDebit(recurrence)
+      for (const invoice of await simulators().iugu.renewDue()) await notifyIugu(invoice.id)
       return core.view(subscription.id)
     },
 

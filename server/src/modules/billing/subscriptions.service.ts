@@ -99,6 +99,8 @@ export function createSubscriptionsService(core: BillingCore, checkout: Checkout
         const updated = await txRepo.updateSubscription(id, {
           status: "canceled",
           canceledDate: at,
+          // Pix Automático: no debit follows a cancellation (the gateway is told below).
+          ...(subscription.recurrenceStatus ? { recurrenceStatus: "CANCELADA" } : {}),
           updatedAt: at,
         })
         await txRepo.audit({

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm"
 import type { PaymentStatus } from "../../../../src/domain/models.ts"
+import { canMoveRecurrence, isRecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 import type { Provider, ProviderPayment } from "../../adapters/gateways/gateway.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
 import type { BillingCore } from "./billing-core.ts"
@@ -129,12 +130,45 @@ export function createWebhooksService(core: BillingCore) {
     return result?.changed ? "applied" : "unchanged"
   }
 
+  /**
+   * Pix Automático: the recurrence's status as the gateway reports it now, kept beside the
+   * subscription. Only forward moves apply (CRIADA -> APROVADA -> CANCELADA), so late or repeated
+   * notifications change nothing.
+   */
+  async function refreshRecurrence(provider: Provider, gatewaySubscriptionId: string) {
+    const subscription = await repo.subscriptionByGateway(provider, gatewaySubscriptionId)
+    const known = subscription?.recurrenceStatus
+    const automatic = core.gateways.get(provider).automaticPix
+    if (!subscription || !automatic || !isRecurrenceStatus(known)) return
+    const status = await automatic.status(gatewaySubscriptionId)
+    if (!status || status === known || !canMoveRecurrence(known, status)) return
+    await deps.db.transaction(async (tx) => {
+      const txRepo = createBillingRepository(tx)
+      const locked = (await txRepo.lockSubscription(subscription.id))!
+      if (!isRecurrenceStatus(locked.recurrenceStatus)) return
+      if (!canMoveRecurrence(locked.recurrenceStatus, status)) return
+      if (locked.recurrenceStatus === status) return
+      const at = now()
+      await txRepo.updateSubscription(locked.id, { recurrenceStatus: status, updatedAt: at })
+      await txRepo.audit({
+        subscriptionId: locked.id,
+        entity: "subscription",
+        fromStatus: locked.status,
+        toStatus: locked.status,
+        actor: `webhook:${provider}`,
+        reason: `Pix Automático: ${locked.recurrenceStatus} -> ${status}`,
+        createdAt: at,
+      })
+    })
+  }
+
   /** A recurring charge stopped at the gateway (its panel, the buyer's bank): cancel here too. */
   async function recurrenceChanged(
     provider: Provider,
     gatewaySubscriptionId: string,
     actor: string,
   ) {
+    await refreshRecurrence(provider, gatewaySubscriptionId)
     const subscription = await repo.subscriptionByGateway(provider, gatewaySubscriptionId)
     if (!subscription || subscription.canceledDate) return "unchanged" as const
     const gateway = core.gateways.get(provider)
@@ -176,7 +210,10 @@ export function createWebhooksService(core: BillingCore) {
         )
         return "unmatched" as const
       }
-      return settle(provider, remote, actor)
+      const outcome = await settle(provider, remote, actor)
+      if (remote.gatewaySubscriptionId)
+        await refreshRecurrence(provider, remote.gatewaySubscriptionId)
+      return outcome
     }
     const isRecurrence =
       provider === "iugu"
@@ -189,6 +226,7 @@ export function createWebhooksService(core: BillingCore) {
   return {
     settle,
     handle,
+    refreshRecurrence,
 
     /** Logs the delivery, processes it and records the result; a failure is retried by the job. */
     async receive(provider: Provider, topic: string, resourceId: string) {

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { pixAutomaticJourney, parsePixCode } from "../../../../src/domain/pix.ts"
+import { SubscriptionSchema } from "../../../../src/domain/models.ts"
+import { sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { checkout, day, paymentsOf, settleInSandbox } from "./testing/billing-test-kit.ts"
+
+let t: TestApp
+let creator: TestCreator
+
+beforeAll(async () => {
+  t = await createTestApp()
+  creator = await t.createCreator({ paymentGateway: "iugu", fullName: "Duda Demo" })
+})
+afterAll(() => t.close())
+
+const pixUrl = () => `/v1/${creator.username}/iugu/subscription/pix`
+const payer = { accountName: "ANA ASSINANTE", accountDocument: "111.444.777-35" }
+
+const rowOf = async (id: string) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
+
+/** The sandbox's bank debits the next period; the clock moves, so each call signs in again. */
+async function nextPeriod(subscriptionId: string, buyer: { id: string }, fail = false) {
+  const token = await t.tokenFor(buyer.id)
+  const res = await t.inject({
+    method: "POST",
+    url: `/v1/sandbox/subscriptions/${subscriptionId}/pix-automatico/next-period`,
+    token,
+    payload: { fail },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return SubscriptionSchema.parse(res.json())
+}
+
+describe("Pix Automático on iugu (journey 3)", () => {
+  it("one QR pays the first period and authorises the recurrence; each period then renews by itself", async () => {
+    const buyer = await t.createAccount()
+    const answer = await checkout(
+      t,
+      pixUrl(),
+      { planName: "MONTHLY", automaticPix: true, ...payer },
+      { token: buyer.token },
+    )
+    const code = parsePixCode(answer.subscription.payment!.pixCode!)
+    expect(pixAutomaticJourney(code)).toBe(3)
+    let row = await rowOf(answer.subscription.id)
+    expect(row).toMatchObject({ gateway: "iugu", recurrenceStatus: "CRIADA", status: "pending" })
+    const recurrence = row.gatewaySubscriptionId!
+    const [stored] = await t.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.id, recurrence))
+    expect(stored!.data).toMatchObject({
+      automatic_pix: { journey: 3, frequency: "MENSAL", status: "CRIADA" },
+    })
+
+    // The payer's bank approves: the first period is paid through the webhook.
+    const paid = await settleInSandbox(t, answer.subscription, buyer.token)
+    expect(paid.status).toBe("paid")
+    row = await rowOf(answer.subscription.id)
+    expect(row.recurrenceStatus).toBe("APROVADA")
+    let end = row.currentPeriodEnd!
+
+    // Three periods, each debited on its date and settled by the same webhook path.
+    for (let period = 1; period <= 3; period++) {
+      t.clock.set(new Date(end.getTime() + 60_000))
+      await nextPeriod(answer.subscription.id, buyer)
+      row = await rowOf(answer.subscription.id)
+      expect(row.status).toBe("paid")
+      expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(end.getTime() + 27 * day)
+      end = row.currentPeriodEnd!
+      // Asking again the same day debits nothing more.
+      await nextPeriod(answer.subscription.id, buyer)
+      expect((await rowOf(answer.subscription.id)).currentPeriodEnd).toEqual(end)
+    }
+    const payments = await paymentsOf(t, answer.subscription.id)
+    expect(payments.map((p) => [p.method, p.status])).toEqual([
+      ["pix", "paid"],
+      ["pix", "paid"],
+      ["pix", "paid"],
+      ["pix", "paid"],
+    ])
+
+    const res = await t.inject({
+      url: `/v1/subscription/${answer.subscription.id}/cancel`,
+      token: await t.tokenFor(buyer.id),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const [cancelled] = await t.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.id, recurrence))
+    expect(cancelled!.data).toMatchObject({
+      suspended: true,
+      automatic_pix: { status: "CANCELADA" },
+    })
+    row = await rowOf(answer.subscription.id)
+    expect(row).toMatchObject({
+      status: "canceled",
+      currentPeriodEnd: end,
+      recurrenceStatus: "CANCELADA",
+    })
+    // Nothing is debited after the cancellation.
+    t.clock.set(new Date(end.getTime() + 60_000))
+    const after = await t.inject({
+      method: "POST",
+      url: `/v1/sandbox/subscriptions/${answer.subscription.id}/pix-automatico/next-period`,
+      token: await t.tokenFor(buyer.id),
+      payload: {},
+    })
+    expect(after.statusCode, after.body).toBe(409)
+    expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(4)
+  })
+
+  it("a failed debit leaves that period unpaid at the gateway; the next one debits again", async () => {
+    const buyer = await t.createAccount()
+    const answer = await checkout(
+      t,
+      pixUrl(),
+      { planName: "QUARTERLY", automaticPix: true, ...payer },
+      { token: buyer.token },
+    )
+    await settleInSandbox(t, answer.subscription, buyer.token)
+    let row = await rowOf(answer.subscription.id)
+    const end = row.currentPeriodEnd!
+    t.clock.set(new Date(end.getTime() + 60_000))
+    await nextPeriod(answer.subscription.id, buyer, true)
+    let payments = await paymentsOf(t, answer.subscription.id)
+    expect(payments.map((p) => p.status)).toEqual(["paid", "canceled"])
+    row = await rowOf(answer.subscription.id)
+    expect(row.currentPeriodEnd).toEqual(end)
+    expect(row.recurrenceStatus).toBe("APROVADA")
+    // Still approved: the next date debits and access comes back for a new period.
+    t.clock.set(new Date(end.getTime() + 92 * day))
+    await nextPeriod(answer.subscription.id, buyer)
+    payments = await paymentsOf(t, answer.subscription.id)
+    expect(payments.map((p) => p.status)).toEqual(["paid", "canceled", "paid"])
+    expect((await rowOf(answer.subscription.id)).status).toBe("paid")
+  })
+
+  it("a rejected authorisation leaves the subscription unpaid and the recurrence REJEITADA", async () => {
+    const buyer = await t.createAccount()
+    const answer = await checkout(
+      t,
+      pixUrl(),
+      { planName: "SEMIANNUAL", automaticPix: true, ...payer },
+      { token: buyer.token },
+    )
+    await settleInSandbox(t, answer.subscription, buyer.token, "refuse")
+    const row = await rowOf(answer.subscription.id)
+    expect(row.recurrenceStatus).toBe("REJEITADA")
+    expect(row.status).not.toBe("paid")
+  })
+
+  it("asks for the payer's name and CPF, and a one-off Pix carries no recurrence", async () => {
+    const buyer = await t.createAccount()
+    const refused = await t.inject({
+      method: "POST",
+      url: pixUrl(),
+      token: buyer.token,
+      payload: { planName: "MONTHLY", automaticPix: true },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      message: "Informe seu nome e CPF para autorizar o Pix Automático no seu banco.",
+    })
+    const single = await checkout(t, pixUrl(), { planName: "MONTHLY" }, { token: buyer.token })
+    expect(parsePixCode(single.subscription.payment!.pixCode!).recurrenceUrl).toBeUndefined()
+    expect((await rowOf(single.subscription.id)).recurrenceStatus).toBeNull()
+  })
+})
