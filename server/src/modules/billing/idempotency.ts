@@ -30,14 +30,26 @@ const fingerprint = (value: unknown) =>
  * parameters is refused; a key still running answers 409. What is stored is a small record to
  * rebuild the answer from (never a password or a token).
  */
+/** What an execution knows about the attempts before it. */
+export interface Attempt {
+  /** This call takes over the claim of a process that died mid-request. */
+  resumed: boolean
+  /** What that attempt noted before it died (see `note`), or null. */
+  earlier: unknown
+  /** Notes what this attempt created, for a retry that takes over if it dies. */
+  note(partial: unknown): Promise<void>
+}
+
+const noAttempt: Attempt = { resumed: false, earlier: null, note: async () => {} }
+
 export function createIdempotency(db: Database, now: () => Date) {
   return {
     async run<Result, Stored>(
       options: { scope: string; key: string | undefined; request: unknown },
-      execute: () => Promise<{ result: Result; stored: Stored }>,
+      execute: (attempt: Attempt) => Promise<{ result: Result; stored: Stored }>,
       replay: (stored: Stored) => Promise<Result>,
     ): Promise<Result> {
-      if (options.key === undefined) return (await execute()).result
+      if (options.key === undefined) return (await execute(noAttempt)).result
       if (!keyPattern.test(options.key))
         throw new BadRequestError(
           idempotencyKeyMessage,
@@ -49,11 +61,12 @@ export function createIdempotency(db: Database, now: () => Date) {
         eq(idempotencyKeys.scope, options.scope),
         eq(idempotencyKeys.key, options.key),
       )
-      let [claimed] = await db
+      let [claimed]: Array<{ key: string; response?: unknown }> = await db
         .insert(idempotencyKeys)
         .values({ scope: options.scope, key: options.key, requestHash: hash, createdAt: now() })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
+      const resumed = !claimed
       if (!claimed)
         // One conditional update: of several retries racing for an abandoned claim, one wins.
         [claimed] = await db
@@ -67,7 +80,7 @@ export function createIdempotency(db: Database, now: () => Date) {
               lt(idempotencyKeys.createdAt, new Date(now().getTime() - idempotencyAbandonedMs)),
             ),
           )
-          .returning({ key: idempotencyKeys.key })
+          .returning({ key: idempotencyKeys.key, response: idempotencyKeys.response })
       if (!claimed) {
         const [existing] = await db.select().from(idempotencyKeys).where(where)
         if (!existing)
@@ -78,8 +91,18 @@ export function createIdempotency(db: Database, now: () => Date) {
           throw new ConflictError(idempotencyInProgressMessage, "idempotency_in_progress")
         return replay(existing.response as Stored)
       }
+      const attempt: Attempt = {
+        resumed,
+        earlier: resumed ? (claimed.response ?? null) : null,
+        note: async (partial) => {
+          await db
+            .update(idempotencyKeys)
+            .set({ response: partial })
+            .where(and(where, isNull(idempotencyKeys.completedAt)))
+        },
+      }
       try {
-        const { result, stored } = await execute()
+        const { result, stored } = await execute(attempt)
         await db
           .update(idempotencyKeys)
           .set({ statusCode: 200, response: stored, completedAt: now() })

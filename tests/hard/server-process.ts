@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { once } from "node:events"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/v1/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no answer from ${origin}`)
+}
+
+/** One API process (`npm run start:prod` without the build) that a test can SIGKILL and start again. */
+export async function startServer(options: {
+  databaseUrl: string
+  port: number
+  env?: Record<string, string>
+}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "closer-server-"))
+  const origin = `http://127.0.0.1:${options.port}`
+  const env = {
+    ...process.env,
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: String(options.port),
+    PUBLIC_URL: origin,
+    JWT_SECRET: "j".repeat(48),
+    MEDIA_SIGNING_SECRET: "m".repeat(48),
+    // Buyers tell their address in X-Forwarded-For, as they would through the load balancer.
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "warn",
+    ...options.env,
+  }
+  let child: ChildProcess
+  const launch = async () => {
+    child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    })
+    await waitForHealth(origin, child)
+  }
+  await launch()
+  let kills = 0
+
+  return {
+    origin,
+    dataDir,
+    get kills() {
+      return kills
+    },
+    /** No shutdown hook runs: open transactions and half-sent answers die with it. */
+    async kill() {
+      kills += 1
+      child.kill("SIGKILL")
+      if (child.exitCode === null && child.signalCode === null) await once(child, "exit")
+    },
+    restart: launch,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM")
+        await once(child, "exit")
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServer>>
