@@ -19,8 +19,9 @@ function equal(a: string, b: string) {
 }
 
 /**
- * Where a browser without the cookie gets one: the app calls it before its first non-GET.
- * Only there, so the hot public reads do not mint and serialise a cookie per request.
+ * Where a browser without the cookie gets one: the app calls it before its first non-GET (a
+ * refused non-GET also brings one, for the retry). Not on other reads, so the hot public reads
+ * do not mint and serialise a cookie per request.
  */
 export const xsrfIssuingPath = "/v1/health"
 
@@ -28,7 +29,8 @@ export const xsrfIssuingPath = "/v1/health"
 export function registerAntiForgery(app: FastifyInstance, options: { secureCookie: boolean }) {
   app.addHook("onRequest", async (request, reply) => {
     const cookie = request.cookies[xsrfCookieName]
-    if (!cookie && request.routeOptions.url === xsrfIssuingPath) {
+    const safe = safeMethods.has(request.method)
+    if (!cookie && (!safe || request.routeOptions.url === xsrfIssuingPath)) {
       reply.setCookie(xsrfCookieName, randomBytes(32).toString("base64url"), {
         path: "/",
         sameSite: "lax",
@@ -36,7 +38,7 @@ export function registerAntiForgery(app: FastifyInstance, options: { secureCooki
         secure: options.secureCookie,
       })
     }
-    if (safeMethods.has(request.method)) return
+    if (safe) return
     const path = request.url.split("?")[0] ?? ""
     if (antiForgeryExemptPrefixes.some((prefix) => path.startsWith(prefix))) return
     const header = request.headers[xsrfHeaderName]
