@@ -14,4 +14,9 @@ export const keys = {
     ["subscription", username, viewer] as const,
   savedCards: (viewer: string | null) => ["saved-cards", viewer] as const,
   paymentsConfig: () => ["payments-config"] as const,
+  /** The signed-in creator's studio data; `part` names the endpoint, `args` its filters. */
+  studio: (part: string, viewer: string | null, ...args: unknown[]) =>
+    ["studio", part, viewer, ...args] as const,
+  admin: (part: string, viewer: string | null, ...args: unknown[]) =>
+    ["admin", part, viewer, ...args] as const,
 }

@@ -14,6 +14,7 @@ import {
 import { creatorLoader, guarded, redirectTo, requireRecovery } from "./creator/loaders.ts"
 import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
+import { studioRoutes } from "./studio/studio-routes.tsx"
 
 type RouteModule = {
   default: React.ComponentType
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: "doc/terms", ...page(() => import("./routes/terms-route.tsx")) },
       { path: "doc/privacy", ...page(() => import("./routes/privacy-route.tsx")) },
       { path: "doc/*", loader: () => redirect("/") },
+      ...studioRoutes,
       {
         id: "creator",
         path: ":username",

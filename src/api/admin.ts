@@ -1,0 +1,92 @@
+import useSWR, { mutate } from "swr"
+import { z } from "zod"
+import {
+  AdminAuditSchema,
+  AdminCreatorSchema,
+  AdminLeadSchema,
+  AdminSubscriptionSchema,
+  type LeadStatus,
+} from "../domain/admin.ts"
+import { ApiError, apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
+
+/** The operator tools' calls (/v1/admin) and their SWR hooks. */
+
+const key = keys.admin
+const refresh = (viewer: string | null, ...parts: string[]) =>
+  mutate(
+    (k) =>
+      Array.isArray(k) && k[0] === "admin" && k[2] === viewer && parts.includes(k[1] as string),
+  )
+
+const search = (params: Record<string, string | undefined>) => {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value)
+  const text = query.toString()
+  return text ? `?${text}` : ""
+}
+
+export type LeadsFilter = { q?: string; status?: LeadStatus }
+
+export const useAdminLeads = (viewer: string | null, filter: LeadsFilter) =>
+  useSWR(
+    key("leads", viewer, filter),
+    () => apiRequest(`/admin/leads${search(filter)}`, z.array(AdminLeadSchema)),
+    { keepPreviousData: true },
+  )
+
+export async function setLeadContacted(viewer: string | null, leadId: string, contacted: boolean) {
+  await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/contacted`, AdminLeadSchema, {
+    method: "POST",
+    body: { contacted },
+  })
+  await refresh(viewer, "leads")
+}
+
+export async function inviteLead(
+  viewer: string | null,
+  leadId: string,
+  values: { username: string; fullName: string },
+) {
+  try {
+    await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/invite`, AdminLeadSchema, {
+      method: "POST",
+      body: values,
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "username_taken") {
+      throw Object.assign(error, { field: "username" })
+    }
+    throw error
+  }
+  await refresh(viewer, "leads", "creators")
+}
+
+export const useAdminCreators = (viewer: string | null, q: string) =>
+  useSWR(
+    key("creators", viewer, q),
+    () => apiRequest(`/admin/creators${search({ q })}`, z.array(AdminCreatorSchema)),
+    { keepPreviousData: true },
+  )
+
+export async function setCreatorBanned(viewer: string | null, profileId: string, banned: boolean) {
+  await apiRequest(`/admin/creators/${encodeURIComponent(profileId)}/ban`, AdminCreatorSchema, {
+    method: "POST",
+    body: { banned },
+  })
+  await refresh(viewer, "creators")
+}
+
+/** Searches from the third character on; before that there is nothing to ask. */
+export const useAdminSubscriptionSearch = (viewer: string | null, q: string) =>
+  useSWR(q.trim().length >= 3 ? key("subscriptions", viewer, q.trim()) : null, () =>
+    apiRequest(`/admin/subscriptions${search({ q: q.trim() })}`, z.array(AdminSubscriptionSchema)),
+  )
+
+export const useAdminAudit = (viewer: string | null, subscriptionId: string | null) =>
+  useSWR(subscriptionId ? key("audit", viewer, subscriptionId) : null, () =>
+    apiRequest(
+      `/admin/subscriptions/${encodeURIComponent(subscriptionId!)}/audit`,
+      AdminAuditSchema,
+    ),
+  )

@@ -1,0 +1,273 @@
+import useSWR, { mutate } from "swr"
+import { z } from "zod"
+import { ProfileSchema, StudioReceiptSchema, type PaymentMethod } from "../domain/models.ts"
+import {
+  ReceivingSchema,
+  StudioHighlightSchema,
+  StudioMediaSchema,
+  StudioNumbersSchema,
+  StudioPlanSchema,
+  StudioStoriesSchema,
+  StudioStorySchema,
+  StudioSubscriberSchema,
+  type ReceivingInput,
+  type StudioPlansInput,
+  type SubscriberFilter,
+} from "../domain/studio.ts"
+import { ApiError, apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
+
+/**
+ * The creator studio's calls (/v1/studio, plus the profile edit and image upload it reuses) and
+ * their SWR hooks. Every key carries the viewer: the answers belong to the signed-in creator.
+ */
+
+/** Errors whose code names the form field they belong to (the client keeps message and code). */
+const fieldOfCode: Record<string, string> = {
+  username_taken: "username",
+  pix_key_required: "pix",
+  account_not_found: "email",
+  already_subscribed: "email",
+  own_account: "email",
+}
+
+async function withField<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (error instanceof ApiError && error.code && fieldOfCode[error.code]) {
+      throw Object.assign(error, { field: fieldOfCode[error.code] })
+    }
+    throw error
+  }
+}
+
+const Deleted = z.object({ deleted: z.literal(true) })
+const fileForm = (file: File, fields: Record<string, string> = {}) => {
+  const form = new FormData()
+  // Text fields first, then the file, as browsers send forms.
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append("file", file)
+  return form
+}
+
+const key = keys.studio
+
+/** Refreshes every studio answer of this viewer whose part is one of `parts`. */
+const refresh = (viewer: string | null, ...parts: string[]) =>
+  mutate(
+    (k) =>
+      Array.isArray(k) && k[0] === "studio" && k[2] === viewer && parts.includes(k[1] as string),
+  )
+
+export const fetchStudioProfile = () => apiRequest("/studio/profile", ProfileSchema)
+export const useStudioProfile = (viewer: string | null) =>
+  useSWR(key("profile", viewer), fetchStudioProfile)
+
+export async function saveProfile(
+  viewer: string | null,
+  values: {
+    fullName?: string
+    username?: string
+    bio?: string
+    profilePic?: string | null
+    bannerPic?: string | null
+  },
+) {
+  const profile = await withField(
+    apiRequest("/profile", ProfileSchema, { method: "PATCH", body: values }),
+  )
+  await mutate(key("profile", viewer), profile, { revalidate: false })
+  return profile
+}
+
+/** Uploads an image and makes it the avatar or the banner. */
+export async function uploadProfileImage(
+  viewer: string | null,
+  kind: "avatar" | "banner",
+  file: File,
+) {
+  const { key: fileKey } = await apiRequest(
+    "/profile/images",
+    z.object({ key: z.string(), url: z.string() }),
+    { method: "POST", body: fileForm(file) },
+  )
+  return saveProfile(viewer, kind === "avatar" ? { profilePic: fileKey } : { bannerPic: fileKey })
+}
+
+const PlansSchema = z.array(StudioPlanSchema)
+export const useStudioPlans = (viewer: string | null) =>
+  useSWR(key("plans", viewer), () => apiRequest("/studio/plans", PlansSchema))
+
+export async function savePlans(viewer: string | null, plans: StudioPlansInput["plans"]) {
+  const saved = await apiRequest("/studio/plans", PlansSchema, { method: "PUT", body: { plans } })
+  await mutate(key("plans", viewer), saved, { revalidate: false })
+  await refresh(viewer, "profile")
+  return saved
+}
+
+export const useStudioReceiving = (viewer: string | null) =>
+  useSWR(key("receiving", viewer), () => apiRequest("/studio/receiving", ReceivingSchema))
+
+export async function saveReceiving(viewer: string | null, change: ReceivingInput) {
+  const saved = await withField(
+    apiRequest("/studio/receiving", ReceivingSchema, { method: "PATCH", body: change }),
+  )
+  await mutate(key("receiving", viewer), saved, { revalidate: false })
+  return saved
+}
+
+/** Stories refresh while one is "processando", so the badge goes away by itself. */
+export const useStudioStories = (viewer: string | null) =>
+  useSWR(key("stories", viewer), () => apiRequest("/studio/stories", StudioStoriesSchema), {
+    refreshInterval: (data) => (data?.stories.some((story) => !story.processed) ? 5_000 : 0),
+  })
+
+export async function uploadStory(viewer: string | null, file: File) {
+  const story = await apiRequest("/studio/stories", StudioStorySchema, {
+    method: "POST",
+    body: fileForm(file),
+  })
+  await refresh(viewer, "stories", "numbers")
+  return story
+}
+
+export async function deleteStory(viewer: string | null, storyId: string) {
+  await apiRequest(`/studio/stories/${encodeURIComponent(storyId)}`, Deleted, { method: "DELETE" })
+  await refresh(viewer, "stories", "highlights")
+}
+
+const MediasSchema = z.array(StudioMediaSchema)
+export const useStudioMedias = (viewer: string | null) =>
+  useSWR(key("medias", viewer), () => apiRequest("/studio/medias", MediasSchema))
+
+export async function uploadMedia(viewer: string | null, file: File, description: string) {
+  await apiRequest("/studio/medias", StudioMediaSchema, {
+    method: "POST",
+    body: fileForm(file, description ? { description } : {}),
+  })
+  await refresh(viewer, "medias")
+}
+
+export async function describeMedia(viewer: string | null, mediaId: string, description: string) {
+  await apiRequest(`/studio/medias/${encodeURIComponent(mediaId)}`, StudioMediaSchema, {
+    method: "PATCH",
+    body: { description: description || null },
+  })
+  await refresh(viewer, "medias")
+}
+
+export async function deleteMedia(viewer: string | null, mediaId: string) {
+  await apiRequest(`/studio/medias/${encodeURIComponent(mediaId)}`, Deleted, { method: "DELETE" })
+  await refresh(viewer, "medias")
+}
+
+const HighlightsSchema = z.array(StudioHighlightSchema)
+export const useStudioHighlights = (viewer: string | null) =>
+  useSWR(key("highlights", viewer), () => apiRequest("/studio/highlights", HighlightsSchema))
+
+export type HighlightValues = { title: string; storyIds: string[]; cover: File | null }
+
+/** A chosen cover goes up as an image first; the highlight keeps its own copy of it. */
+async function coverKey(cover: File | null) {
+  if (!cover) return undefined
+  const { key: fileKey } = await apiRequest(
+    "/profile/images",
+    z.object({ key: z.string(), url: z.string() }),
+    { method: "POST", body: fileForm(cover) },
+  )
+  return fileKey
+}
+
+export async function createHighlight(viewer: string | null, values: HighlightValues) {
+  const cover = await coverKey(values.cover)
+  await apiRequest("/studio/highlights", StudioHighlightSchema, {
+    method: "POST",
+    body: { title: values.title, storyIds: values.storyIds, ...(cover ? { cover } : {}) },
+  })
+  await refresh(viewer, "highlights")
+}
+
+export async function updateHighlight(
+  viewer: string | null,
+  highlightId: string,
+  values: HighlightValues,
+) {
+  const cover = await coverKey(values.cover)
+  await apiRequest(`/studio/highlights/${encodeURIComponent(highlightId)}`, StudioHighlightSchema, {
+    method: "PATCH",
+    body: { title: values.title, storyIds: values.storyIds, ...(cover ? { cover } : {}) },
+  })
+  await refresh(viewer, "highlights")
+}
+
+export async function deleteHighlight(viewer: string | null, highlightId: string) {
+  await apiRequest(`/studio/highlights/${encodeURIComponent(highlightId)}`, Deleted, {
+    method: "DELETE",
+  })
+  await refresh(viewer, "highlights")
+}
+
+export type SubscribersFilter = { q?: string; status?: SubscriberFilter; method?: PaymentMethod }
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(name, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ""
+}
+
+const SubscribersSchema = z.array(StudioSubscriberSchema)
+export const useStudioSubscribers = (viewer: string | null, filter: SubscribersFilter) =>
+  useSWR(
+    key("subscribers", viewer, filter),
+    () => apiRequest(`/studio/subscribers${query(filter)}`, SubscribersSchema),
+    { keepPreviousData: true },
+  )
+
+export async function addVip(viewer: string | null, email: string) {
+  await withField(
+    apiRequest("/studio/whitelist", StudioSubscriberSchema, { method: "POST", body: { email } }),
+  )
+  await refresh(viewer, "subscribers", "numbers")
+}
+
+export async function removeVip(viewer: string | null, subscriptionId: string) {
+  await apiRequest(
+    `/studio/whitelist/${encodeURIComponent(subscriptionId)}`,
+    StudioSubscriberSchema,
+    {
+      method: "DELETE",
+    },
+  )
+  await refresh(viewer, "subscribers", "numbers")
+}
+
+const ReceiptsSchema = z.array(StudioReceiptSchema)
+/** Receipts waiting for the creator; checked again every 30 s while the page is open. */
+export const useStudioReceipts = (viewer: string | null) =>
+  useSWR(
+    key("receipts", viewer),
+    () => apiRequest("/studio/receipts?status=analyzing", ReceiptsSchema),
+    {
+      refreshInterval: 30_000,
+    },
+  )
+
+export async function reviewReceipt(viewer: string | null, paymentId: string, approve: boolean) {
+  await apiRequest(
+    `/studio/receipts/${encodeURIComponent(paymentId)}/${approve ? "approve" : "reject"}`,
+    StudioReceiptSchema,
+    { method: "POST" },
+  )
+  await refresh(viewer, "receipts", "subscribers", "numbers")
+}
+
+export const useStudioNumbers = (viewer: string | null, days: number) =>
+  useSWR(
+    key("numbers", viewer, days),
+    () => apiRequest(`/studio/numbers${query({ days })}`, StudioNumbersSchema),
+    { keepPreviousData: true },
+  )

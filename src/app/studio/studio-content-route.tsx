@@ -1,0 +1,68 @@
+import { useSearchParams } from "react-router"
+import {
+  createHighlight,
+  deleteHighlight,
+  deleteMedia,
+  deleteStory,
+  describeMedia,
+  updateHighlight,
+  uploadMedia,
+  uploadStory,
+  useStudioHighlights,
+  useStudioMedias,
+  useStudioStories,
+} from "../../api/studio.ts"
+import {
+  StudioContentScreen,
+  type ContentTab,
+} from "../../screens/studio/studio-content-screen.tsx"
+import { useSession } from "../session.ts"
+import { useNow } from "../use-now.ts"
+import { viewOf } from "./views.ts"
+
+const tabs: ContentTab[] = ["stories", "fotos", "destaques"]
+
+/** Stories, photos and highlights; the tab lives in `?aba=` so a reload keeps it. */
+export default function StudioContentRoute() {
+  const { viewer } = useSession()
+  const [params, setParams] = useSearchParams()
+  const now = useNow(60_000)
+  const stories = useStudioStories(viewer)
+  const medias = useStudioMedias(viewer)
+  const highlights = useStudioHighlights(viewer)
+  const tab = tabs.find((t) => t === params.get("aba")) ?? "stories"
+  return (
+    <StudioContentScreen
+      tab={tab}
+      onTabChange={(next) => setParams({ aba: next }, { replace: true })}
+      stories={{
+        view: viewOf(stories, (data) => data),
+        now,
+        onRetry: () => void stories.mutate(),
+        onUpload: async (file) => void (await uploadStory(viewer, file)),
+        onDelete: (id) => deleteStory(viewer, id),
+      }}
+      photos={{
+        view: viewOf(medias, (data) => ({ medias: data })),
+        onRetry: () => void medias.mutate(),
+        onUpload: (file, description) => uploadMedia(viewer, file, description),
+        onDescribe: (id, description) => describeMedia(viewer, id, description),
+        onDelete: (id) => deleteMedia(viewer, id),
+      }}
+      highlights={{
+        view: viewOf(
+          {
+            data: highlights.data && stories.data ? highlights.data : undefined,
+            error: highlights.error ?? stories.error,
+          },
+          (data) => ({ highlights: data, stories: stories.data?.stories ?? [] }),
+        ),
+        now,
+        onRetry: () => void Promise.all([highlights.mutate(), stories.mutate()]),
+        onCreate: (draft) => createHighlight(viewer, draft),
+        onUpdate: (id, draft) => updateHighlight(viewer, id, draft),
+        onDelete: (id) => deleteHighlight(viewer, id),
+      }}
+    />
+  )
+}

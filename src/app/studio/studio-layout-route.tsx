@@ -1,0 +1,41 @@
+import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router"
+import type { Account } from "../../domain/models.ts"
+import {
+  StudioShell,
+  adminNav,
+  adminSections,
+  studioNav,
+  studioSections,
+} from "../../screens/studio/studio-shell.tsx"
+import { logout } from "../session.ts"
+import { useDocumentTitle } from "../use-document-title.ts"
+import { loginPath, type Area } from "./studio-access.ts"
+
+const areas = {
+  studio: { name: "Estúdio", nav: studioNav(), sections: studioSections },
+  admin: { name: "Operação", nav: adminNav(), sections: adminSections },
+} as const
+
+/** The signed-in area around each section: the shell, its tabs and the section's title. */
+export default function StudioLayoutRoute() {
+  const { account } = useLoaderData<{ account: Account }>()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const area: Area = location.pathname.startsWith("/admin") ? "admin" : "studio"
+  const { name, nav, sections } = areas[area]
+  const current = location.pathname.split("/")[2] ?? ""
+  const title = sections.find((section) => section.key === current)?.label ?? name
+  useDocumentTitle(`${title} · ${name}`)
+  return (
+    <StudioShell
+      title={title}
+      area={name}
+      nav={nav}
+      current={current}
+      publicHref={area === "studio" && account.username ? `/${account.username}` : undefined}
+      onLogout={() => void logout().then(() => navigate(loginPath(area)))}
+    >
+      <Outlet context={account} />
+    </StudioShell>
+  )
+}

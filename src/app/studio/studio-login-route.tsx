@@ -1,0 +1,30 @@
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from "react-router"
+import { StudioLoginScreen } from "../../screens/studio/studio-login-screen.tsx"
+import { safeRedirect } from "../creator/paths.ts"
+import { login, logout } from "../session.ts"
+import { authStore } from "../stores/auth-store.ts"
+import { useDocumentTitle } from "../use-document-title.ts"
+import { areaHome, areaRole, type loginLoader } from "./studio-access.ts"
+
+/** /studio/entrar and /admin/entrar. */
+export default function StudioLoginRoute() {
+  const { area, wrongAccount } =
+    useLoaderData<Awaited<ReturnType<ReturnType<typeof loginLoader>>>>()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { revalidate } = useRevalidator()
+  useDocumentTitle(area === "studio" ? "Estúdio" : "Operação")
+  return (
+    <StudioLoginScreen
+      area={area}
+      wrongAccount={wrongAccount}
+      onSubmit={async ({ usernameOrEmail, password }) => {
+        await login(usernameOrEmail, password)
+        if (authStore.get().account?.role === areaRole[area]) {
+          await navigate(safeRedirect(params.get("redirectTo"), areaHome[area]))
+        } else await revalidate()
+      }}
+      onLogout={() => void logout().then(revalidate)}
+    />
+  )
+}

@@ -1,0 +1,54 @@
+import { redirect, type RouteObject } from "react-router"
+import { areaHome, loginLoader, requireArea } from "./studio-access.ts"
+
+type RouteModule = { default: React.ComponentType }
+
+/** Each page is its own chunk: followers never download the studio. */
+const page = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+})
+
+const layout = page(() => import("./studio-layout-route.tsx"))
+const loginPage = page(() => import("./studio-login-route.tsx"))
+
+/** /studio for creators and /admin for the team; both guarded by role, each with its login. */
+export const studioRoutes: RouteObject[] = [
+  {
+    path: "studio",
+    children: [
+      { path: "entrar", loader: loginLoader("studio"), ...loginPage },
+      { path: "convite", ...page(() => import("./studio-invite-route.tsx")) },
+      {
+        loader: requireArea("studio"),
+        ...layout,
+        children: [
+          { index: true, loader: () => redirect(areaHome.studio) },
+          { path: "numeros", ...page(() => import("./studio-numbers-route.tsx")) },
+          { path: "perfil", ...page(() => import("./studio-profile-route.tsx")) },
+          { path: "planos", ...page(() => import("./studio-plans-route.tsx")) },
+          { path: "recebimento", ...page(() => import("./studio-receiving-route.tsx")) },
+          { path: "conteudo", ...page(() => import("./studio-content-route.tsx")) },
+          { path: "assinantes", ...page(() => import("./studio-subscribers-route.tsx")) },
+          { path: "*", loader: () => redirect(areaHome.studio) },
+        ],
+      },
+    ],
+  },
+  {
+    path: "admin",
+    children: [
+      { path: "entrar", loader: loginLoader("admin"), ...loginPage },
+      {
+        loader: requireArea("admin"),
+        ...layout,
+        children: [
+          { index: true, loader: () => redirect(areaHome.admin) },
+          { path: "leads", ...page(() => import("./admin-leads-route.tsx")) },
+          { path: "criadoras", ...page(() => import("./admin-creators-route.tsx")) },
+          { path: "auditoria", ...page(() => import("./admin-audit-route.tsx")) },
+          { path: "*", loader: () => redirect(areaHome.admin) },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,218 @@
+import { readdir, readFile } from "node:fs/promises"
+import path from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+import { demo, logIn, newEmail } from "./support.ts"
+
+/** Journeys of the creator studio and the operator tools, through the built app and the real server. */
+
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+)
+/** A PNG no other upload has sent (receipts are refused when their bytes were seen before). */
+const uniquePng = (seed: string) => Buffer.concat([png, Buffer.from(seed)])
+
+async function studioLogin(page: Page, area: "studio" | "admin", email: string) {
+  await page.goto(`/${area}/entrar`)
+  await page.getByLabel("E-mail ou usuário").fill(email)
+  await page.getByLabel("Senha", { exact: true }).fill(demo.password)
+  await page.getByRole("button", { name: "Entrar" }).click()
+  await expect(
+    page.getByRole("navigation", { name: area === "studio" ? "Estúdio" : "Operação" }),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
+}
+
+/** A follower account made through the API, as the short sign-up on a creator's page makes it. */
+async function follower(page: Page, from: string) {
+  const email = newEmail("estudio")
+  await page.request.get("/v1/health")
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value
+  const res = await page.request.post("/v1/auth/customer/register/short", {
+    headers: { "X-XSRF-TOKEN": xsrf },
+    data: { email, password: "segredo1", from, token: "" },
+  })
+  expect(res.ok()).toBe(true)
+  return email
+}
+
+const avatar = (page: Page, username: string) =>
+  page.getByRole("button", { name: `Ver stories de @${username}` })
+const ring = (page: Page, username: string) =>
+  avatar(page, username).locator('[data-slot="avatar"]')
+
+test("a creator posts a story and a VIP follower sees it with the ring", async ({ browser }) => {
+  const creator = await browser.newPage()
+  const fan = await browser.newPage()
+  const email = await follower(fan, "demo.mp")
+
+  await test.step("the creator adds the follower to her lista VIP", async () => {
+    await studioLogin(creator, "studio", "criadora.mp@demo.com.br")
+    await creator.getByRole("link", { name: "Assinantes" }).click()
+    await creator.getByLabel("E-mail da pessoa").fill(email)
+    await creator.getByRole("button", { name: "Adicionar à lista VIP" }).click()
+    await expect(creator.getByRole("alert")).toContainText("Adicionada à lista VIP")
+    await expect(creator.getByRole("region", { name: email })).toContainText("lista vip")
+  })
+
+  await test.step("the follower watches every story, and the ring goes", async () => {
+    await logIn(fan, "demo.mp", email, "segredo1")
+    await expect(ring(fan, "demo.mp")).toHaveClass(/bg-story-ring/)
+    await avatar(fan, "demo.mp").click()
+    const position = fan.getByRole("dialog").getByRole("status")
+    await expect(position).toHaveText(/^Story 1 de 5/)
+    for (let i = 0; i < 5; i++) await fan.keyboard.press("ArrowRight")
+    await expect(fan.getByRole("dialog")).toHaveCount(0)
+    await expect(ring(fan, "demo.mp")).not.toHaveClass(/bg-story-ring/)
+  })
+
+  await test.step("the creator posts a new story from the studio", async () => {
+    await creator.getByRole("link", { name: "Conteúdo" }).click()
+    await expect(creator.getByRole("heading", { name: "Stories" })).toBeVisible()
+    await creator.getByLabel("Enviar story", { exact: true }).setInputFiles({
+      name: "novo-story.png",
+      mimeType: "image/png",
+      buffer: png,
+    })
+    await expect(creator.getByRole("alert").filter({ hasText: "Story publicado" })).toBeVisible()
+    const stories = creator.getByRole("region", { name: "Stories" })
+    await expect(stories.getByRole("listitem").first()).toContainText("Imagem · agora")
+  })
+
+  await test.step("the follower comes back: the ring is there and the new story plays first", async () => {
+    await fan.reload()
+    await expect(ring(fan, "demo.mp")).toHaveClass(/bg-story-ring/)
+    await avatar(fan, "demo.mp").click()
+    await expect(fan.getByRole("dialog").getByRole("status")).toHaveText(/^Story 6 de 6/)
+  })
+
+  await test.step("the creator deletes it again", async () => {
+    await creator
+      .getByRole("button", { name: /^Apagar story de / })
+      .first()
+      .click()
+    await creator.getByRole("alertdialog").getByRole("button", { name: "Apagar" }).click()
+    await expect(creator.getByRole("alert").filter({ hasText: "Story apagado" })).toBeVisible()
+  })
+})
+
+test("a creator approves a Pix receipt in the studio and the follower gets access", async ({
+  browser,
+}) => {
+  const fan = await browser.newPage()
+  const email = newEmail("comprovante")
+
+  await test.step("the follower pays by Pix to the creator's key and sends the receipt", async () => {
+    await fan.goto("/@demo.pix")
+    await fan.getByRole("button", { name: "Assinar Close Friends" }).click()
+    await fan.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await fan.getByRole("button", { name: "Continuar" }).click()
+    await fan.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
+    await fan.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
+    await fan.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")
+    await fan.getByRole("button", { name: "Continuar" }).click()
+    await fan.getByRole("link", { name: "Continuar para o pagamento" }).click()
+    await fan.getByRole("radio", { name: "Mensal" }).check()
+    await fan.getByRole("button", { name: "Gerar PIX" }).click()
+    await fan.getByLabel("Comprovante do PIX").setInputFiles({
+      name: "comprovante.png",
+      mimeType: "image/png",
+      buffer: uniquePng(email),
+    })
+    await fan.getByRole("button", { name: "Enviar comprovante" }).click()
+    await expect(fan.getByRole("heading", { name: "PIX em análise" })).toBeVisible()
+  })
+
+  await test.step("the creator sees the receipt beside the amount and approves it", async () => {
+    const creator = await browser.newPage()
+    await studioLogin(creator, "studio", "criadora.pix@demo.com.br")
+    await creator.getByRole("link", { name: "Assinantes" }).click()
+    const receipt = creator.getByRole("region", { name: `Comprovante de ${email}` })
+    await expect(
+      receipt.getByRole("img", { name: `Comprovante enviado por ${email}` }),
+    ).toBeVisible()
+    await expect(receipt).toContainText("R$ 31,89")
+    await receipt.getByRole("button", { name: "Aprovar" }).click()
+    await expect(creator.getByRole("alert")).toContainText(
+      "Pagamento aprovado: a assinatura foi liberada.",
+    )
+    await expect(creator.getByRole("region", { name: email })).toContainText("pago")
+  })
+
+  await test.step("the follower's status page turns approved and the content opens", async () => {
+    await expect(fan.getByRole("heading", { name: "Pagamento aprovado" })).toBeVisible({
+      timeout: 15_000,
+    })
+    await fan.getByRole("link", { name: "Ir para o perfil" }).click()
+    await expect(fan).toHaveURL(/\/demo\.pix$/)
+    await expect(fan.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+  })
+})
+
+/** The invite link the operator's e-mail carries (outbox of scripts/e2e-server.mjs). */
+async function inviteLinkFor(email: string): Promise<string> {
+  const outbox = path.resolve(".e2e-data", "outbox")
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const names = (await readdir(outbox).catch(() => [])).filter((n) => n.endsWith(".json"))
+      for (const name of names) {
+        const mail = JSON.parse(await readFile(path.join(outbox, name), "utf8")) as {
+          to: string
+          text: string
+        }
+        if (mail.to === email) link = /https?:\/\/\S+\/studio\/convite\S+/.exec(mail.text)?.[0]
+        if (link) break
+      }
+      return link
+    })
+    .toBeTruthy()
+  return link!
+}
+
+test("the operator invites a lead, who chooses a password and lands in her studio", async ({
+  page,
+}) => {
+  const email = newEmail("lead")
+  const instagram = `@lead${Date.now().toString(36)}`
+
+  await test.step("the lead leaves her contacts", async () => {
+    await page.goto("/tenho-interesse")
+    await page.getByLabel("Instagram").fill(instagram)
+    await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await page.getByLabel("WhatsApp").fill("11987654321")
+    await page.getByRole("button", { name: "Enviar" }).click()
+    await expect(page.getByRole("alert")).toContainText("Recebemos as suas informações.")
+  })
+
+  await test.step("the operator invites her", async () => {
+    await studioLogin(page, "admin", "admin@demo.com.br")
+    await page.getByLabel("Buscar por instagram, e-mail ou WhatsApp").fill(email)
+    const lead = page.getByRole("region", { name: `Lead ${instagram}` })
+    await lead.getByRole("button", { name: "Convidar como criadora" }).click()
+    await page.getByLabel("Nome da criadora").fill("Nova Criadora")
+    await page.getByRole("button", { name: "Enviar convite" }).click()
+    await expect(
+      page.getByRole("alert").filter({ hasText: `Convite enviado para ${email}` }),
+    ).toBeVisible()
+    await expect(lead).toContainText("Convidado")
+    // Alerts close on a click; the one above covers the header.
+    await page.getByRole("alert").first().click()
+    await page.getByRole("button", { name: "Sair" }).click()
+    await expect(page).toHaveURL(/\/admin\/entrar$/)
+  })
+
+  await test.step("the invite link signs her in, she chooses a password and reaches the studio", async () => {
+    const link = new URL(await inviteLinkFor(email))
+    await page.goto(link.pathname + link.search)
+    await expect(page).toHaveURL(/\/choose-password\?code=/, { timeout: 20_000 })
+    await page.getByLabel("Nova senha", { exact: true }).fill("minhasenha")
+    await page.getByLabel("Confirmar nova senha", { exact: true }).fill("minhasenha")
+    await page.getByRole("button", { name: "Continuar" }).click()
+    await expect(page).toHaveURL(/\/studio\/numeros$/, { timeout: 20_000 })
+    await expect(page.getByRole("heading", { level: 1, name: "Números" })).toBeVisible()
+    await page.getByRole("link", { name: "Perfil" }).click()
+    await expect(page.getByLabel("Nome completo")).toHaveValue("Nova Criadora")
+  })
+})
