@@ -101,6 +101,17 @@ describe("access", () => {
     expect(hasAccess(subscription({ status: "pending" }), NOW)).toBe(false)
     expect(hasAccess(subscription({ status: "unpaid" }), NOW)).toBe(false)
     expect(accessUntil(subscription({ status: "unpaid" }))).toBeNull()
+  })
+
+  it("keeps access through the grace period after a failed Pix Automático debit", () => {
+    const failed = subscription({
+      status: "unpaid",
+      failedDate: at(-DAY),
+      currentPeriodEnd: at(2 * DAY),
+    })
+    expect(accessUntil(failed)?.toISOString()).toBe(at(2 * DAY))
+    expect(hasAccess(failed, NOW)).toBe(true)
+    expect(hasAccess(failed, new Date(NOW.getTime() + 2 * DAY + 1))).toBe(false)
     expect(hasAccess(null, NOW)).toBe(false)
   })
 

@@ -20,6 +20,7 @@ export interface SubscriptionLike {
   currentPeriodEnd: Instant | null
   canceledDate?: Instant | null
   refundedDate?: Instant | null
+  failedDate?: Instant | null
   payment?: PaymentLike | null
 }
 
@@ -61,7 +62,9 @@ const UNBOUNDED_ACCESS_MS = 8.64e15
  *   buyer loses access only when the period they paid for ends. A "canceled" status without a
  *   `canceledDate` (a rejected payment) gives none.
  * - refunded (`refundedDate`): none, the money went back.
- * - pending, unpaid and anything else: none.
+ * - unpaid after a failed Pix Automático debit (`failedDate`): until `currentPeriodEnd`, which
+ *   the failure set to the end of the grace period (3 days), while a one-off Pix can still pay.
+ * - pending, other unpaid and anything else: none.
  */
 export function accessUntil(subscription: MaybeSubscription): Date | null {
   if (!subscription || subscription.refundedDate) return null
@@ -75,6 +78,8 @@ export function accessUntil(subscription: MaybeSubscription): Date | null {
       return periodEnd ?? new Date(UNBOUNDED_ACCESS_MS)
     case "canceled":
       return subscription.canceledDate ? periodEnd : null
+    case "unpaid":
+      return subscription.failedDate ? periodEnd : null
     default:
       return null
   }

@@ -5,7 +5,12 @@ import type { Provider } from "../../adapters/gateways/gateway.ts"
 import { accounts, profiles } from "../../db/schema.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { NotFoundError } from "../../errors.ts"
-import { paymentApprovedMail, receiptRejectedMail, receiptToReviewMail } from "./billing-mails.ts"
+import {
+  automaticPixFailedMail,
+  paymentApprovedMail,
+  receiptRejectedMail,
+  receiptToReviewMail,
+} from "./billing-mails.ts"
 import { subscriptionNotFoundMessage } from "./billing-messages.ts"
 import { createBillingRepository, type SubscriptionRow } from "./billing.repository.ts"
 import { toSubscription } from "./billing-view.ts"
@@ -56,6 +61,16 @@ export function createBillingCore(deps: ModuleDeps, gateways?: Gateways) {
       )
     } else if (payment.status === "failed" && payment.receiptKey) {
       await send(receiptRejectedMail(buyer.email, creator, publicUrl))
+    } else if (
+      payment.method === "pix" &&
+      subscription.status === "unpaid" &&
+      subscription.recurrenceStatus === "APROVADA" &&
+      subscription.failedDate?.getTime() === payment.updatedAt.getTime() &&
+      subscription.currentPeriodEnd
+    ) {
+      await send(
+        automaticPixFailedMail(buyer.email, creator, subscription.currentPeriodEnd, publicUrl),
+      )
     } else if (payment.status === "analyzing" && payment.receiptKey) {
       await send(receiptToReviewMail(creator.email, buyer.email, payment.amountCents, publicUrl))
     }

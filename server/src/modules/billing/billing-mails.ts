@@ -1,4 +1,5 @@
 import { formatDate } from "../../../../src/domain/dates.ts"
+import { accessUntilLabel } from "../../../../src/domain/pix-automatic.ts"
 import { formatBRL } from "../../../../src/domain/money.ts"
 import type { OutgoingMail } from "../../adapters/mail/mailer.ts"
 
@@ -104,5 +105,23 @@ export function renewalReminderMail(
       "Para continuar sem interrupção, gere um novo Pix e pague antes dessa data: o novo período começa quando o atual terminar.",
     ],
     { href: `${profileUrl(publicUrl, creator)}/payment`, label: "Renovar agora" },
+  )
+}
+
+/** A Pix Automático debit failed: access stays for the grace period; a one-off Pix pays it. */
+export function automaticPixFailedMail(
+  to: string,
+  creator: CreatorRef,
+  accessUntil: Date,
+  publicUrl: string,
+): OutgoingMail {
+  return mail(
+    to,
+    "Não conseguimos debitar seu Pix Automático",
+    [
+      `O débito do Close Friends de ${creator.fullName} (@${creator.username}) não foi realizado pelo seu banco.`,
+      `Você mantém o ${accessUntilLabel(accessUntil)}. Pague com um Pix avulso para continuar: o Pix Automático segue ativo para os próximos períodos.`,
+    ],
+    { href: `${profileUrl(publicUrl, creator)}/payment`, label: "Pagar com Pix" },
   )
 }

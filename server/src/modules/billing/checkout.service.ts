@@ -275,9 +275,11 @@ export function createCheckoutService(core: BillingCore) {
       if (subscription.status === "whitelist" && hasAccess(subscription, at))
         throw new ConflictError(alreadyHasAccessMessage, "already_subscribed")
       // The card renews at the gateway: any other payment now would charge the period twice.
+      // A failed Pix Automático debit (unpaid, in its grace days) is paid by a one-off Pix.
       if (
         subscription.gatewaySubscriptionId &&
         !subscription.canceledDate &&
+        subscription.status !== "unpaid" &&
         hasAccess(subscription, at)
       )
         throw new ConflictError(autoRenewingMessage, "already_subscribed")

@@ -1,6 +1,7 @@
 import { addMonths } from "../../../../src/domain/dates.ts"
 import type { PaymentStatus } from "../../../../src/domain/models.ts"
 import { planMonths } from "../../../../src/domain/plans.ts"
+import { graceUntil } from "../../../../src/domain/pix-automatic.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
@@ -55,11 +56,30 @@ function subscriptionChanges(
   endsAccess: boolean,
 ): Partial<SubscriptionRow> | null {
   const active = hasAccess(subscription, now)
+  // Pix Automático: the bank did not debit a period of an approved recurrence.
+  const failedDebit =
+    (to === "canceled" || to === "failed" || to === "overdue") &&
+    from === "pending" &&
+    payment.method === "pix" &&
+    subscription.recurrenceStatus === "APROVADA" &&
+    subscription.status === "paid" &&
+    payment.providerRef !== subscription.gatewaySubscriptionId
+  if (failedDebit) {
+    // Unpaid, with access for the grace period while a one-off Pix can still pay.
+    const grace = graceUntil(now)
+    const end = subscription.currentPeriodEnd
+    return {
+      status: "unpaid",
+      failedDate: now,
+      currentPeriodEnd: end && end > grace ? end : grace,
+    }
+  }
   switch (to) {
     case "paid": {
       const months = planMonths(payment.planName ?? subscription.planName ?? "MONTHLY")
-      // Paying early extends the current period; otherwise a new one starts now.
-      const renewing = active && !!subscription.currentPeriodEnd
+      // Paying early extends the current period; otherwise a new one starts now (also after a
+      // failed debit, whose grace days were not paid for).
+      const renewing = active && !!subscription.currentPeriodEnd && subscription.status !== "unpaid"
       return {
         status: "paid",
         currentPeriodStart: renewing ? (subscription.currentPeriodStart ?? now) : now,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { formatDayMonth } from "../../../../src/domain/dates.ts"
 import { pixAutomaticJourney, parsePixCode } from "../../../../src/domain/pix.ts"
 import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
@@ -114,7 +115,7 @@ describe("Pix Automático on iugu (journey 3)", () => {
     expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(4)
   })
 
-  it("a failed debit leaves that period unpaid at the gateway; the next one debits again", async () => {
+  it("a failed debit makes it unpaid with 3 days of access and an e-mail; a one-off Pix recovers it", async () => {
     const buyer = await t.createAccount()
     const answer = await checkout(
       t,
@@ -126,17 +127,42 @@ describe("Pix Automático on iugu (journey 3)", () => {
     let row = await rowOf(answer.subscription.id)
     const end = row.currentPeriodEnd!
     t.clock.set(new Date(end.getTime() + 60_000))
-    await nextPeriod(answer.subscription.id, buyer, true)
+    const mailsBefore = t.mailer.sent.length
+    const failed = await nextPeriod(answer.subscription.id, buyer, true)
     let payments = await paymentsOf(t, answer.subscription.id)
     expect(payments.map((p) => p.status)).toEqual(["paid", "canceled"])
     row = await rowOf(answer.subscription.id)
-    expect(row.currentPeriodEnd).toEqual(end)
+    const grace = new Date(t.clock.now().getTime() + 3 * day)
+    expect(row).toMatchObject({
+      status: "unpaid",
+      failedDate: t.clock.now(),
+      currentPeriodEnd: grace,
+      recurrenceStatus: "APROVADA",
+    })
+    expect(failed.status).toBe("unpaid")
+    const mails = t.mailer.sent.slice(mailsBefore)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ subject: "Não conseguimos debitar seu Pix Automático" })
+    expect(mails[0]!.text).toContain(`acesso até ${formatDayMonth(grace)}`)
+    expect(mails[0]!.text).toContain(`/${creator.username}/payment`)
+
+    // The one-off Pix fallback is allowed during the grace days and starts a new period.
+    const token = await t.tokenFor(buyer.id)
+    const fallback = await checkout(t, pixUrl(), { planName: "QUARTERLY" }, { token })
+    expect(parsePixCode(fallback.subscription.payment!.pixCode!).recurrenceUrl).toBeUndefined()
+    await settleInSandbox(t, fallback.subscription, token)
+    row = await rowOf(answer.subscription.id)
+    expect(row.status).toBe("paid")
     expect(row.recurrenceStatus).toBe("APROVADA")
-    // Still approved: the next date debits and access comes back for a new period.
+    expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(grace.getTime())
+    payments = await paymentsOf(t, answer.subscription.id)
+    expect(payments.map((p) => p.status)).toEqual(["paid", "canceled", "paid"])
+
+    // The recurrence goes on: the next date is debited again.
     t.clock.set(new Date(end.getTime() + 92 * day))
     await nextPeriod(answer.subscription.id, buyer)
     payments = await paymentsOf(t, answer.subscription.id)
-    expect(payments.map((p) => p.status)).toEqual(["paid", "canceled", "paid"])
+    expect(payments.map((p) => p.status)).toEqual(["paid", "canceled", "paid", "paid"])
     expect((await rowOf(answer.subscription.id)).status).toBe("paid")
   })
 
