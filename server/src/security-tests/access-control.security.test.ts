@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm"
+import { billingOf } from "../modules/billing/billing.plugin.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
 import { changedTables, snapshot, tableNames } from "./db-snapshot.ts"
@@ -129,4 +130,49 @@ describe("access control over every /v1 route", () => {
     )
     expect({ leaks, changes, wrong }).toEqual({ leaks: [], changes: [], wrong: [] })
   }, 300_000)
+
+  it("never hands anyone a secret, the legitimate users included", async () => {
+    const { t } = w
+    const rows = (await t.db.execute(sql`
+      select password_hash as v from accounts
+      union all select code_hash from recovery_codes
+      union all select token_hash from recovery_codes where token_hash is not null`)) as unknown as {
+      rows: Array<{ v: string }>
+    }
+    const hooks = billingOf(t.db).core.gateways.webhooks
+    const secrets = [
+      t.config.jwtSecret,
+      t.config.mediaSigningSecret,
+      hooks.iuguToken,
+      hooks.mercadoPagoSecret,
+      ...rows.rows.map((row) => row.v),
+    ].filter((value): value is string => !!value)
+    const callers = [
+      { name: "admin", token: w.admin.token },
+      { name: "creator", token: w.creator.token },
+      { name: "Pix creator", token: w.pixCreator.token },
+      { name: "paying follower", token: w.paying.token },
+    ]
+    const registered = new Set(apiRoutes())
+    const found: string[] = []
+    let responses = 0
+    for (const [key, rule] of Object.entries(routeCatalog)) {
+      // Reads only: the victims' own GETs, with everything they may see.
+      if (!registered.has(key) || !key.startsWith("GET ")) continue
+      for (const probe of rule.probes(w)) {
+        for (const caller of callers) {
+          const res = await t.inject({ url: probe.url, token: caller.token })
+          responses += 1
+          const text = res.rawPayload.toString("latin1")
+          for (const secret of secrets)
+            if (text.includes(secret))
+              found.push(`${key} as ${caller.name}: ${secret.slice(0, 12)}…`)
+        }
+      }
+    }
+    console.log(
+      `secrets: ${responses} responses to admin, creators and a follower scanned for ${secrets.length} secrets; found ${found.length}`,
+    )
+    expect(found).toEqual([])
+  }, 120_000)
 })

@@ -564,6 +564,17 @@ export const routeCatalog: Record<string, RouteRule> = {
       },
     ],
   },
+  "POST /v1/sandbox/subscriptions/:subscriptionId/pix-automatico/next-period": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "debit the next Pix Automático period of the paying follower's subscription",
+        method: "POST",
+        url: `/v1/sandbox/subscriptions/${w.payingSubscriptionId}/pix-automatico/next-period`,
+        payload: {},
+      },
+    ],
+  },
   "POST /v1/sandbox/iugu/payment_token": {
     access: "public",
     probes: () => [

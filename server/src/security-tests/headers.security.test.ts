@@ -1,0 +1,136 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createTestApp, type TestApp } from "../testing/test-app.ts"
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url))
+const distDir = mkdtempSync(path.join(tmpdir(), "closer-dist-"))
+writeFileSync(
+  path.join(distDir, "index.html"),
+  '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+)
+
+let production: TestApp
+let local: TestApp
+
+beforeAll(async () => {
+  production = await createTestApp({
+    config: { publicUrl: "https://closer.app.br", distDir },
+    beforeReady: (app) => {
+      app.get("/v1/boom", async () => {
+        throw new Error("segredo interno: stack e detalhes")
+      })
+    },
+  })
+  local = await createTestApp({ config: { distDir } })
+}, 120_000)
+afterAll(async () => {
+  await production?.close()
+  await local?.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+/** The CSP as a map of directive -> sources. */
+function csp(header: string | string[] | number | undefined) {
+  return new Map(
+    String(header ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+}
+
+describe("security headers and cookies", () => {
+  it("serve the app with a strict CSP, HSTS in production, no framing, nosniff and a referrer policy", async () => {
+    const checked: string[] = []
+    for (const url of [
+      "/",
+      "/demo/checkout",
+      "/v1/health",
+      "/v1/profile/ninguem",
+      "/v1/nao-existe",
+    ]) {
+      const res = await production.inject({ url })
+      const policy = csp(res.headers["content-security-policy"])
+      const scripts = policy.get("script-src") ?? policy.get("default-src") ?? []
+      expect(scripts, url).not.toContain("'unsafe-inline'")
+      expect(scripts, url).not.toContain("'unsafe-eval'")
+      expect(
+        scripts.some((source) => source === "*" || source.startsWith("data:")),
+        url,
+      ).toBe(false)
+      expect(policy.get("script-src-attr"), url).toEqual(["'none'"])
+      expect(policy.get("frame-ancestors"), url).toEqual(["'none'"])
+      expect(policy.get("object-src"), url).toEqual(["'none'"])
+      expect(policy.get("base-uri"), url).toEqual(["'self'"])
+      const hsts = String(res.headers["strict-transport-security"])
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), url).toBeGreaterThanOrEqual(15_552_000)
+      expect(hsts, url).toContain("includeSubDomains")
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff")
+      expect(res.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin")
+      expect(res.headers["x-powered-by"], url).toBeUndefined()
+      checked.push(url)
+    }
+    console.log(`headers: ${checked.length} responses checked (app, API, errors)`)
+  })
+
+  it("send no HSTS over plain HTTP, where it would lock a local install out", async () => {
+    const res = await local.inject({ url: "/v1/health" })
+    expect(res.headers["strict-transport-security"]).toBeUndefined()
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+  })
+
+  it("set the anti-forgery cookie Secure and SameSite in production; sessions are bearer tokens, never cookies", async () => {
+    // A browser's first visit, before it holds the cookie.
+    const res = await production.inject({ url: "/v1/health", xsrf: false })
+    const cookies = res.cookies
+    expect(cookies.map((cookie) => cookie.name)).toEqual(["XSRF-TOKEN"])
+    expect(cookies[0]).toMatchObject({ secure: true, sameSite: "Lax", path: "/" })
+    // The app must read it to echo it in a header (double submit): not HttpOnly on purpose.
+    const login = await production.inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      payload: { usernameOrEmail: "ninguem@exemplo.com.br", password: "x1234567" },
+    })
+    expect(login.cookies).toEqual([])
+    const local_ = await local.inject({ url: "/v1/health", xsrf: false })
+    expect(local_.cookies[0]).toMatchObject({ sameSite: "Lax" })
+    expect(local_.cookies[0]!.secure).toBeFalsy()
+  })
+
+  it("serve media sandboxed, never as a page that could run script", async () => {
+    const creator = await production.createCreator()
+    const story = await production.createStory(creator.profileId)
+    const url = production.storage.url(story.fileKey)
+    const res = await production.inject({ url })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; sandbox")
+    expect(res.headers["x-content-type-options"]).toBe("nosniff")
+    expect(res.headers["content-type"]).toBe("video/mp4")
+  })
+
+  it("answer an unexpected error without its message or stack", async () => {
+    const res = await production.inject({ url: "/v1/boom" })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ message: "Houve um erro inesperado.", code: "internal_error" })
+    expect(res.body).not.toContain("segredo")
+  })
+
+  it("ship an app page without inline script", () => {
+    const pages = [path.join(repoRoot, "index.html"), path.join(repoRoot, "dist", "index.html")]
+    const found = pages.filter((page) => existsSync(page))
+    expect(found.length).toBeGreaterThan(0)
+    for (const page of found) {
+      const html = readFileSync(page, "utf8")
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      for (const [, attributes, body] of scripts) {
+        expect(attributes, page).toMatch(/\bsrc=/)
+        expect(body!.trim(), page).toBe("")
+      }
+      expect(html, page).not.toMatch(/\son[a-z]+=/i)
+    }
+  })
+})
