@@ -7,7 +7,12 @@ import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts"
 import { findProfileIdByUsername } from "../profiles/profiles.repository.ts"
 import { createAuthRepository } from "./auth.repository.ts"
-import { generateTemporaryPassword, hashPassword, verifyPassword } from "./passwords.ts"
+import {
+  generatedPasswordScrypt,
+  generateTemporaryPassword,
+  hashPassword,
+  verifyPassword,
+} from "./passwords.ts"
 
 export const emailTakenMessage = "Este e-mail já está cadastrado. Faça login para continuar."
 export const profileNotFoundMessage = "Perfil não encontrado"
@@ -62,7 +67,9 @@ export function createAuthService(deps: ModuleDeps) {
       if (await repo.emailExists(input.email))
         throw new ConflictError(emailTakenMessage, "email_taken", "email")
       const temporary = input.password ? null : generateTemporaryPassword()
-      const passwordHash = await hashPassword(input.password ?? temporary!, deps.config.scrypt)
+      const passwordHash = temporary
+        ? await hashPassword(temporary, generatedPasswordScrypt)
+        : await hashPassword(input.password!, deps.config.scrypt)
       try {
         const account = await repo.insertFollower({
           email: input.email,

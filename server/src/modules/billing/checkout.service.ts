@@ -38,7 +38,11 @@ import {
 } from "../../errors.ts"
 import { createAuthRepository } from "../auth/auth.repository.ts"
 import { emailTakenMessage } from "../auth/auth.service.ts"
-import { generateTemporaryPassword, hashPassword } from "../auth/passwords.ts"
+import {
+  generatedPasswordScrypt,
+  generateTemporaryPassword,
+  hashPassword,
+} from "../auth/passwords.ts"
 import { createProfilesRepository, type ProfileRow } from "../profiles/profiles.repository.ts"
 import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { providerOf, type BillingCore } from "./billing-core.ts"
@@ -220,7 +224,7 @@ export function createCheckoutService(core: BillingCore) {
     try {
       const row = await auth.insertFollower({
         email,
-        passwordHash: await hashPassword(password, deps.config.scrypt),
+        passwordHash: await hashPassword(password, generatedPasswordScrypt),
         signupFromProfileId: profile.id,
         now: now(),
       })
@@ -254,7 +258,7 @@ export function createCheckoutService(core: BillingCore) {
     const password = generateTemporaryPassword()
     const { tokenVersion, role } = await auth.setPassword(
       row.id,
-      await hashPassword(password, deps.config.scrypt),
+      await hashPassword(password, generatedPasswordScrypt),
       now(),
     )
     const accessToken = await deps.tokens.sign({ accountId: row.id, role, version: tokenVersion })

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { accounts } from "../../db/schema.ts"
+import { captchaTokens } from "../../testing/fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { productionScrypt } from "./passwords.ts"
+
+let t: TestApp
+
+beforeAll(async () => {
+  // Production's cost, which made every guest checkout spend seconds of CPU on a random password.
+  t = await createTestApp({ config: { scrypt: productionScrypt } })
+})
+afterAll(() => t.close())
+
+const costOf = async (email: string) => {
+  const [row] = await t.db.select().from(accounts).where(eq(accounts.email, email))
+  return Number(row!.passwordHash.split("$")[1])
+}
+
+describe("passwords we generate", () => {
+  it("are hashed light at a guest checkout and still sign the buyer in", async () => {
+    const { username } = await t.createCreator({ paymentGateway: "iugu" })
+    const email = "convidada.leve@exemplo.com.br"
+    const res = await t.inject({
+      method: "POST",
+      url: `/v1/${username}/iugu/subscription/pix`,
+      payload: { email, planName: "MONTHLY", typeAuth: "new_user", token: captchaTokens.valid },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await costOf(email)).toBe(2 ** 12)
+    expect((await t.login(email, res.json().auth.password)).length).toBeGreaterThan(0)
+  })
+
+  it("are hashed light at a short sign-up, while a password the person chose keeps the full cost", async () => {
+    const { username } = await t.createCreator()
+    const register = (email: string, password?: string) =>
+      t.inject({
+        method: "POST",
+        url: "/v1/auth/customer/register/short",
+        payload: { email, token: captchaTokens.valid, from: username, password },
+      })
+    expect((await register("gerada@exemplo.com.br")).statusCode).toBe(200)
+    expect(await costOf("gerada@exemplo.com.br")).toBe(2 ** 12)
+    expect((await register("escolhida@exemplo.com.br", "minha-senha-forte")).statusCode).toBe(200)
+    expect(await costOf("escolhida@exemplo.com.br")).toBe(productionScrypt.N)
+  }, 60_000)
+})
