@@ -171,6 +171,11 @@ export const SubscriptionSchema = z.object({
   canceledDate: z.string().nullable(),
   refundedDate: z.string().nullable(),
   failedDate: z.string().nullable(),
+  /** Pix Automático: the recurrence's status at the bank (see pix-automatic.ts); null otherwise. */
+  recurrenceStatus: z
+    .enum(["CRIADA", "APROVADA", "REJEITADA", "EXPIRADA", "CANCELADA"])
+    .nullable()
+    .optional(),
 })
 export type Subscription = z.infer<typeof SubscriptionSchema>
 

@@ -1,3 +1,4 @@
+import { isRecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 import type { Payment, Subscription } from "../../../../src/domain/models.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
 import type { PaymentRow, PlanRow, SubscriptionRow } from "./billing.repository.ts"
@@ -61,5 +62,6 @@ export function toSubscription(
     canceledDate: iso(row.canceledDate),
     refundedDate: iso(row.refundedDate),
     failedDate: iso(row.failedDate),
+    recurrenceStatus: isRecurrenceStatus(row.recurrenceStatus) ? row.recurrenceStatus : null,
   }
 }

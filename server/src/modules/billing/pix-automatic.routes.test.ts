@@ -44,6 +44,7 @@ describe("Pix Automático on iugu (journey 3)", () => {
       { planName: "MONTHLY", automaticPix: true, ...payer },
       { token: buyer.token },
     )
+    expect(answer.subscription.recurrenceStatus).toBe("CRIADA")
     const code = parsePixCode(answer.subscription.payment!.pixCode!)
     expect(pixAutomaticJourney(code)).toBe(3)
     let row = await rowOf(answer.subscription.id)
@@ -59,7 +60,7 @@ describe("Pix Automático on iugu (journey 3)", () => {
 
     // The payer's bank approves: the first period is paid through the webhook.
     const paid = await settleInSandbox(t, answer.subscription, buyer.token)
-    expect(paid.status).toBe("paid")
+    expect(paid).toMatchObject({ status: "paid", recurrenceStatus: "APROVADA" })
     row = await rowOf(answer.subscription.id)
     expect(row.recurrenceStatus).toBe("APROVADA")
     let end = row.currentPeriodEnd!
@@ -139,7 +140,7 @@ describe("Pix Automático on iugu (journey 3)", () => {
       currentPeriodEnd: grace,
       recurrenceStatus: "APROVADA",
     })
-    expect(failed.status).toBe("unpaid")
+    expect(failed).toMatchObject({ status: "unpaid", recurrenceStatus: "APROVADA" })
     const mails = t.mailer.sent.slice(mailsBefore)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ subject: "Não conseguimos debitar seu Pix Automático" })
