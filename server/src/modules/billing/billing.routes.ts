@@ -16,6 +16,7 @@ import { xsrfCookieName } from "../../plugins/anti-forgery.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import { unreadableFileMessage } from "./billing-messages.ts"
 import type { Billing } from "./billing.plugin.ts"
+import { adultsOnly } from "./birthdate.ts"
 import {
   creditBody,
   errorResponses,
@@ -291,6 +292,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         body: creditBody,
         response: { 200: PaymentResultSchema, ...checkoutErrors },
       },
+      preHandler: adultsOnly(core.deps.clock),
     },
     (request) =>
       purchases.payExisting(
@@ -313,6 +315,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         body: updateCardBody,
         response: { 200: SubscriptionSchema, ...checkoutErrors },
       },
+      preHandler: adultsOnly(core.deps.clock),
     },
     (request) => subscriptions.updateCard(request.params.id, requireAccount(request), request.body),
   )
