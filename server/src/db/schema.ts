@@ -35,6 +35,8 @@ export const accounts = pgTable("accounts", {
   tokenVersion: integer("token_version").notNull().default(0),
   /** The creator whose page the follower signed up on. */
   signupFromProfileId: uuid("signup_from_profile_id"),
+  /** Closed by its owner (LGPD): signed out for good, personal data erased six months later. */
+  closedAt: instant("closed_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -227,4 +229,23 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("analytics_events_profile_created").on(t.profileId, t.createdAt)],
+)
+
+/**
+ * Who accessed from where and when (sign-ups, sign-ins, password changes): kept six months, as the
+ * Marco Civil da Internet (art. 15) asks, and no longer. Outlives the account it names.
+ */
+export const accessLogs = pgTable(
+  "access_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    event: text("event").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("access_logs_created").on(t.createdAt),
+    index("access_logs_account").on(t.accountId, t.createdAt),
+  ],
 )
