@@ -73,52 +73,59 @@ export function ReceiptReviewPanel({
             const id = receipt.payment.id
             return (
               <li key={id}>
-                <Card role="region" aria-label={`Comprovante de ${who}`} className="flex gap-3">
-                  {receipt.payment.receiptUrl ? (
-                    <a
-                      href={receipt.payment.receiptUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="shrink-0"
-                    >
-                      <img
-                        src={receipt.payment.receiptUrl}
-                        alt={`Comprovante enviado por ${who}`}
-                        className="h-40 w-24 rounded-card border border-line object-cover"
-                      />
-                    </a>
-                  ) : null}
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="truncate font-semibold">{who}</p>
-                    <p className="truncate text-sm text-muted">{receipt.subscriber.email}</p>
-                    <p className="text-xl font-semibold tabular-nums">
-                      {formatBRL(receipt.payment.amountCents)}
-                    </p>
-                    <p className="text-sm text-muted">
-                      {receipt.plan ? `Plano ${planLabel(receipt.plan.name).toLowerCase()} · ` : ""}
-                      Pix de {formatDate(receipt.payment.createdAt)} (
-                      {relativeTime(receipt.payment.createdAt, now)})
-                    </p>
-                    <p className="text-sm">Confira no extrato do seu banco antes de aprovar.</p>
-                    <div className="mt-auto flex gap-2 pt-2">
-                      <Button
-                        variant="secondary"
-                        className="flex-1"
-                        loading={busy === `${id}:false`}
-                        disabled={busy !== null}
-                        onClick={() => void decide(id, false)}
+                <Card
+                  role="region"
+                  aria-label={`Comprovante de ${who}`}
+                  className="flex flex-col gap-3"
+                >
+                  <div className="flex gap-3">
+                    {receipt.payment.receiptUrl ? (
+                      <a
+                        href={receipt.payment.receiptUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="shrink-0"
                       >
-                        Recusar
-                      </Button>
-                      <Button
-                        className="flex-1"
-                        loading={busy === `${id}:true`}
-                        disabled={busy !== null}
-                        onClick={() => void decide(id, true)}
-                      >
-                        Aprovar
-                      </Button>
+                        <img
+                          src={receipt.payment.receiptUrl}
+                          alt={`Comprovante enviado por ${who}`}
+                          className="h-40 w-24 rounded-card border border-line object-cover"
+                        />
+                      </a>
+                    ) : null}
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                      <p className="truncate font-semibold">{who}</p>
+                      <p className="truncate text-sm text-muted">{receipt.subscriber.email}</p>
+                      <p className="text-xl font-semibold tabular-nums">
+                        {formatBRL(receipt.payment.amountCents)}
+                      </p>
+                      <p className="text-sm text-muted">
+                        {receipt.plan
+                          ? `Plano ${planLabel(receipt.plan.name).toLowerCase()} · `
+                          : ""}
+                        {`Pix de ${formatDate(receipt.payment.createdAt)} (${relativeTime(receipt.payment.createdAt, now)})`}
+                      </p>
+                      <p className="text-sm">Confira no extrato do seu banco antes de aprovar.</p>
                     </div>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      className="flex-1"
+                      loading={busy === `${id}:false`}
+                      disabled={busy !== null}
+                      onClick={() => void decide(id, false)}
+                    >
+                      Recusar
+                    </Button>
+                    <Button
+                      className="flex-1"
+                      loading={busy === `${id}:true`}
+                      disabled={busy !== null}
+                      onClick={() => void decide(id, true)}
+                    >
+                      Aprovar
+                    </Button>
                   </div>
                 </Card>
               </li>

@@ -83,7 +83,7 @@ function Numbers({ numbers, days }: { numbers: StudioNumbers; days: number }) {
         {stats.map(([label, value, note]) => (
           <Card key={label} className="flex flex-col gap-1">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+            <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</dd>
             {note ? <dd className="text-xs text-muted">{note}</dd> : null}
           </Card>
         ))}

@@ -54,7 +54,7 @@ export const Filled: Story = {
     await expect(within(quarterly).getByRole("switch", { name: "Trimestral" })).toBeChecked()
     await expect(quarterly).toHaveTextContent("R$ 26,63/mês")
     await expect(quarterly).toHaveTextContent("-10%")
-    await expect(quarterly).toHaveTextContent("o seguidor paga R$ 81,89")
+    await expect(quarterly).toHaveTextContent("O seguidor paga R$ 81,89 com a taxa.")
     await expect(
       within(region(canvasElement, "Plano semestral")).getByRole("switch"),
     ).not.toBeChecked()

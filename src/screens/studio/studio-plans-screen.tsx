@@ -152,15 +152,17 @@ function PlansForm({
               )}
             />
             {priced ? (
-              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted tabular-nums">
-                <span>{formatBRL(perMonthCents(priced))}/mês</span>
-                {discount > 0 ? (
-                  <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
-                    -{discount}%
-                  </span>
-                ) : null}
-                <span>· o seguidor paga {formatBRL(totalCents(priced))}</span>
-              </p>
+              <div className="mt-2 flex flex-col gap-1 text-sm text-muted tabular-nums">
+                <p className="flex flex-wrap items-center gap-2">
+                  {formatBRL(perMonthCents(priced))}/mês
+                  {discount > 0 ? (
+                    <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
+                      -{discount}%
+                    </span>
+                  ) : null}
+                </p>
+                <p>O seguidor paga {formatBRL(totalCents(priced))} com a taxa.</p>
+              </div>
             ) : null}
           </Card>
         )

@@ -179,7 +179,7 @@ function SubscriberCard({
   return (
     <Card role="region" aria-label={subscriber.email} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[12rem] flex-1">
           <p className="truncate font-semibold">{subscriber.fullName ?? subscriber.email}</p>
           {subscriber.fullName ? (
             <p className="truncate text-sm text-muted">{subscriber.email}</p>
