@@ -71,13 +71,16 @@ describe("GET /v1/metrics", () => {
     expect(text).toMatch(/closer_subscriptions\{status="paid"\} [1-9]/)
     expect(text).toContain("# TYPE closer_webhook_deliveries gauge")
   })
+})
 
-  it("is off without a token configured", async () => {
-    const plain = await createTestApp()
-    try {
-      expect((await plain.inject({ url: "/v1/metrics" })).statusCode).toBe(404)
-    } finally {
-      await plain.close()
-    }
+describe("GET /v1/metrics without METRICS_TOKEN", () => {
+  let plain: TestApp
+  beforeAll(async () => {
+    plain = await createTestApp()
+  })
+  afterAll(() => plain.close())
+
+  it("is off", async () => {
+    expect((await plain.inject({ url: "/v1/metrics" })).statusCode).toBe(404)
   })
 })
