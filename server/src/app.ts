@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
+import { accountRoutes } from "./modules/account/account.routes.ts"
 import { adminRoutes } from "./modules/admin/admin.routes.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { billingModule } from "./modules/billing/billing.plugin.ts"
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(studioRoutes, { deps })
       await v1.register(adminRoutes, { deps })
       await v1.register(eventsRoutes, { deps })
+      await v1.register(accountRoutes, { deps })
     },
     { prefix: "/v1" },
   )

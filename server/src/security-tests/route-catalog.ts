@@ -850,6 +850,24 @@ export const routeCatalog: Record<string, RouteRule> = {
     probes: () => [studio("/v1/studio/numbers", "numbers")],
   },
 
+  // the person's own account (LGPD)
+  "GET /v1/account/export": {
+    access: "signed-in",
+    probes: () => [own("/v1/account/export", "export one's data")],
+  },
+  "POST /v1/account/close": {
+    access: "signed-in",
+    probes: () => [
+      {
+        label: "close an account without its password",
+        method: "POST",
+        url: "/v1/account/close",
+        payload: { password: "nao-sei-a-senha" },
+        refusal: [401, 409, 422],
+      },
+    ],
+  },
+
   // operators
   "GET /v1/admin/leads": {
     access: "admin",

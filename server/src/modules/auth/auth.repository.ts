@@ -11,6 +11,7 @@ const accountWithUsername = {
   role: accounts.role,
   passwordHash: accounts.passwordHash,
   tokenVersion: accounts.tokenVersion,
+  closedAt: accounts.closedAt,
   username: profiles.username,
   profileFullName: profiles.fullName,
 }

@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    (request) => auth.login(request.body),
+    (request) => auth.login(request.body, request.ip),
   )
 
   app.get(

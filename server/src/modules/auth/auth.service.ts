@@ -5,6 +5,7 @@ import { requireHuman } from "../../adapters/captcha/require-human.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts"
+import { recordAccess } from "../account/access-log.ts"
 import { findProfileIdByUsername } from "../profiles/profiles.repository.ts"
 import { createAuthRepository } from "./auth.repository.ts"
 import {
@@ -16,6 +17,7 @@ import {
 
 export const emailTakenMessage = "Este e-mail já está cadastrado. Faça login para continuar."
 export const profileNotFoundMessage = "Perfil não encontrado"
+export const accountClosedLoginMessage = "Esta conta foi encerrada."
 
 const minute = 60_000
 
@@ -35,7 +37,7 @@ export function createAuthService(deps: ModuleDeps) {
   return {
     issueToken,
 
-    async login(input: { usernameOrEmail: string; password: string }) {
+    async login(input: { usernameOrEmail: string; password: string }, ip: string) {
       const login = input.usernameOrEmail.replace(/^@/, "")
       await deps.limits.consume(`login:id:${login}`, 10, 15 * minute)
       const account = login.includes("@")
@@ -47,6 +49,8 @@ export function createAuthService(deps: ModuleDeps) {
         ? await verifyPassword(input.password, account.passwordHash)
         : await burnHashTime(input.password)
       if (!account || !ok) throw new UnauthorizedError(messages.wrongLogin, "wrong_password")
+      if (account.closedAt) throw new UnauthorizedError(accountClosedLoginMessage, "account_closed")
+      await recordAccess(deps.db, { accountId: account.id, event: "login", ip, at: now() })
       return { accessToken: await issueToken(account) }
     },
 
@@ -77,6 +81,7 @@ export function createAuthService(deps: ModuleDeps) {
           signupFromProfileId: profileId,
           now: now(),
         })
+        await recordAccess(deps.db, { accountId: account.id, event: "signup", ip, at: now() })
         return {
           accessToken: await issueToken(account),
           ...(temporary ? { password: temporary } : {}),
@@ -120,6 +125,12 @@ export function createAuthService(deps: ModuleDeps) {
         await hashPassword(input.newPassword, deps.config.scrypt),
         now(),
       )
+      await recordAccess(deps.db, {
+        accountId: account.id,
+        event: "password_change",
+        ip,
+        at: now(),
+      })
       deps.mailer
         .send(passwordChangedMail(account.email))
         .catch((err) => deps.log.error({ err }, "password-changed mail failed"))

@@ -5,6 +5,7 @@ import { passwordChangedMail, recoveryCodeMail } from "../../adapters/mail/templ
 import type { ModuleDeps } from "../../deps.ts"
 import { TooManyRequestsError, ValidationError } from "../../errors.ts"
 import { createAuthRepository } from "./auth.repository.ts"
+import { recordAccess } from "../account/access-log.ts"
 import { hashPassword } from "./passwords.ts"
 import { createRecoveryRepository } from "./recovery.repository.ts"
 
@@ -37,7 +38,8 @@ export function createRecoveryService(deps: ModuleDeps) {
       await requireHuman(deps.captcha, input.token, ip)
       await deps.limits.consume(`recover:email:${input.email}`, 3, 15 * minute)
       const account = await accounts.findByEmail(input.email)
-      if (account) {
+      // A closed account cannot be reopened by a password reset.
+      if (account && !account.closedAt) {
         const now = deps.clock.now()
         const code = randomInt(0, 1_000_000).toString().padStart(6, "0")
         await codes.replaceCode({
@@ -99,6 +101,7 @@ export function createRecoveryService(deps: ModuleDeps) {
           )
             return false
           await createAuthRepository(tx).setPassword(account.id, passwordHash, now)
+          await recordAccess(tx, { accountId: account.id, event: "password_recovery", ip, at: now })
           return true
         }))
       if (!changed)

@@ -36,6 +36,7 @@ import {
   NotFoundError,
   ValidationError,
 } from "../../errors.ts"
+import { recordAccess } from "../account/access-log.ts"
 import { createAuthRepository } from "../auth/auth.repository.ts"
 import { emailTakenMessage } from "../auth/auth.service.ts"
 import {
@@ -228,6 +229,7 @@ export function createCheckoutService(core: BillingCore) {
         signupFromProfileId: profile.id,
         now: now(),
       })
+      await recordAccess(deps.db, { accountId: row.id, event: "signup", ip, at: now() })
       const accessToken = await deps.tokens.sign({
         accountId: row.id,
         role: row.role,

@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { accessLogs, accounts, mediaLikes, recoveryCodes } from "../db/schema.ts"
+import { payments, subscriptions } from "../db/schema-billing.ts"
+import { accountOf } from "../modules/account/account.routes.ts"
+import { captchaTokens } from "../testing/fake-recaptcha.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../testing/test-app.ts"
+
+let t: TestApp
+let creator: TestCreator
+let mediaId: string
+const day = 86_400_000
+
+beforeAll(async () => {
+  t = await createTestApp()
+  creator = await t.createCreator({ paymentGateway: "iugu" })
+  mediaId = (await t.createMedia(creator.profileId)).id
+})
+afterAll(() => t.close())
+
+/** A follower who bought through the guest checkout, paid, signed in and liked a photo. */
+async function follower(email: string) {
+  const bought = await t.inject({
+    method: "POST",
+    url: `/v1/${creator.username}/iugu/subscription/pix`,
+    remoteAddress: "198.51.100.7",
+    payload: { email, planName: "MONTHLY", typeAuth: "new_user", token: captchaTokens.valid },
+  })
+  expect(bought.statusCode, bought.body).toBe(200)
+  const { auth, subscription } = bought.json()
+  await t.inject({
+    method: "POST",
+    url: `/v1/sandbox/payments/${subscription.payment.id}/pay`,
+    token: auth.accessToken,
+  })
+  const token = await t.login(email, auth.password)
+  await t.inject({ method: "POST", url: `/v1/medias/${mediaId}/like`, token })
+  await t.inject({
+    method: "POST",
+    url: "/v1/auth/recover/email",
+    payload: { email, token: captchaTokens.valid },
+  })
+  const [row] = await t.db.select().from(accounts).where(eq(accounts.email, email))
+  return { id: row!.id, email, password: auth.password as string, token, subscription }
+}
+
+describe("LGPD", () => {
+  it("lets a follower download everything kept about them as JSON", async () => {
+    const person = await follower("exporta@exemplo.com.br")
+    const res = await t.inject({ url: "/v1/account/export", token: person.token })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["content-disposition"]).toContain("attachment")
+    const data = res.json()
+    expect(data.account).toMatchObject({ email: person.email, role: "follower" })
+    expect(data.subscriptions).toHaveLength(1)
+    expect(data.subscriptions[0]).toMatchObject({ creator: `@${creator.username}`, status: "paid" })
+    expect(data.subscriptions[0].payments[0]).toMatchObject({ status: "paid", method: "pix" })
+    expect(data.likes).toEqual([expect.objectContaining({ photo: mediaId })])
+    expect(data.accessLog.map((entry: { event: string }) => entry.event)).toEqual([
+      "signup",
+      "login",
+    ])
+    expect(data.accessLog[0].ip).toBe("198.51.100.7")
+    expect(res.body).not.toContain("scrypt$")
+    expect((await t.inject({ url: "/v1/account/export" })).statusCode).toBe(401)
+  })
+
+  it("closes the account from settings: password asked, sessions end, sign-in and recovery refused", async () => {
+    const person = await follower("encerra@exemplo.com.br")
+    const close = (password: string, token = person.token) =>
+      t.inject({ method: "POST", url: "/v1/account/close", token, payload: { password } })
+    expect((await close("senha-errada")).statusCode).toBe(422)
+    expect((await close(person.password)).json()).toEqual({
+      message: "Sua conta foi encerrada. Seus dados pessoais serão apagados em 6 meses.",
+    })
+    expect((await t.inject({ url: "/v1/auth/session", token: person.token })).statusCode).toBe(401)
+    const login = await t.inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      payload: { usernameOrEmail: person.email, password: person.password },
+    })
+    expect(login.json()).toMatchObject({ code: "account_closed" })
+    const mails = t.mailer.sent.length
+    await t.inject({
+      method: "POST",
+      url: "/v1/auth/recover/email",
+      payload: { email: person.email, token: captchaTokens.valid },
+    })
+    expect(t.mailer.sent.length).toBe(mails)
+    const [sub] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, person.subscription.id))
+    expect(sub!.canceledDate).toBeTruthy()
+    // A creator closes through support, so her subscribers can be told.
+    expect((await close(creator.password, creator.token)).statusCode).toBe(409)
+  })
+
+  it("erases a closed account's personal data six months later and keeps access logs six months", async () => {
+    const person = await follower("apaga@exemplo.com.br")
+    await t.inject({
+      method: "POST",
+      url: "/v1/account/close",
+      token: person.token,
+      payload: { password: person.password },
+    })
+    const kept = t.db.select().from(accounts).where(eq(accounts.id, person.id))
+
+    // Five months and a bit later: nothing is erased yet.
+    t.clock.advance(182 * day - 2 * day)
+    expect(await accountOf(t.db).eraseExpired()).toMatchObject({ erasedAccounts: 0 })
+    expect((await kept)[0]!.email).toBe(person.email)
+
+    t.clock.advance(3 * day)
+    const result = await accountOf(t.db).eraseExpired()
+    const [erased] = await t.db.select().from(accounts).where(eq(accounts.id, person.id))
+    expect(erased!.email).not.toContain("apaga@")
+    expect(erased!.fullName).toBeNull()
+    expect(await t.db.$count(mediaLikes, eq(mediaLikes.accountId, person.id))).toBe(0)
+    expect(await t.db.$count(recoveryCodes, eq(recoveryCodes.accountId, person.id))).toBe(0)
+    // The money's trail stays for the accounts, pointing at no one.
+    expect(await t.db.$count(payments, eq(payments.subscriptionId, person.subscription.id))).toBe(1)
+    // Every access line older than six months is gone; the e-mail is free again.
+    expect(await t.db.$count(accessLogs)).toBe(0)
+    const again = await t.inject({ url: `/v1/auth/check/email/${person.email}` })
+    expect(again.json()).toEqual({ isAvailable: true })
+    console.log(
+      `LGPD: export, close and erase after 6 months (erased ${result.erasedAccounts} accounts, ` +
+        `${result.expiredAccessLogs} access lines past six months)`,
+    )
+  })
+})
