@@ -4,7 +4,7 @@ import { access, mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
-import { and, eq } from "drizzle-orm"
+import { and, eq, isNull } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { VideoProcessing } from "../../../../src/domain/studio.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
@@ -178,10 +178,14 @@ export function createMediaProcessor(deps: {
     },
     async resume() {
       if (!ffmpeg) return
+      // An upload waiting for ffmpeg has no poster yet; the demo's "processando" story has one
+      // and stays as seeded.
       const pending = await db
         .select({ id: stories.id })
         .from(stories)
-        .where(and(eq(stories.processed, false), eq(stories.kind, "video")))
+        .where(
+          and(eq(stories.processed, false), eq(stories.kind, "video"), isNull(stories.posterKey)),
+        )
       for (const row of pending) enqueueStory(row.id)
     },
     async idle() {

@@ -96,6 +96,16 @@ describe("story videos with ffmpeg", () => {
       .insert(stories)
       .values({ profileId: creator.profileId, kind: "video", fileKey: key, processed: false })
       .returning()
+    const [demo] = await t.db
+      .insert(stories)
+      .values({
+        profileId: creator.profileId,
+        kind: "video",
+        fileKey: `p/${creator.profileId}/stories/demo.mp4`,
+        posterKey: `p/${creator.profileId}/stories/demo.jpg`,
+        processed: false,
+      })
+      .returning()
     const silent = { warn: () => {}, error: () => {} } as never
     const processor = createMediaProcessor({
       ffmpegPath: ffmpeg,
@@ -106,6 +116,12 @@ describe("story videos with ffmpeg", () => {
     await processor.resume()
     await processor.idle()
     const [after] = await t.db.select().from(stories).where(eq(stories.id, row!.id))
+    // A story seeded as "processando" with its poster is left as it is.
+    const [seeded] = await t.db.select().from(stories).where(eq(stories.id, demo!.id))
+    expect(seeded).toMatchObject({
+      processed: false,
+      fileKey: `p/${creator.profileId}/stories/demo.mp4`,
+    })
     expect(after).toMatchObject({
       processed: true,
       fileKey: `p/${creator.profileId}/stories/pendente-web.mp4`,
