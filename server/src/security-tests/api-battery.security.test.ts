@@ -3,10 +3,15 @@ import { billingOf } from "../modules/billing/billing.plugin.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
 import { changedTables, snapshot, tableNames } from "./db-snapshot.ts"
+import { runFuzz } from "./fuzz-battery.ts"
 import { leaksIn } from "./leaks.ts"
 import { isDocumentation, routeCatalog } from "./route-catalog.ts"
 import { attackerNames, buildWorld, type World } from "./security-world.ts"
 
+/** A few inputs per route here; `npm run test:hard` sends thousands (tests/hard/input-fuzz.test.ts). */
+const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 8)
+
+// One world of victims and attackers for the whole battery: building it is the slow part.
 let w: World
 
 beforeAll(async () => {
@@ -175,4 +180,23 @@ describe("access control over every /v1 route", () => {
     )
     expect(found).toEqual([])
   }, 120_000)
+})
+
+describe("bad input on every /v1 route", () => {
+  it("is a 4xx with a pt-BR message, never a 5xx, and changes nothing", async () => {
+    const report = await runFuzz(w, {
+      runsPerRoute,
+      seed: Number(process.env.FUZZ_SEED) || undefined,
+    })
+    console.log(
+      `input fuzzing (seed ${report.seed}): ${report.inputs} inputs on ${report.routes} routes; ` +
+        `5xx seen ${report.serverErrors.length}, wrong answers ${report.wrongAnswers.length}, ` +
+        `changes ${report.changes.length}, plausible inputs accepted ${report.accepted}`,
+    )
+    expect({
+      serverErrors: report.serverErrors.slice(0, 20),
+      wrongAnswers: report.wrongAnswers.slice(0, 20),
+      changes: report.changes.slice(0, 20),
+    }).toEqual({ serverErrors: [], wrongAnswers: [], changes: [] })
+  }, 300_000)
 })
