@@ -95,6 +95,7 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         "billing.end-periods": 10 * 60_000,
         "billing.renewal-reminders": 60 * 60_000,
         "billing.idempotency-sweep": 60 * 60_000,
+        "account.retention": 24 * 60 * 60_000,
       }
       expect(jobs.rows.map((job) => job.name).sort()).toEqual(Object.keys(intervals).sort())
       for (const job of jobs.rows) {
