@@ -152,6 +152,9 @@ export const medias = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     fileKey: text("file_key").notNull(),
     thumbKey: text("thumb_key").notNull(),
+    /** Lighter formats of the thumbnail, for browsers that take them. */
+    thumbWebpKey: text("thumb_webp_key"),
+    thumbAvifKey: text("thumb_avif_key"),
     width: integer("width"),
     height: integer("height"),
     description: text("description"),
