@@ -460,7 +460,7 @@ export async function runFuzz(
       const status = res.statusCode
       if (status >= 500) report.serverErrors.push(what())
       else if (input.invalid && status < 400) report.wrongAnswers.push(`accepted: ${what()}`)
-      else if (status >= 400 && status !== 416 && !ptBrMessage(res.body))
+      else if (status >= 400 && !ptBrMessage(res.body))
         report.wrongAnswers.push(`no pt-BR message: ${what()}`)
       if (status < 400) report.accepted += 1
 

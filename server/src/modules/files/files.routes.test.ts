@@ -45,13 +45,23 @@ describe("GET /v1/files/*", () => {
     )
     expect(suffix.rawPayload.equals(fakeVideo.subarray(-10))).toBe(true)
 
-    const beyond = await t.inject({ url, headers: { range: "bytes=999999-" } })
-    expect(beyond.statusCode).toBe(416)
-    expect(beyond.headers["content-range"]).toBe(`bytes */${fakeVideo.length}`)
-
     const whole = await t.inject({ url })
     expect(whole.statusCode).toBe(200)
     expect(whole.headers["content-length"]).toBe(String(fakeVideo.length))
+  })
+
+  it("answers a range beyond the file with 416, its size and a pt-BR message", async () => {
+    const url = t.storage.url(key)
+    for (const range of ["bytes=999999-", `bytes=${fakeVideo.length}-${fakeVideo.length + 10}`]) {
+      const res = await t.inject({ url, headers: { range } })
+      expect(res.statusCode, range).toBe(416)
+      expect(res.headers["content-range"]).toBe(`bytes */${fakeVideo.length}`)
+      expect(res.headers["content-type"]).toContain("application/json")
+      expect(res.json()).toEqual({
+        message: "O trecho pedido está fora do arquivo. Atualize a página e tente novamente.",
+        code: "range_not_satisfiable",
+      })
+    }
   })
 
   it("answers 403 once the URL has expired", async () => {

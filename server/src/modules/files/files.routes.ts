@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { errorResponses } from "../../api-schemas.ts"
+import { ErrorBodySchema, errorResponses } from "../../api-schemas.ts"
 import type { SignedFileServer, Storage } from "../../adapters/storage/storage.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { ForbiddenError, NotFoundError } from "../../errors.ts"
 import { parseRange } from "./range.ts"
 
 export const linkExpiredMessage = "Este link expirou. Atualize a página para ver o conteúdo."
+export const rangeNotSatisfiableMessage =
+  "O trecho pedido está fora do arquivo. Atualize a página e tente novamente."
 
 /** Serves files of the disk storage through signed, expiring URLs (an S3 adapter signs its own). */
 export const filesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -26,7 +28,12 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           exp: z.string().max(20).default(""),
           sig: z.string().max(100).default(""),
         }),
-        response: { 200: z.any(), 206: z.any(), 416: z.any(), ...errorResponses(403, 404) },
+        response: {
+          200: z.any(),
+          206: z.any(),
+          416: ErrorBodySchema,
+          ...errorResponses(403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -45,7 +52,12 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
       const range = parseRange(request.headers.range, file.size)
       if (range === "unsatisfiable") {
-        return reply.status(416).header("content-range", `bytes */${file.size}`).send()
+        // The file's own content type was set above; this answer is the usual JSON error.
+        return reply
+          .status(416)
+          .header("content-range", `bytes */${file.size}`)
+          .header("content-type", "application/json; charset=utf-8")
+          .send({ message: rangeNotSatisfiableMessage, code: "range_not_satisfiable" })
       }
       if (range) {
         return reply
