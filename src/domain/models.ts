@@ -123,6 +123,9 @@ export const MediaSchema = z.object({
   _id: z.string(),
   src: z.string(),
   thumb: z.string(),
+  /** The same thumbnail in lighter formats, when the photo could be decoded. */
+  thumbWebp: z.string().optional(),
+  thumbAvif: z.string().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   description: z.string().nullable(),
