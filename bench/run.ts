@@ -70,22 +70,37 @@ function checkApi(database: string, cases: ApiCase[]) {
   }
 }
 
+/** BENCH_ONLY=api or BENCH_ONLY=frontend runs one half; BENCH_ONLY=bytes skips Lighthouse too. */
+const only = process.env.BENCH_ONLY ?? ""
+if (!["", "api", "frontend", "bytes"].includes(only))
+  throw new Error(`BENCH_ONLY must be api, frontend or bytes, not "${only}"`)
+const runApi = only === "" || only === "api"
+const runBytes = only !== "api"
+const runLighthouse = only === "" || only === "frontend"
+
 async function main() {
-  if (!existsSync("dist/index.html")) execFileSync("npx", ["vite", "build"], { stdio: "inherit" })
+  if (runBytes && !existsSync("dist/index.html"))
+    execFileSync("npx", ["vite", "build"], { stdio: "inherit" })
 
-  const api = [await apiRound("PGlite")]
-  if (process.env.DATABASE_URL) api.push(await apiRound("PostgreSQL", process.env.DATABASE_URL))
-  else process.stderr.write("DATABASE_URL not set: PostgreSQL round skipped\n")
+  const api = []
+  if (runApi) {
+    api.push(await apiRound("PGlite"))
+    if (process.env.DATABASE_URL) api.push(await apiRound("PostgreSQL", process.env.DATABASE_URL))
+    else process.stderr.write("DATABASE_URL not set: PostgreSQL round skipped\n")
+  }
 
-  process.stderr.write("Front end\n")
-  const server = await startServer(3297)
-  let bytes, lighthouse
-  try {
-    bytes = await measureBytes(server.origin, PAGES)
-    lighthouse = []
-    for (const page of PAGES) lighthouse.push(await measureLighthouse(server.origin, page))
-  } finally {
-    await server.stop()
+  const bytes = []
+  const lighthouse = []
+  if (runBytes) {
+    process.stderr.write("Front end\n")
+    const server = await startServer(3297)
+    try {
+      bytes.push(...(await measureBytes(server.origin, PAGES)))
+      if (runLighthouse)
+        for (const page of PAGES) lighthouse.push(await measureLighthouse(server.origin, page))
+    } finally {
+      await server.stop()
+    }
   }
 
   for (const round of api) {
@@ -107,30 +122,34 @@ async function main() {
     )
     if (round.database === "PostgreSQL") checkApi(round.database, round.cases)
   }
-  console.log("\nFront end: JS and CSS loaded by each page")
-  console.log(
-    table(
-      bytes.map((b) => ({
-        page: b.page,
-        "JS KB": b.jsRaw / KB,
-        "JS gzip KB": b.jsGzip / KB,
-        "CSS KB": b.cssRaw / KB,
-        "CSS gzip KB": b.cssGzip / KB,
-      })),
-    ),
-  )
-  console.log("\nLighthouse mobile (median of 3)")
-  console.log(
-    table(
-      lighthouse.map((l) => ({
-        page: l.page,
-        score: l.performance,
-        "LCP ms": l.lcpMs,
-        "TBT ms": l.tbtMs,
-        CLS: l.cls.toFixed(3),
-      })),
-    ),
-  )
+  if (runBytes) {
+    console.log("\nFront end: JS and CSS loaded by each page")
+    console.log(
+      table(
+        bytes.map((b) => ({
+          page: b.page,
+          "JS KB": b.jsRaw / KB,
+          "JS gzip KB": b.jsGzip / KB,
+          "CSS KB": b.cssRaw / KB,
+          "CSS gzip KB": b.cssGzip / KB,
+        })),
+      ),
+    )
+  }
+  if (runLighthouse) {
+    console.log("\nLighthouse mobile (median of 3)")
+    console.log(
+      table(
+        lighthouse.map((l) => ({
+          page: l.page,
+          score: l.performance,
+          "LCP ms": l.lcpMs,
+          "TBT ms": l.tbtMs,
+          CLS: l.cls.toFixed(3),
+        })),
+      ),
+    )
+  }
 
   const demo = bytes.find((b) => b.page === "/demo")
   if (demo) {
