@@ -13,6 +13,7 @@ import {
 } from "../../../../src/domain/studio.ts"
 import { imageTypes, videoTypes } from "../../adapters/storage/file-types.ts"
 import { AppError, BadRequestError, ValidationError } from "../../errors.ts"
+import { invalidCharacterMessage } from "../../plugins/text-input.ts"
 import { noFileMessage } from "../profiles/profiles.service.ts"
 
 export type UploadKind = "image" | "video"
@@ -57,7 +58,7 @@ async function sniff(file: string): Promise<{ kind: UploadKind; ext: string } | 
 /**
  * Streams the multipart field `file` to a temporary file (a 100 MB video never sits in memory),
  * then decides its type by magic bytes, never by its name or declared type, and applies the
- * size limit of that type.
+ * size limit of that type. Text fields holding a NUL character are refused here.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -72,6 +73,10 @@ export async function receiveUpload(
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type === "field") {
+        // PostgreSQL text cannot hold U+0000: refused here, before the file reaches storage,
+        // not by the insert after it (which would leave the stored file behind).
+        if (part.fieldname.includes("\u0000") || String(part.value).includes("\u0000"))
+          throw new BadRequestError(invalidCharacterMessage, "invalid_character", part.fieldname)
         if (typeof part.value === "string") fields[part.fieldname] = part.value
         continue
       }
