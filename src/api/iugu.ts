@@ -14,8 +14,18 @@ type Buyer = {
   token: string
 }
 
-/** Pix through iugu: the code is in `subscription.payment.pixCode` (spec §7). */
-export const createIuguPixSubscription = (username: string, body: Buyer, idempotencyKey: string) =>
+/** Pix Automático: the account holder whose bank authorises the recurring debit. */
+export type AutomaticPixPayer = { automaticPix: true; accountName: string; accountDocument: string }
+
+/**
+ * Pix through iugu: the code is in `subscription.payment.pixCode` (spec §7). With Pix Automático
+ * the same code pays this period and authorises the next debits.
+ */
+export const createIuguPixSubscription = (
+  username: string,
+  body: Buyer & (AutomaticPixPayer | { automaticPix?: never }),
+  idempotencyKey: string,
+) =>
   apiRequest(`${base(username)}/pix`, CheckoutResponseSchema, {
     method: "POST",
     body,

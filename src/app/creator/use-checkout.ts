@@ -26,12 +26,13 @@ export function useCheckout(username: string) {
     return auth?.password ?? null
   }
 
-  return async ({ email, typeAuth, plan, method, card }: CheckoutSubmission) => {
+  return async ({ email, typeAuth, plan, method, card, automaticPix }: CheckoutSubmission) => {
     const buyer = { email, typeAuth, planName: plan.name, token: await botCheckToken() }
     // One key per submission: a repeated request is answered once, never charged twice.
     const key = crypto.randomUUID()
     if (method === "pix") {
-      const code = await settle(await createIuguPixSubscription(username, buyer, key))
+      const body = automaticPix ? { ...buyer, automaticPix: true as const, ...automaticPix } : buyer
+      const code = await settle(await createIuguPixSubscription(username, body, key))
       await navigate(paths.checkoutPix(code))
     } else if (method === "credit_card" && card) {
       const result = await createIuguCardSubscription(

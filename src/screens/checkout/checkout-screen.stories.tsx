@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { CARD_PAYMENT_ERROR, PIX_PAYMENT_ERROR } from "../../domain/errors.ts"
+import { formatBRL } from "../../domain/money.ts"
 import { cardToken, cardTokenRejection, typedCard } from "../../testing/fixtures/billing-cards.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { CheckoutScreen } from "./checkout-screen.tsx"
@@ -74,8 +75,8 @@ export const Empty: Story = {
     await expect(canvas.getByText("Escolha um plano para continuar.")).toBeVisible()
     await expect(email()).toBeDisabled()
     // The first method is picked, but the section waits for identification.
-    await expect(radio(/^Pix/)).toBeChecked()
-    await expect(radio(/^Pix/)).toBeDisabled()
+    await expect(radio(/^Pix$/)).toBeChecked()
+    await expect(radio(/^Pix$/)).toBeDisabled()
     await expect(canvas.queryByRole("button", { name: "Assinar" })).not.toBeInTheDocument()
     await expect(canvas.getByText("Compra segura")).toBeVisible()
   },
@@ -130,8 +131,12 @@ export const NewUserReadyPix: Story = {
     await choosePlan()
     await typeEmail()
     await expect(await canvas.findByText(/Novo por aqui!/)).toBeVisible()
-    await expect(radio(/^Pix/)).toBeEnabled()
+    await expect(radio(/^Pix$/)).toBeEnabled()
     await expect(canvas.getByText("aprovado em 1 a 3 dias")).toBeVisible()
+    // With Pix, the one-off payment is the default; the recurring debit is opted into.
+    await expect(canvas.getByRole("group", { name: "Como pagar com Pix" })).toBeVisible()
+    await expect(radio(/^Pix avulso$/)).toBeChecked()
+    await expect(radio(/^Pix Automático/)).not.toBeChecked()
     await waitFor(() => expect(subscribe()).toBeEnabled())
     await userEvent.click(subscribe())
     await expect(args.onSubscribe).toHaveBeenCalledWith({
@@ -141,6 +146,79 @@ export const NewUserReadyPix: Story = {
       method: "pix",
     })
     await expect(args.tokenizeCard).not.toHaveBeenCalled()
+  },
+}
+
+export const PixAutomaticChosen: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await step(
+      "choosing Pix Automático states the period's amount and asks for the payer",
+      async () => {
+        await userEvent.click(radio(/^Pix Automático \(renova sozinho\)$/))
+        await expect(radio(/^Pix Automático/)).toHaveAccessibleDescription(
+          `${formatBRL(8189)} a cada 3 meses (TRIMESTRAL). Você autoriza uma vez no app do seu banco, que avisa antes de cada débito. Cancele quando quiser, até o dia anterior ao débito.`,
+        )
+        await expect(
+          canvas.getByRole("group", { name: "Titular da conta do Pix Automático" }),
+        ).toBeVisible()
+        await expect(subscribe()).toBeDisabled()
+      },
+    )
+    await step("with the holder's name and CPF it subscribes with Pix Automático", async () => {
+      await userEvent.type(
+        canvas.getByRole("textbox", { name: "Nome do titular da conta" }),
+        "Ana  Demo",
+      )
+      await userEvent.type(
+        canvas.getByRole("textbox", { name: "CPF do titular da conta" }),
+        "11144477735",
+      )
+      await expect(canvas.getByRole("textbox", { name: "CPF do titular da conta" })).toHaveValue(
+        "111.444.777-35",
+      )
+      await waitFor(() => expect(subscribe()).toBeEnabled())
+      await userEvent.click(subscribe())
+      await expect(args.onSubscribe).toHaveBeenCalledWith({
+        typeAuth: "new_user",
+        email: "ana@exemplo.com",
+        plan: quarterly,
+        method: "pix",
+        automaticPix: { accountName: "ANA DEMO", accountDocument: "11144477735" },
+      })
+    })
+  },
+}
+
+export const PixAutomaticInvalid: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await userEvent.click(radio(/^Pix Automático/))
+    const name = canvas.getByRole("textbox", { name: "Nome do titular da conta" })
+    const cpf = canvas.getByRole("textbox", { name: "CPF do titular da conta" })
+    await step("a CPF with wrong check digits and an empty name are refused", async () => {
+      await userEvent.type(cpf, "11144477700")
+      await userEvent.click(name)
+      await userEvent.tab()
+      await expect(await canvas.findByText("Documento inválido")).toBeVisible()
+      await expect(cpf).toHaveAttribute("aria-invalid", "true")
+      await expect(await canvas.findByText("Obrigatório")).toBeVisible()
+      await expect(subscribe()).toBeDisabled()
+    })
+    await step("going back to the one-off Pix needs neither", async () => {
+      await userEvent.click(radio(/^Pix avulso$/))
+      await expect(
+        canvas.queryByRole("group", { name: "Titular da conta do Pix Automático" }),
+      ).not.toBeInTheDocument()
+      await waitFor(() => expect(subscribe()).toBeEnabled())
+    })
+    await expect(args.onSubscribe).not.toHaveBeenCalled()
   },
 }
 
@@ -264,7 +342,7 @@ export const Submitting: Story = {
     await waitFor(() => expect(subscribe()).toHaveAttribute("aria-busy", "true"))
     await expect(subscribe()).toBeDisabled()
     await expect(canvas.getByRole("radio", { name: /Mensal/ })).toBeDisabled()
-    await expect(radio(/^Pix/)).toBeDisabled()
+    await expect(radio(/^Pix$/)).toBeDisabled()
     await userEvent.click(subscribe())
     await expect(args.onSubscribe).toHaveBeenCalledTimes(1)
   },
@@ -317,7 +395,7 @@ export const SignedInBuyer: Story = {
     const { canvas, choosePlan, subscribe, radio } = ui(canvasElement)
     await expect(canvas.getByText("ana@exemplo.com")).toBeVisible()
     await expect(canvas.queryByRole("textbox", { name: "E-mail" })).not.toBeInTheDocument()
-    await expect(radio(/^Pix/)).toBeEnabled()
+    await expect(radio(/^Pix$/)).toBeEnabled()
     await choosePlan()
     await userEvent.click(radio(/Boleto/))
     await userEvent.click(subscribe())

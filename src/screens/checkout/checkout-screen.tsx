@@ -14,6 +14,7 @@ import {
   UNEXPECTED_ERROR,
 } from "../../domain/errors.ts"
 import type { Account, Plan, Profile } from "../../domain/models.ts"
+import { totalCents } from "../../domain/plans.ts"
 import type { CardFormOutput } from "../../domain/validation.ts"
 import {
   CardFormFields,
@@ -32,11 +33,15 @@ import {
   PaymentMethodPicker,
   type CheckoutMethod,
 } from "./payment-method-picker.tsx"
+import { PixKindPicker, type PixKind } from "./pix-kind-picker.tsx"
+import { PixPayerFields, usePixPayerForm, type PixPayer } from "./pix-payer-fields.tsx"
 
 export type CheckoutSubmission = Identity & {
   plan: Plan
   method: CheckoutMethod
   card?: CardToken & Pick<CardFormOutput, "accountName" | "accountDocument" | "cardHolderName">
+  /** Pix Automático chosen: the account holder who authorises the recurring debit. */
+  automaticPix?: PixPayer
 }
 
 export type CheckoutScreenProps = {
@@ -81,14 +86,19 @@ export function CheckoutScreen({
   const [method, setMethod] = useState<CheckoutMethod | null>(methods[0] ?? null)
   const [submitting, setSubmitting] = useState(false)
   const cardForm = useCardForm()
+  // A recurring debit is opted into, never preselected.
+  const [pixKind, setPixKind] = useState<PixKind>("single")
+  const payerForm = usePixPayerForm()
 
   const plan = profile.plans.find((p) => p.id === planId) ?? null
   const payingByCard = method === "credit_card"
+  const automaticPix = method === "pix" && pixKind === "automatic"
   const ready =
     plan !== null &&
     identity !== null &&
     method !== null &&
-    (!payingByCard || cardForm.formState.isValid)
+    (!payingByCard || cardForm.formState.isValid) &&
+    (!automaticPix || payerForm.formState.isValid)
 
   async function subscribe() {
     if (!plan || !identity || !method) return
@@ -111,7 +121,20 @@ export function CheckoutScreen({
         const { accountName, accountDocument, cardHolderName } = values
         card = { ...token, accountName, accountDocument, cardHolderName }
       }
-      await onSubscribe({ ...identity, plan, method, ...(card ? { card } : {}) })
+      let payer: PixPayer | null = null
+      if (automaticPix) {
+        payer = await new Promise<PixPayer | null>((resolve) => {
+          void payerForm.handleSubmit(resolve, () => resolve(null))()
+        })
+        if (!payer) return
+      }
+      await onSubscribe({
+        ...identity,
+        plan,
+        method,
+        ...(card ? { card } : {}),
+        ...(payer ? { automaticPix: payer } : {}),
+      })
     } catch (error) {
       showAlert({ type: "danger", message: errorMessage(error, failureFallback[method]) })
     } finally {
@@ -157,6 +180,18 @@ export function CheckoutScreen({
           />
           {payingByCard && identity ? (
             <CardFormFields control={cardForm.control} disabled={submitting} />
+          ) : null}
+          {method === "pix" && identity && plan ? (
+            <PixKindPicker
+              planName={plan.name}
+              amountCents={totalCents(plan)}
+              value={pixKind}
+              onChange={setPixKind}
+              disabled={submitting}
+            />
+          ) : null}
+          {automaticPix && identity && plan ? (
+            <PixPayerFields control={payerForm.control} disabled={submitting} />
           ) : null}
           {plan ? <PriceSummary plan={plan} /> : null}
           <div className="sticky bottom-0 -mx-4 mt-auto flex flex-col gap-2 border-t border-line bg-canvas px-4 pt-3 pb-4 min-[800px]:static min-[800px]:mx-0 min-[800px]:border-0 min-[800px]:bg-transparent min-[800px]:p-0">

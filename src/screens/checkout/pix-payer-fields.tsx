@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Controller, useForm, type Control } from "react-hook-form"
+import { z } from "zod"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { fields } from "../../domain/validation.ts"
+
+/** Pix Automático is authorised in the payer's bank, so it needs the account holder's name and CPF. */
+export const pixPayerSchema = z.object({
+  accountName: fields.name,
+  accountDocument: fields.cpf,
+})
+export type PixPayerInput = z.input<typeof pixPayerSchema>
+export type PixPayer = z.output<typeof pixPayerSchema>
+
+/** The payer form's state, validated on every change so "Assinar" knows when it is ready. */
+export function usePixPayerForm() {
+  return useForm<PixPayerInput, unknown, PixPayer>({
+    resolver: zodResolver(pixPayerSchema),
+    mode: "all",
+    defaultValues: { accountName: "", accountDocument: "" },
+  })
+}
+
+export type PixPayerFieldsProps = {
+  control: Control<PixPayerInput, unknown, PixPayer>
+  disabled?: boolean
+}
+
+export function PixPayerFields({ control, disabled = false }: PixPayerFieldsProps) {
+  return (
+    <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-1 text-lg font-semibold">Titular da conta do Pix Automático</legend>
+      <p className="-mt-1 text-sm text-muted">
+        Use os dados da conta em que você vai autorizar o débito.
+      </p>
+      <Controller
+        control={control}
+        name="accountName"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Nome do titular da conta"
+            autoComplete="name"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="accountDocument"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="CPF do titular da conta"
+            mask="person"
+            inputMode="numeric"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </fieldset>
+  )
+}
