@@ -5,7 +5,11 @@ import { isUniqueViolation } from "../../db/errors.ts"
 import { accounts, profiles } from "../../db/schema.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts"
-import { generateTemporaryPassword, hashPassword } from "../auth/passwords.ts"
+import {
+  generateTemporaryPassword,
+  generatedPasswordScrypt,
+  hashPassword,
+} from "../auth/passwords.ts"
 import { reservedUsernames, usernameTakenMessage } from "../profiles/profiles.service.ts"
 import { isUuid } from "../studio/studio-access.ts"
 import { createAdminLeadsRepository, type LeadRow } from "./admin-leads.repository.ts"
@@ -68,7 +72,9 @@ export function createAdminLeadsService(deps: ModuleDeps) {
         throw new ConflictError(usernameTakenMessage, "username_taken", "username")
       }
       const temporary = generateTemporaryPassword()
-      const passwordHash = await hashPassword(temporary, deps.config.scrypt)
+      // Random, like a guest checkout's: the light cost keeps it as safe; the password she
+      // chooses with it gets the full cost.
+      const passwordHash = await hashPassword(temporary, generatedPasswordScrypt)
       const now = deps.clock.now()
       const fullName = input.fullName ?? lead.instagram
       const link = new URL("/studio/convite", deps.config.publicUrl)

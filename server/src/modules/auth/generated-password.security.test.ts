@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { accounts } from "../../db/schema.ts"
+import { accounts, leads } from "../../db/schema.ts"
 import { captchaTokens } from "../../testing/fake-recaptcha.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 import { productionScrypt } from "./passwords.ts"
@@ -44,5 +44,47 @@ describe("passwords we generate", () => {
     expect(await costOf("gerada@exemplo.com.br")).toBe(2 ** 12)
     expect((await register("escolhida@exemplo.com.br", "minha-senha-forte")).statusCode).toBe(200)
     expect(await costOf("escolhida@exemplo.com.br")).toBe(productionScrypt.N)
+  }, 60_000)
+
+  it("are hashed light at an operator's invite; the creator signs in with it and her chosen password gets the full cost", async () => {
+    const operator = (await t.createAccount({ role: "admin" })).token
+    const email = "convidada.criadora@exemplo.com.br"
+    const lead = await t.inject({
+      method: "POST",
+      url: "/v1/performer/lead",
+      payload: {
+        instagram: "@convidada.leve",
+        email,
+        whatsapp: "(11) 98765-4321",
+        token: captchaTokens.valid,
+      },
+    })
+    expect(lead.statusCode, lead.body).toBe(200)
+    const [row] = await t.db.select().from(leads).where(eq(leads.email, email))
+    const invite = await t.inject({
+      method: "POST",
+      url: `/v1/admin/leads/${row!.id}/invite`,
+      token: operator,
+      payload: {},
+    })
+    expect(invite.statusCode, invite.body).toBe(200)
+    expect(await costOf(email)).toBe(2 ** 12)
+
+    const link = new URL(/https?:\/\/\S+/.exec(t.mailer.lastTo(email)!.text)![0])
+    const code = link.searchParams.get("code")!
+    const token = await t.login(email, code)
+    const chosen = await t.inject({
+      method: "POST",
+      url: "/v1/auth/password/change",
+      token,
+      payload: {
+        currentPassword: code,
+        newPassword: "senha-da-criadora",
+        captchaToken: captchaTokens.valid,
+      },
+    })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(await costOf(email)).toBe(productionScrypt.N)
+    expect((await t.login("convidada.leve", "senha-da-criadora")).length).toBeGreaterThan(0)
   }, 60_000)
 })
