@@ -227,6 +227,8 @@ async function seedContent(
       profileId,
       fileKey: await copy(`photo-${i}.jpg`, `${prefix}/medias/photo-${i}.jpg`),
       thumbKey: await copy(`photo-${i}-thumb.jpg`, `${prefix}/medias/photo-${i}-thumb.jpg`),
+      thumbWebpKey: await copy(`photo-${i}-thumb.webp`, `${prefix}/medias/photo-${i}-thumb.webp`),
+      thumbAvifKey: await copy(`photo-${i}-thumb.avif`, `${prefix}/medias/photo-${i}-thumb.avif`),
       width: 720,
       height: 900,
       description: photoDescriptions[i - 1] ?? null,

@@ -24,6 +24,12 @@ export function toMedia(row: MediaRow, hasLiked: boolean, storage: Storage): Med
     _id: row.id,
     src: storage.url(row.fileKey, { ttlSeconds: contentTtlSeconds }),
     thumb: storage.url(row.thumbKey, { ttlSeconds: contentTtlSeconds }),
+    ...(row.thumbWebpKey
+      ? { thumbWebp: storage.url(row.thumbWebpKey, { ttlSeconds: contentTtlSeconds }) }
+      : {}),
+    ...(row.thumbAvifKey
+      ? { thumbAvif: storage.url(row.thumbAvifKey, { ttlSeconds: contentTtlSeconds }) }
+      : {}),
     ...(row.width ? { width: row.width } : {}),
     ...(row.height ? { height: row.height } : {}),
     description: row.description,

@@ -18,8 +18,6 @@ export interface MediaProcessor {
   readonly videoProcessing: VideoProcessing
   /** Queues a story video for its poster and web rendition (one at a time: the machine is small). */
   enqueueStory(storyId: string): void
-  /** A JPEG thumbnail of an image for the photo grid; false without ffmpeg or when it fails. */
-  thumbnail(input: string, output: string): Promise<boolean>
   /** Queues the videos a previous run left unprocessed. */
   resume(): Promise<void>
   /** Resolves once the queue is empty. */
@@ -157,25 +155,6 @@ export function createMediaProcessor(deps: {
   return {
     videoProcessing: ffmpeg ? "ffmpeg" : "unavailable",
     enqueueStory,
-    async thumbnail(input, output) {
-      if (!ffmpeg) return false
-      try {
-        await run(ffmpeg, [
-          ...quiet,
-          "-i",
-          input,
-          "-vf",
-          "scale='min(480,iw)':-2",
-          "-q:v",
-          "4",
-          output,
-        ])
-        return true
-      } catch (err) {
-        log.warn({ err }, "miniatura não gerada; a foto original é usada no grid")
-        return false
-      }
-    },
     async resume() {
       if (!ffmpeg) return
       // An upload waiting for ffmpeg has no poster yet; the demo's "processando" story has one

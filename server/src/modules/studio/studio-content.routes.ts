@@ -27,7 +27,7 @@ export const studioContentRoutes: FastifyPluginAsyncZod<
   ModuleOptions & { processor: MediaProcessor }
 > = async (app, { deps, processor }) => {
   const stories = createStudioStoriesService(deps, processor)
-  const medias = createStudioMediasService(deps, processor)
+  const medias = createStudioMediasService(deps)
   const highlights = createStudioHighlightsService(deps)
 
   app.get(

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MediaSchema } from "../../../../src/domain/models.ts"
 import { StudioMediaSchema } from "../../../../src/domain/studio.ts"
@@ -28,8 +29,16 @@ describe("POST /v1/studio/medias", () => {
     const media = StudioMediaSchema.parse(before.json())
     expect(media).toMatchObject({ description: "Pôr do sol 🌅", likes: 0, hasLiked: false })
     expect((await t.inject({ url: media.src })).headers["content-type"]).toBe("image/jpeg")
-    // Without ffmpeg the grid shows the photo itself.
-    expect(media.thumb).toBe(media.src)
+    // The grid's thumbnails exist without ffmpeg, in three formats.
+    expect(media.thumb).toMatch(/-thumb\.jpg\?/)
+    for (const [url, type] of [
+      [media.thumb, "image/jpeg"],
+      [media.thumbWebp, "image/webp"],
+      [media.thumbAvif, "image/avif"],
+    ] as const) {
+      expect(url).toBeDefined()
+      expect((await t.inject({ url: url! })).headers["content-type"]).toBe(type)
+    }
 
     const after = await upload(creator.token, fileField(sampleJpeg, "foto.jpg", "image/jpeg"), {
       name: "description",
@@ -50,6 +59,38 @@ describe("POST /v1/studio/medias", () => {
     expect(feed.map((m) => m.description)).toEqual(
       expect.arrayContaining(["Pôr do sol 🌅", "Depois", null]),
     )
+  })
+
+  it("cuts a large photo's grid thumbnails to 480 x 600 and records its own size", async () => {
+    const creator = await t.createCreator()
+    const large = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: "#c0506a" },
+    })
+      .jpeg()
+      .toBuffer()
+    const res = await upload(creator.token, fileField(large, "grande.jpg", "image/jpeg"))
+    expect(res.statusCode).toBe(200)
+    const media = StudioMediaSchema.parse(res.json())
+    expect(media).toMatchObject({ width: 2000, height: 1500 })
+    for (const url of [media.thumb, media.thumbWebp!, media.thumbAvif!]) {
+      const thumb = await sharp((await t.inject({ url })).rawPayload).metadata()
+      expect([thumb.width, thumb.height]).toEqual([480, 600])
+    }
+    const avif = (await t.inject({ url: media.thumbAvif! })).rawPayload
+    const jpeg = (await t.inject({ url: media.thumb })).rawPayload
+    expect(avif.length).toBeLessThan(jpeg.length)
+  })
+
+  it("publishes a photo its decoder cannot read with the photo itself as the thumbnail", async () => {
+    const creator = await t.createCreator()
+    // JPEG magic bytes, then nothing a decoder can use.
+    const broken = Buffer.concat([sampleJpeg.subarray(0, 200), Buffer.alloc(400, 7)])
+    const res = await upload(creator.token, fileField(broken, "quebrada.jpg", "image/jpeg"))
+    expect(res.statusCode).toBe(200)
+    const media = StudioMediaSchema.parse(res.json())
+    expect(media.thumb).toBe(media.src)
+    expect(media.thumbWebp).toBeUndefined()
+    expect(media.thumbAvif).toBeUndefined()
   })
 
   it("refuses a video, a fake image and a long caption, storing nothing", async () => {
@@ -124,6 +165,21 @@ describe("GET, PATCH and DELETE /v1/studio/medias", () => {
     expect(await t.db.$count(medias, eq(medias.id, old.id))).toBe(0)
     expect(await t.storage.stat(old.fileKey)).toBeNull()
     expect(await t.storage.stat(old.thumbKey)).toBeNull()
+
+    // An uploaded photo leaves none of its four files behind.
+    const uploaded = StudioMediaSchema.parse(
+      (await upload(creator.token, fileField(sampleJpeg, "foto.jpg", "image/jpeg"))).json(),
+    )
+    const [row] = await t.db.select().from(medias).where(eq(medias.id, uploaded._id))
+    const keys = [row!.fileKey, row!.thumbKey, row!.thumbWebpKey!, row!.thumbAvifKey!]
+    expect(new Set(keys).size).toBe(4)
+    for (const key of keys) expect(await t.storage.stat(key)).not.toBeNull()
+    await t.inject({
+      method: "DELETE",
+      url: `/v1/studio/medias/${uploaded._id}`,
+      token: creator.token,
+    })
+    for (const key of keys) expect(await t.storage.stat(key)).toBeNull()
   })
 
   it("answers 403 for another creator's photo and 404 for none, changing nothing", async () => {

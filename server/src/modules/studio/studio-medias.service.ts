@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto"
 import { createReadStream } from "node:fs"
-import path from "node:path"
 import type { FastifyRequest } from "fastify"
 import {
   mediaDescriptionField,
@@ -13,9 +12,9 @@ import { toMedia } from "../content/content-view.ts"
 import { createContentRepository, type MediaRow } from "../content/content.repository.ts"
 import { mediaNotFoundMessage } from "../content/content.service.ts"
 import { profileKeyPrefix } from "../profiles/profiles.service.ts"
-import type { MediaProcessor } from "./media-processor.ts"
 import { requireOwned, requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository } from "./studio.repository.ts"
+import { createThumbnails } from "./thumbnails.ts"
 import { receiveUpload } from "./uploads.ts"
 
 const notFound = { message: mediaNotFoundMessage, code: "media_not_found" }
@@ -29,7 +28,7 @@ function parseDescription(value: string | undefined): string | null {
   return parsed.data ? parsed.data : null
 }
 
-export function createStudioMediasService(deps: ModuleDeps, processor: MediaProcessor) {
+export function createStudioMediasService(deps: ModuleDeps) {
   const content = createContentRepository(deps.db)
   const studio = createStudioRepository(deps.db)
   const view = (row: MediaRow, likes: number): StudioMedia => ({
@@ -48,7 +47,7 @@ export function createStudioMediasService(deps: ModuleDeps, processor: MediaProc
       return rows.map((row) => view(row.media, row.likes))
     },
 
-    /** A photo with an optional caption; with ffmpeg the grid gets a small thumbnail. */
+    /** A photo with an optional caption, and its grid thumbnails. */
     async upload(accountId: string, request: FastifyRequest) {
       const profile = await requireOwnProfile(deps.db, accountId)
       const upload = await receiveUpload(request, {
@@ -61,17 +60,29 @@ export function createStudioMediasService(deps: ModuleDeps, processor: MediaProc
         const base = `${profileKeyPrefix(profile.id)}medias/${id}`
         const fileKey = `${base}.${upload.ext}`
         await deps.storage.put(fileKey, createReadStream(upload.path))
-        let thumbKey = fileKey
-        const thumb = path.join(path.dirname(upload.path), "thumb.jpg")
-        if (await processor.thumbnail(upload.path, thumb)) {
-          thumbKey = `${base}-thumb.jpg`
-          await deps.storage.put(thumbKey, createReadStream(thumb))
+        // Thumbnails at grid size in three formats; a photo the decoder cannot read (its magic
+        // bytes passed) is still published, the grid then showing the photo itself.
+        const thumbs = await createThumbnails(upload.path)
+        const keys = thumbs
+          ? {
+              thumbKey: `${base}-thumb.jpg`,
+              thumbWebpKey: `${base}-thumb.webp`,
+              thumbAvifKey: `${base}-thumb.avif`,
+            }
+          : { thumbKey: fileKey, thumbWebpKey: null, thumbAvifKey: null }
+        if (thumbs) {
+          await Promise.all([
+            deps.storage.put(keys.thumbKey, thumbs.jpeg),
+            deps.storage.put(keys.thumbWebpKey!, thumbs.webp),
+            deps.storage.put(keys.thumbAvifKey!, thumbs.avif),
+          ])
         }
         const row = await studio.insertMedia({
           id,
           profileId: profile.id,
           fileKey,
-          thumbKey,
+          ...keys,
+          ...(thumbs ? { width: thumbs.width, height: thumbs.height } : {}),
           description,
           createdAt: deps.clock.now(),
         })
@@ -90,7 +101,11 @@ export function createStudioMediasService(deps: ModuleDeps, processor: MediaProc
     async remove(accountId: string, mediaId: string) {
       const media = await owned(accountId, mediaId)
       await studio.deleteMedia(media.id)
-      const keys = new Set([media.fileKey, media.thumbKey])
+      const keys = new Set(
+        [media.fileKey, media.thumbKey, media.thumbWebpKey, media.thumbAvifKey].filter(
+          (key): key is string => !!key,
+        ),
+      )
       await Promise.all([...keys].map((key) => deps.storage.delete(key)))
       return { deleted: true as const }
     },

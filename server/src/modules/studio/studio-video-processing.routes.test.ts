@@ -3,11 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  StudioMediaSchema,
-  StudioStoriesSchema,
-  StudioStorySchema,
-} from "../../../../src/domain/studio.ts"
+import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
 import { stories } from "../../db/schema.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 import { createMediaProcessor, findFfmpeg } from "./media-processor.ts"
@@ -15,7 +11,6 @@ import {
   brokenVideoMarker,
   fileField,
   multipart,
-  sampleJpeg,
   sampleVideo,
   writeFakeFfmpeg,
 } from "./studio-testing.ts"
@@ -127,22 +122,6 @@ describe("story videos with ffmpeg", () => {
       fileKey: `p/${creator.profileId}/stories/pendente-web.mp4`,
     })
     expect(after!.posterKey).toBe(`p/${creator.profileId}/stories/pendente-poster.jpg`)
-  })
-})
-
-describe("photos with ffmpeg", () => {
-  it("get a small thumbnail for the grid", async () => {
-    const creator = await t.createCreator()
-    const res = await t.inject({
-      method: "POST",
-      url: "/v1/studio/medias",
-      token: creator.token,
-      ...multipart(fileField(sampleJpeg, "foto.jpg", "image/jpeg")),
-    })
-    expect(res.statusCode).toBe(200)
-    const media = StudioMediaSchema.parse(res.json())
-    expect(media.thumb).toMatch(/-thumb\.jpg\?/)
-    expect(media.src).not.toBe(media.thumb)
   })
 })
 
