@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router"
 import { useSubscription } from "../../api/subscriptions.ts"
 import { PIX_POLL_INTERVAL_MS } from "../../domain/constants.ts"
 import type { Subscription } from "../../domain/models.ts"
+import { recurrenceFrequency } from "../../domain/pix-automatic.ts"
 import { PixPaymentScreen } from "../../screens/checkout/pix-payment-screen.tsx"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
@@ -45,6 +46,12 @@ export default function CheckoutPixRoute() {
       now={now}
       showInstructions
       onExpired={() => void navigate(paths.checkout)}
+      // Awaiting authorisation: this code is Pix Automático's first payment (journey 3).
+      automaticPix={
+        payment && data?.recurrenceStatus === "CRIADA" && data.plan
+          ? { amountCents: payment.amountCents, frequency: recurrenceFrequency(data.plan.name) }
+          : null
+      }
       sandbox={sandbox}
     />
   )

@@ -34,6 +34,7 @@ export const Fresh: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Falta pouco!" })).toBeVisible()
+    await expect(canvas.queryByRole("region", { name: "Pix Automático" })).not.toBeInTheDocument()
     await expect(canvas.getByText("R$ 31,89")).toBeVisible()
     await expect(canvas.getByRole("timer")).toHaveTextContent("30:00")
     await expect(canvas.getByLabelText("Código Pix copia e cola")).toHaveValue(demoPixCode)
@@ -116,6 +117,23 @@ export const Sandbox: Story = {
     await expect(args.sandbox?.onPay).toHaveBeenCalledTimes(1)
     await userEvent.click(canvas.getByRole("button", { name: "Simular recusa" }))
     await expect(args.sandbox?.onRefuse).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const AutomaticPixFirstPayment: Story = {
+  args: { automaticPix: { amountCents: 3189, frequency: "MENSAL" } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = parts(canvasElement)
+    const note = canvas.getByRole("region", { name: "Pix Automático" })
+    await expect(note).toHaveTextContent(
+      "Este QR Code paga o primeiro período e autoriza o débito de R$ 31,89 todo mês (MENSAL).",
+    )
+    await expect(note).toHaveTextContent(
+      "Confirme o pagamento e a autorização no app do seu banco. Ele avisa antes de cada débito, e você pode cancelar até o dia anterior.",
+    )
+    // One code does both: the usual QR, copy-and-paste and countdown stay.
+    await expect(canvas.getByRole("timer")).toHaveTextContent("30:00")
+    await expect(canvas.getByRole("button", { name: "Copiar código!" })).toBeVisible()
   },
 }
 

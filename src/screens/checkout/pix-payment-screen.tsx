@@ -9,6 +9,7 @@ import type { Instant } from "../../domain/dates.ts"
 import { COPY_CODE_ERROR, PIX_EXPIRED } from "../../domain/messages.ts"
 import type { Payment } from "../../domain/models.ts"
 import { formatBRL } from "../../domain/money.ts"
+import { frequencyPhrase, type RecurrenceFrequency } from "../../domain/pix-automatic.ts"
 import { pixCodeExpiresAt } from "../../domain/statuses.ts"
 import { PixInstructionsDialog } from "./pix-instructions-dialog.tsx"
 import { SandboxControls, type SandboxActions } from "./sandbox-controls.tsx"
@@ -28,6 +29,11 @@ export type PixPaymentScreenProps = {
   showInstructions?: boolean
   /** The code expired: the container goes back to checkout. */
   onExpired: () => void
+  /**
+   * Pix Automático's first payment (journey 3): this one code pays the first period and
+   * authorises the recurring debit of `amountCents` at `frequency`.
+   */
+  automaticPix?: { amountCents: number; frequency: RecurrenceFrequency } | null
   /** Given only in the test environment. */
   sandbox?: SandboxActions
   copyToClipboard?: (text: string) => Promise<void>
@@ -38,6 +44,7 @@ export function PixPaymentScreen({
   now,
   showInstructions = false,
   onExpired,
+  automaticPix,
   sandbox,
   copyToClipboard,
 }: PixPaymentScreenProps) {
@@ -65,6 +72,8 @@ export function PixPaymentScreen({
           }}
         />
       </div>
+
+      {automaticPix ? <AutomaticPixNote {...automaticPix} /> : null}
 
       <div className="flex flex-col items-center gap-3">
         <QrCode value={code} />
@@ -106,6 +115,33 @@ export function PixPaymentScreen({
         </CopyButton>
       </div>
     </main>
+  )
+}
+
+function AutomaticPixNote({
+  amountCents,
+  frequency,
+}: {
+  amountCents: number
+  frequency: RecurrenceFrequency
+}) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-1 rounded-card border-2 border-brand bg-brand-soft px-4 py-3"
+    >
+      <h2 id={headingId} className="font-semibold">
+        Pix Automático
+      </h2>
+      <p className="text-sm">
+        {`Este QR Code paga o primeiro período e autoriza o débito de ${formatBRL(amountCents)} ${frequencyPhrase(frequency)} (${frequency}).`}
+      </p>
+      <p className="text-sm">
+        Confirme o pagamento e a autorização no app do seu banco. Ele avisa antes de cada débito, e
+        você pode cancelar até o dia anterior.
+      </p>
+    </section>
   )
 }
 
