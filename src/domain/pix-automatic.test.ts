@@ -9,6 +9,7 @@ import {
   isRecurrenceStatus,
   pixAutomaticState,
   pixAutomaticStateLabel,
+  pixAutomaticSummary,
   recurrenceFrequency,
   recurrenceStatuses,
 } from "./pix-automatic.ts"
@@ -69,5 +70,31 @@ describe("Pix Automático", () => {
     expect(pixAutomaticStateLabel("awaiting")).toBe("Aguardando autorização no seu banco")
     expect(pixAutomaticStateLabel("debit_failed")).toBe("Débito não realizado")
     expect(pixAutomaticStateLabel("cancelled")).toBe("Pix Automático cancelado")
+  })
+
+  it("reads the follower's card from the subscription", () => {
+    const end = "2026-12-23T15:00:00.000Z"
+    const base = {
+      status: "paid",
+      recurrenceStatus: "APROVADA" as const,
+      currentPeriodEnd: end,
+      failedDate: null,
+      payment: { amountCents: 2189 },
+    }
+    expect(pixAutomaticSummary(base)).toEqual({
+      state: "authorised",
+      amountCents: 2189,
+      nextDebitAt: end,
+      accessUntil: null,
+    })
+    expect(
+      pixAutomaticSummary({ ...base, status: "unpaid", failedDate: "2026-12-23T15:01:00.000Z" }),
+    ).toEqual({ state: "debit_failed", amountCents: 2189, nextDebitAt: null, accessUntil: end })
+    expect(pixAutomaticSummary({ ...base, status: "pending", recurrenceStatus: "CRIADA" })).toEqual(
+      { state: "awaiting", amountCents: 2189, nextDebitAt: null, accessUntil: null },
+    )
+    expect(pixAutomaticSummary({ ...base, recurrenceStatus: "REJEITADA" })?.state).toBe("cancelled")
+    expect(pixAutomaticSummary({ ...base, recurrenceStatus: null })).toBeNull()
+    expect(pixAutomaticSummary(null)).toBeNull()
   })
 })

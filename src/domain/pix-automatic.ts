@@ -114,3 +114,38 @@ const stateLabels: Readonly<Record<PixAutomaticState, string>> = {
 export function pixAutomaticStateLabel(state: PixAutomaticState): string {
   return stateLabels[state]
 }
+
+/** What the follower's Pix Automático card shows, read from the subscription. */
+export type PixAutomaticSummary = {
+  state: PixAutomaticState
+  /** What each period costs: the last payment's amount, fee included. */
+  amountCents: number
+  /** Authorised: the bank debits the next period when the current one ends. */
+  nextDebitAt: string | null
+  /** Debit failed: access lasts until the grace period ends (the period end the failure set). */
+  accessUntil: string | null
+}
+
+type RecurringSubscription = {
+  status: string
+  recurrenceStatus?: RecurrenceStatus | null
+  currentPeriodEnd: string | null
+  failedDate: string | null
+  payment: { amountCents: number } | null
+}
+
+/** Null when the subscription is not paid by Pix Automático. */
+export function pixAutomaticSummary(
+  subscription: RecurringSubscription | null | undefined,
+): PixAutomaticSummary | null {
+  const status = subscription?.recurrenceStatus
+  if (!subscription || !status) return null
+  const failed = subscription.status === "unpaid" && subscription.failedDate !== null
+  const state = pixAutomaticState(status, failed)
+  return {
+    state,
+    amountCents: subscription.payment?.amountCents ?? 0,
+    nextDebitAt: state === "authorised" ? subscription.currentPeriodEnd : null,
+    accessUntil: state === "debit_failed" ? subscription.currentPeriodEnd : null,
+  }
+}
