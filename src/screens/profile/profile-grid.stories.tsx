@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeMedias } from "../../testing/fixtures/profile.ts"
 import { ProfileGrid } from "./profile-grid.tsx"
 
@@ -30,6 +30,28 @@ export const Open: Story = {
     await expect(tiles[0]!.querySelector("img")).toHaveAttribute("width", "240")
     await userEvent.click(tiles[2]!)
     await expect(args.onOpenMedia).toHaveBeenCalledWith("media-3")
+  },
+}
+
+/** A 240 x 300 tile in the lighter formats the server makes beside the JPEG. */
+const avifTile =
+  "data:image/avif;base64,AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAAC4AAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAPAAAAEsAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAA2bWRhdBIACgk4HjvlbSAhoNIyHxJQmMEwAA0AAQCXytg4QG7vNKY0O5NtmzWH9w4kxh4="
+const webpTile =
+  "data:image/webp;base64,UklGRuoAAABXRUJQVlA4IN4AAADwEgCdASrwACwBPp1OpE4lpCOiICgAsBOJaW7hd2ENAArN2vFych77ZOQ99snIfQvpdrxcnI/55OQ99soGXi5OQ99uZfp7ZOQ+A/S7Xi5OREDych77ZOcRFych77ZjLT2ych78AQD32ych9C+l2vFycj/nk5D32ygZeLk5D325l+ntk5D4D9LteLk5EQPJyHvtk5xEXJyHvtmMtPbJyG8AAP7/tQNZ/+R2EN2Djqg6JnNCYoO58j8TVQF5w/T7en29Pt6fb0+3p9vT7en29Pt6fb0+3p9vT7en29IAAAA="
+
+export const LighterFormats: Story = {
+  args: {
+    medias: makeMedias(3).map((media) => ({ ...media, thumbAvif: avifTile, thumbWebp: webpTile })),
+  },
+  play: async ({ canvasElement }) => {
+    const images = within(canvasElement)
+      .getAllByRole("button")
+      .map((tile) => tile.querySelector("img")!)
+    const sources = images[0]!.parentElement!.querySelectorAll("source")
+    await expect([...sources].map((source) => source.type)).toEqual(["image/avif", "image/webp"])
+    // The browser takes the AVIF and keeps the JPEG for those that cannot.
+    await waitFor(() => expect(images[0]!.currentSrc).toBe(avifTile))
+    await expect(images[0]!.getAttribute("src")).toMatch(/^data:image\/svg/)
   },
 }
 

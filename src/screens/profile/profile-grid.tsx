@@ -74,15 +74,20 @@ function Grid({ username, medias, state, onOpenMedia, onSubscribe }: ProfileGrid
             onClick={() => onOpenMedia(media._id)}
             className="block w-full focus-visible:outline-offset-[-2px]"
           >
-            <img
-              src={media.thumb}
-              alt=""
-              width={240}
-              height={300}
-              loading={index < EAGER_TILES ? "eager" : "lazy"}
-              decoding="async"
-              className="aspect-[4/5] w-full bg-canvas object-cover"
-            />
+            {/* The lightest format the browser takes; the JPEG for the others. */}
+            <picture>
+              {media.thumbAvif ? <source srcSet={media.thumbAvif} type="image/avif" /> : null}
+              {media.thumbWebp ? <source srcSet={media.thumbWebp} type="image/webp" /> : null}
+              <img
+                src={media.thumb}
+                alt=""
+                width={240}
+                height={300}
+                loading={index < EAGER_TILES ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-[4/5] w-full bg-canvas object-cover"
+              />
+            </picture>
           </button>
         </li>
       ))}
