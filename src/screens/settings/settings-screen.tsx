@@ -10,6 +10,7 @@ import type { Instant } from "../../domain/dates.ts"
 import type { Subscription } from "../../domain/models.ts"
 import { canCancel, settingsStatusTarget } from "../../domain/statuses.ts"
 import { LogOutIcon } from "../misc/extra-icons.tsx"
+import { AccountDataSection, type AccountDataSectionProps } from "./account-data-section.tsx"
 import { SettingsSubscriptionCard } from "./settings-subscription-card.tsx"
 
 export type SettingsView =
@@ -30,6 +31,8 @@ export type SettingsScreenProps = {
   onBack: () => void
   onRetry: () => void
   onLogout: () => void
+  /** "Seus dados" (export, close the account), shown to a signed-in person. */
+  accountData?: AccountDataSectionProps
   hrefs: {
     auth: string
     profile: string
@@ -64,6 +67,7 @@ export function SettingsScreen({
   onBack,
   onRetry,
   onLogout,
+  accountData,
   hrefs,
 }: SettingsScreenProps) {
   return (
@@ -120,6 +124,7 @@ export function SettingsScreen({
                 </li>
               ) : null}
             </Menu>
+            {view.account && accountData ? <AccountDataSection {...accountData} /> : null}
           </>
         )}
       </main>
