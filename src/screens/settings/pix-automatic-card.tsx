@@ -3,6 +3,7 @@ import { formatBRL } from "../../domain/money.ts"
 import {
   accessUntilLabel,
   pixAutomaticStateLabel,
+  pixAutomaticSummary,
   type PixAutomaticState,
 } from "../../domain/pix-automatic.ts"
 
@@ -61,4 +62,16 @@ export function PixAutomaticCard({
       ) : null}
     </section>
   )
+}
+
+/** The card of a subscription paid by Pix Automático; nothing for any other way of paying. */
+export function SubscriptionPixAutomaticCard({
+  subscription,
+  payHref,
+}: {
+  subscription: Parameters<typeof pixAutomaticSummary>[0]
+  payHref: string
+}) {
+  const summary = pixAutomaticSummary(subscription)
+  return summary ? <PixAutomaticCard {...summary} payHref={payHref} /> : null
 }

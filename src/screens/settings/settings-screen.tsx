@@ -11,6 +11,7 @@ import type { Subscription } from "../../domain/models.ts"
 import { canCancel, settingsStatusTarget } from "../../domain/statuses.ts"
 import { LogOutIcon } from "../misc/extra-icons.tsx"
 import { AccountDataSection, type AccountDataSectionProps } from "./account-data-section.tsx"
+import { SubscriptionPixAutomaticCard } from "./pix-automatic-card.tsx"
 import { SettingsSubscriptionCard } from "./settings-subscription-card.tsx"
 
 export type SettingsView =
@@ -92,6 +93,10 @@ export function SettingsScreen({
               now={now}
               profileHref={hrefs.profile}
               statusHref={statusHref(view.subscription, hrefs)}
+            />
+            <SubscriptionPixAutomaticCard
+              subscription={view.subscription}
+              payHref={hrefs.payment}
             />
             <Menu>
               {canCancel(view.subscription, now) ? (
