@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, within } from "storybook/test"
+import { NavigationProvider } from "../../components/ui/app-link.tsx"
+import type { Subscription } from "../../domain/models.ts"
+import { FIXED_NOW, daysFrom } from "../../testing/fixtures/clock.ts"
+import { makeProfile } from "../../testing/fixtures/profile.ts"
+import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
+import { SettingsScreen } from "./settings-screen.tsx"
+
+const navigate = fn()
+const profile = makeProfile()
+const withRecurrence = (over: Partial<Subscription>) => ({
+  status: "ready" as const,
+  account: { email: "fa@exemplo.com.br", fullName: "Fã Demo" },
+  creator: profile,
+  subscription: makeSubscription({ performer: { ...profile }, ...over }),
+})
+
+/** Minha conta of a follower who pays by Pix Automático, one story per recurrence state. */
+const meta = {
+  title: "Screens/Settings/SettingsScreen/PixAutomatic",
+  component: SettingsScreen,
+  args: {
+    view: withRecurrence({ recurrenceStatus: "APROVADA" }),
+    now: FIXED_NOW,
+    onBack: fn(),
+    onRetry: fn(),
+    onLogout: fn(),
+    hrefs: {
+      auth: "/demo/auth",
+      profile: "/demo",
+      payment: "/demo/payment",
+      paymentStatus: "/demo/payment/status",
+      cancel: "/demo/setting/cancel",
+      support: "https://ajuda.exemplo.com.br/contato",
+    },
+  },
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate}>
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+} satisfies Meta<typeof SettingsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const card = (el: HTMLElement, name: string) => within(el).getByRole("region", { name })
+
+export const Authorised: Story = {
+  play: async ({ canvasElement }) => {
+    const active = card(canvasElement, "Pix Automático ativo")
+    // The bank debits the next period when the paid one ends (makeSubscription: in 20 days).
+    await expect(active).toHaveTextContent("Próximo débito: R$ 31,89 em 12/12/2026")
+    await expect(active).toHaveTextContent(
+      "Seu banco avisa antes de cada débito. Cancele quando quiser, até o dia anterior.",
+    )
+    await expect(within(active).queryByRole("link")).not.toBeInTheDocument()
+    await expect(
+      within(canvasElement).getByRole("link", { name: /Cancelar assinatura/ }),
+    ).toBeVisible()
+  },
+}
+
+export const AwaitingAuthorisation: Story = {
+  args: {
+    view: withRecurrence({
+      status: "pending",
+      recurrenceStatus: "CRIADA",
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      payment: makePayment(),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const awaiting = card(canvasElement, "Aguardando autorização no seu banco")
+    await expect(awaiting).toHaveTextContent(
+      "Abra o app do seu banco e autorize a recorrência. O primeiro período é pago na mesma leitura do QR.",
+    )
+    await expect(awaiting).not.toHaveTextContent("Próximo débito")
+  },
+}
+
+export const DebitFailed: Story = {
+  args: {
+    view: withRecurrence({
+      status: "unpaid",
+      recurrenceStatus: "APROVADA",
+      failedDate: daysFrom(FIXED_NOW, -1),
+      // The failure moved the period end to the end of the 3-day grace.
+      currentPeriodEnd: daysFrom(FIXED_NOW, 2),
+      payment: makePayment({ status: "canceled" }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const failed = card(canvasElement, "Débito não realizado")
+    await expect(failed).toHaveTextContent(
+      "Seu banco não realizou o débito deste período. Pague com um Pix avulso.",
+    )
+    await expect(within(failed).getByRole("status")).toHaveTextContent(
+      "Você mantém o acesso até 24/11.",
+    )
+    const pay = within(failed).getByRole("link", { name: /^Pagar R\$\s31,89 com Pix avulso$/ })
+    await expect(pay).toHaveAttribute("href", "/demo/payment")
+    await expect(pay.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+  },
+}
+
+export const Cancelled: Story = {
+  args: {
+    view: withRecurrence({
+      status: "canceled",
+      recurrenceStatus: "CANCELADA",
+      canceledDate: daysFrom(FIXED_NOW, -1),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const cancelled = card(canvasElement, "Pix Automático cancelado")
+    await expect(cancelled).toHaveTextContent(
+      "Nenhum novo débito será feito. Você pode assinar de novo quando quiser.",
+    )
+    await expect(cancelled).not.toHaveTextContent("Próximo débito")
+    await expect(
+      within(canvasElement).queryByRole("link", { name: /Cancelar assinatura/ }),
+    ).not.toBeInTheDocument()
+  },
+}
+
+export const OneOffPix: Story = {
+  args: { view: withRecurrence({ recurrenceStatus: null }) },
+  play: async ({ canvasElement }) => {
+    // A subscription paid by one-off Pix has no recurrence card.
+    await expect(
+      within(canvasElement).queryByRole("region", { name: /Pix Automático/ }),
+    ).not.toBeInTheDocument()
+  },
+}
