@@ -1,14 +1,18 @@
 import { useLocation, useNavigate } from "react-router"
+import { closeAccount, exportAccountData } from "../../api/account.ts"
 import { useAccount } from "../../api/auth.ts"
 import { useSubscription } from "../../api/subscriptions.ts"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { ACCOUNT_EXPORT_FILE_NAME } from "../../domain/account.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { SettingsScreen, type SettingsView } from "../../screens/settings/settings-screen.tsx"
 import { appConfig } from "../config.ts"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
+import { saveJsonFile } from "../save-file.ts"
 import { logout, useSession } from "../session.ts"
 
-/** "Minha conta": the account, this creator's subscription, cancel and logout. */
+/** "Minha conta": the account, this creator's subscription, cancel, logout and the LGPD rights. */
 export default function SettingsRoute() {
   const { username, profile } = useCreator()
   const session = useSession()
@@ -17,6 +21,7 @@ export default function SettingsRoute() {
   const navigate = useNavigate()
   const location = useLocation()
   const paths = creatorPaths(username)
+  const { showAlert } = useAlert()
 
   const view: SettingsView = subscription.error
     ? { status: "error", message: errorMessage(subscription.error) }
@@ -39,6 +44,16 @@ export default function SettingsRoute() {
       onBack={() => void (location.key !== "default" ? navigate(-1) : navigate("/"))}
       onRetry={() => void subscription.mutate()}
       onLogout={() => void logout().then(() => navigate(paths.auth))}
+      accountData={{
+        onExport: async () => saveJsonFile(await exportAccountData(), ACCOUNT_EXPORT_FILE_NAME),
+        onCloseAccount: async (password) => {
+          const { message } = await closeAccount(password)
+          // Every session of the account has ended: forget this one as logout does.
+          await logout()
+          showAlert({ type: "success", message })
+          await navigate(paths.profile)
+        },
+      }}
       hrefs={{
         auth: paths.auth,
         profile: paths.profile,

@@ -187,3 +187,27 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1)
   },
 }
+
+export const WithAccountData: Story = {
+  args: {
+    accountData: { onExport: fn(async () => undefined), onCloseAccount: fn(async () => undefined) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const section = region(canvasElement, "Seus dados")
+    await userEvent.click(within(section).getByRole("button", { name: "Exportar meus dados" }))
+    await expect(args.accountData!.onExport).toHaveBeenCalledTimes(1)
+    await expect(within(section).getByRole("button", { name: "Encerrar conta" })).toBeVisible()
+  },
+}
+
+export const VisitorWithoutAccountData: Story = {
+  args: {
+    ...WithAccountData.args,
+    view: ready({ account: null, subscription: null }),
+  },
+  play: async ({ canvasElement }) => {
+    // Nothing to export or close without an account.
+    await expect(within(canvasElement).queryByRole("region", { name: "Seus dados" })).toBeNull()
+    await expect(within(canvasElement).queryByRole("button", { name: "Encerrar conta" })).toBeNull()
+  },
+}
