@@ -96,6 +96,23 @@ describe("LGPD", () => {
     expect((await close(creator.password, creator.token)).statusCode).toBe(409)
   })
 
+  it("refuses an empty or oversize password with the form's pt-BR messages, closing nothing", async () => {
+    const person = await t.createAccount()
+    const close = (password: unknown) =>
+      t.inject({
+        method: "POST",
+        url: "/v1/account/close",
+        token: person.token,
+        payload: { password },
+      })
+    expect((await close("")).json()).toMatchObject({ message: "Obrigatório", field: "password" })
+    expect((await close("a".repeat(201))).json()).toMatchObject({
+      message: "Inválido",
+      field: "password",
+    })
+    expect((await t.inject({ url: "/v1/auth/session", token: person.token })).statusCode).toBe(200)
+  })
+
   it("erases a closed account's personal data six months later and keeps access logs six months", async () => {
     const person = await follower("apaga@exemplo.com.br")
     await t.inject({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { messages } from "../../../../src/domain/validation.ts"
+import { closeAccountBody } from "../../../../src/domain/account.ts"
 import { errorResponses, messageResponse } from "../../api-schemas.ts"
 import type { Database } from "../../db/client.ts"
 import type { ModuleOptions } from "../../deps.ts"
@@ -52,9 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         summary: "Encerra a conta de quem segue (LGPD): dados pessoais apagados em 6 meses",
         description:
           "Confirma com a senha. As renovações param e o acesso já pago acaba com a conta; todas as sessões terminam. Criadoras: 409, pelo suporte.",
-        body: z.object({
-          password: z.string({ error: messages.required }).min(1, messages.required).max(200),
-        }),
+        body: closeAccountBody,
         response: { 200: messageResponse, ...errorResponses(400, 401, 409, 422, 429) },
       },
     },
