@@ -84,6 +84,21 @@ export const WrongPassword: Story = {
   },
 }
 
+/** A closed account reads the server's sentence, so the person knows why. */
+export const AccountClosed: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw { status: 401, message: "Esta conta foi encerrada.", code: "account_closed" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(password(canvasElement), "segredo1{Enter}")
+    const alert = await body(canvasElement).findByRole("alert")
+    await expect(alert).toHaveTextContent("Esta conta foi encerrada.")
+    await expect(alert).not.toHaveTextContent("account_closed")
+  },
+}
+
 /** Other login failures show the server's error code. */
 export const ServerErrorCode: Story = {
   args: {
