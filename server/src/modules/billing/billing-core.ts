@@ -7,6 +7,7 @@ import type { ModuleDeps } from "../../deps.ts"
 import { NotFoundError } from "../../errors.ts"
 import {
   automaticPixFailedMail,
+  automaticPixNotAuthorisedMail,
   paymentApprovedMail,
   receiptRejectedMail,
   receiptToReviewMail,
@@ -37,9 +38,8 @@ export function createBillingCore(deps: ModuleDeps, gateways?: Gateways) {
   const send = (mail: Parameters<ModuleDeps["mailer"]["send"]>[0]) =>
     deps.mailer.send(mail).catch((err) => deps.log.error({ err }, "billing mail failed"))
 
-  /** E-mails that follow a status change; sent after the transaction committed. */
-  async function notify(result: Transition) {
-    const { payment, subscription } = result
+  /** The buyer's e-mail and the creator, for the e-mails about a subscription. */
+  async function people(subscription: Pick<SubscriptionRow, "accountId" | "profileId">) {
     const [buyer] = await deps.db
       .select({ email: accounts.email })
       .from(accounts)
@@ -53,7 +53,15 @@ export function createBillingCore(deps: ModuleDeps, gateways?: Gateways) {
       .from(profiles)
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
       .where(eq(profiles.id, subscription.profileId))
-    if (!buyer || !creator) return
+    return buyer && creator ? { buyer, creator } : null
+  }
+
+  /** E-mails that follow a status change; sent after the transaction committed. */
+  async function notify(result: Transition) {
+    const { payment, subscription } = result
+    const found = await people(subscription)
+    if (!found) return
+    const { buyer, creator } = found
     const publicUrl = deps.config.publicUrl
     if (payment.status === "paid") {
       await send(
@@ -95,6 +103,23 @@ export function createBillingCore(deps: ModuleDeps, gateways?: Gateways) {
       return result
     },
     notify,
+
+    /** A Pix Automático authorisation refused or expired: the follower may pay a one-off Pix. */
+    async notifyRecurrenceNotAuthorised(
+      subscription: Pick<SubscriptionRow, "accountId" | "profileId">,
+      status: "REJEITADA" | "EXPIRADA",
+    ) {
+      const found = await people(subscription)
+      if (!found) return
+      await send(
+        automaticPixNotAuthorisedMail(
+          found.buyer.email,
+          found.creator,
+          status,
+          deps.config.publicUrl,
+        ),
+      )
+    },
 
     async view(subscription: SubscriptionRow | string) {
       const row =

@@ -125,3 +125,24 @@ export function automaticPixFailedMail(
     { href: `${profileUrl(publicUrl, creator)}/payment`, label: "Pagar com Pix" },
   )
 }
+
+/** A Pix Automático authorisation the bank refused or that expired unapproved: nothing was debited. */
+export function automaticPixNotAuthorisedMail(
+  to: string,
+  creator: CreatorRef,
+  status: "REJEITADA" | "EXPIRADA",
+  publicUrl: string,
+): OutgoingMail {
+  const what = `o Close Friends de ${creator.fullName} (@${creator.username})`
+  return mail(
+    to,
+    "Seu Pix Automático não foi autorizado",
+    [
+      status === "REJEITADA"
+        ? `Seu banco recusou a autorização do Pix Automático para ${what}. Nenhum valor foi debitado.`
+        : `A autorização do Pix Automático para ${what} expirou sem ser aprovada no seu banco. Nenhum valor foi debitado.`,
+      "Para assinar, pague com um Pix avulso ou escolha o Pix Automático de novo.",
+    ],
+    { href: `${profileUrl(publicUrl, creator)}/payment`, label: "Pagar com Pix" },
+  )
+}

@@ -15,6 +15,7 @@ import {
 } from "../../../../src/domain/plans.ts"
 import { messages } from "../../../../src/domain/validation.ts"
 import { addMonths } from "../../../../src/domain/dates.ts"
+import { parsePixCode } from "../../../../src/domain/pix.ts"
 import { recurrenceFrequency, type RecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 import { hasAccess, isPaymentExpired, isPixCodeExpired } from "../../../../src/domain/statuses.ts"
 import { requireHuman } from "../../adapters/captcha/require-human.ts"
@@ -123,6 +124,16 @@ const failureMessage = (method: PaymentMethod) =>
       ? CARD_PAYMENT_ERROR
       : UNEXPECTED_ERROR
 
+/** A journey 3 code: it also authorises a Pix Automático recurrence (field 80). */
+const carriesRecurrence = (p: PaymentRow) => {
+  if (!p.pixCode) return false
+  try {
+    return parsePixCode(p.pixCode).recurrenceUrl !== undefined
+  } catch {
+    return false
+  }
+}
+
 const hasGatewayData = (p: PaymentRow) =>
   !!(p.providerRef || p.providerPaymentId || p.pixCode || p.checkoutUrl || p.boletoUrl)
 
@@ -158,6 +169,8 @@ export function createCheckoutService(core: BillingCore) {
     if (inCreation(p)) return true
     // A card typed here is charged at once: a second submission is a new attempt.
     if (p.method === "credit_card" && provider === "iugu") return false
+    // Pix Automático and a one-off Pix are different codes: switching asks for the other one.
+    if (p.method === "pix" && carriesRecurrence(p) !== Boolean(input.automaticPix)) return false
     return hasGatewayData(p) && stillPayable(p)
   }
 
@@ -444,6 +457,37 @@ export function createCheckoutService(core: BillingCore) {
     }
   }
 
+  /**
+   * A new code replaces a Pix Automático authorisation never approved (CRIADA): it is stopped at
+   * the gateway so the old QR can no longer authorise. Without a new authorisation (a one-off
+   * Pix), a recurrence that is not approved is forgotten: the subscription is plain Pix again.
+   * An approved recurrence stays (its one-off Pix pays a failed debit).
+   */
+  async function leaveUnapprovedRecurrence(
+    subscription: Awaited<ReturnType<typeof reserve>>["subscription"],
+    automatic: boolean,
+  ) {
+    const status = subscription.recurrenceStatus
+    if (!status || status === "APROVADA") return
+    if (status === "CRIADA" && subscription.gateway && subscription.gatewaySubscriptionId) {
+      await core.gateways
+        .get(subscription.gateway as Provider)
+        .cancelRecurrence(subscription.gatewaySubscriptionId)
+        .catch((err) =>
+          deps.log.warn(
+            { err, subscriptionId: subscription.id },
+            "autorização de Pix Automático substituída não foi suspensa no gateway",
+          ),
+        )
+    }
+    if (automatic) return
+    await repo.updateSubscription(subscription.id, {
+      recurrenceStatus: null,
+      gatewaySubscriptionId: null,
+      updatedAt: now(),
+    })
+  }
+
   /** Reserve, charge, record: the one way a payment starts. */
   async function start(input: StartInput): Promise<Started> {
     const provider = providerOf(input.profile.paymentGateway)
@@ -472,6 +516,7 @@ export function createCheckoutService(core: BillingCore) {
     const automatic = input.method === "pix" && input.automaticPix ? gateway.automaticPix : null
     if (input.method === "pix" && input.automaticPix && !automatic)
       throw new GatewayDeclinedError(automaticPixUnavailableMessage, "method_unavailable")
+    await leaveUnapprovedRecurrence(reserved.subscription, Boolean(automatic))
     let customer: string | undefined
     let charging = false
     const username = input.profile.username

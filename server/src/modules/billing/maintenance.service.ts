@@ -56,6 +56,8 @@ export function createMaintenanceService(
           const remote = await gateway.fetchPayment(payment.providerPaymentId)
           if (remote && remote.status !== "pending") {
             await webhooks.settle(payment.gateway as Provider, remote, "job:expire-payments")
+            if (remote.status !== "paid")
+              await webhooks.expireRecurrence(payment.subscriptionId, "job:expire-payments")
             continue
           }
         }
@@ -71,6 +73,8 @@ export function createMaintenanceService(
         { actor: "job:expire-payments", reason: "pagamento expirado" },
       )
       if (result?.changed) expired++
+      // A journey 3 QR unpaid: the Pix Automático authorisation it carried expires with it.
+      await webhooks.expireRecurrence(payment.subscriptionId, "job:expire-payments")
     }
     return expired
   }

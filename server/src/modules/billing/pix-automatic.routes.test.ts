@@ -5,7 +5,14 @@ import { pixAutomaticJourney, parsePixCode } from "../../../../src/domain/pix.ts
 import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
 import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
-import { checkout, day, paymentsOf, settleInSandbox } from "./testing/billing-test-kit.ts"
+import {
+  billing,
+  checkout,
+  day,
+  paymentsOf,
+  settleInSandbox,
+  subscriptionOf,
+} from "./testing/billing-test-kit.ts"
 
 let t: TestApp
 let creator: TestCreator
@@ -196,5 +203,97 @@ describe("Pix Automático on iugu (journey 3)", () => {
     const single = await checkout(t, pixUrl(), { planName: "MONTHLY" }, { token: buyer.token })
     expect(parsePixCode(single.subscription.payment!.pixCode!).recurrenceUrl).toBeUndefined()
     expect((await rowOf(single.subscription.id)).recurrenceStatus).toBeNull()
+  })
+})
+
+describe("Pix Automático authorisations that never take effect", () => {
+  const recurrenceAt = async (id: string) =>
+    (await t.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, id)))[0]!.data
+
+  it("a rejected authorisation tells the follower, and the next Pix is a plain one-off", async () => {
+    const buyer = await t.createAccount()
+    const answer = await checkout(
+      t,
+      pixUrl(),
+      { planName: "MONTHLY", automaticPix: true, ...payer },
+      { token: buyer.token },
+    )
+    const mailsBefore = t.mailer.sent.length
+    const refused = await settleInSandbox(t, answer.subscription, buyer.token, "refuse")
+    expect(refused.recurrenceStatus).toBe("REJEITADA")
+    expect(refused.status).not.toBe("paid")
+    const mails = t.mailer.sent.slice(mailsBefore)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ subject: "Seu Pix Automático não foi autorizado" })
+    expect(mails[0]!.text).toContain("Seu banco recusou a autorização")
+    expect(mails[0]!.text).toContain(`/${creator.username}/payment`)
+
+    const single = await checkout(t, pixUrl(), { planName: "MONTHLY" }, { token: buyer.token })
+    expect(parsePixCode(single.subscription.payment!.pixCode!).recurrenceUrl).toBeUndefined()
+    expect(single.subscription.recurrenceStatus).toBeNull()
+    const paid = await settleInSandbox(t, single.subscription, buyer.token)
+    expect(paid).toMatchObject({ status: "paid", recurrenceStatus: null })
+    // Paid by one-off Pix, the next period is not refused as renewing by itself.
+    const row = await rowOf(answer.subscription.id)
+    expect(row.gatewaySubscriptionId).toBeNull()
+  })
+
+  it("an authorisation not approved before its first payment expires becomes EXPIRADA and stops at the gateway", async () => {
+    const buyer = await t.createAccount()
+    const answer = await checkout(
+      t,
+      pixUrl(),
+      { planName: "MONTHLY", automaticPix: true, ...payer },
+      { token: buyer.token },
+    )
+    const recurrence = (await rowOf(answer.subscription.id)).gatewaySubscriptionId!
+    t.clock.advance(day - 60_000)
+    await billing(t).maintenance.expirePayments()
+    expect((await rowOf(answer.subscription.id)).recurrenceStatus).toBe("CRIADA")
+
+    t.clock.advance(60_000)
+    const mailsBefore = t.mailer.sent.length
+    await billing(t).maintenance.expirePayments()
+    const row = await rowOf(answer.subscription.id)
+    expect(row.recurrenceStatus).toBe("EXPIRADA")
+    expect(row.status).not.toBe("paid")
+    expect(await recurrenceAt(recurrence)).toMatchObject({ suspended: true })
+    const mails = t.mailer.sent.slice(mailsBefore)
+    expect(mails.map((m) => m.subject)).toEqual(["Seu Pix Automático não foi autorizado"])
+    expect(mails[0]!.text).toContain("expirou sem ser aprovada no seu banco")
+    const token = await t.tokenFor(buyer.id)
+    expect(await subscriptionOf(t, creator.username, token)).toMatchObject({
+      recurrenceStatus: "EXPIRADA",
+    })
+    // Running the job again changes nothing and sends nothing.
+    await billing(t).maintenance.expirePayments()
+    expect(t.mailer.sent.length).toBe(mailsBefore + 1)
+  })
+
+  it("switching between Pix Automático and Pix avulso before paying gives the code of the kind chosen", async () => {
+    const buyer = await t.createAccount()
+    const single = await checkout(t, pixUrl(), { planName: "MONTHLY" }, { token: buyer.token })
+    const automatic = await checkout(
+      t,
+      pixUrl(),
+      { planName: "MONTHLY", automaticPix: true, ...payer },
+      { token: buyer.token },
+    )
+    expect(automatic.subscription.payment!.id).not.toBe(single.subscription.payment!.id)
+    expect(parsePixCode(automatic.subscription.payment!.pixCode!).recurrenceUrl).toBeDefined()
+    expect(automatic.subscription.recurrenceStatus).toBe("CRIADA")
+    const recurrence = (await rowOf(automatic.subscription.id)).gatewaySubscriptionId!
+
+    const back = await checkout(t, pixUrl(), { planName: "MONTHLY" }, { token: buyer.token })
+    expect(back.subscription.payment!.id).not.toBe(automatic.subscription.payment!.id)
+    expect(parsePixCode(back.subscription.payment!.pixCode!).recurrenceUrl).toBeUndefined()
+    expect(back.subscription.recurrenceStatus).toBeNull()
+    // The abandoned authorisation can no longer be approved at the bank.
+    expect(await recurrenceAt(recurrence)).toMatchObject({
+      suspended: true,
+      automatic_pix: { status: "CANCELADA" },
+    })
+    const paid = await settleInSandbox(t, back.subscription, buyer.token)
+    expect(paid).toMatchObject({ status: "paid", recurrenceStatus: null })
   })
 })

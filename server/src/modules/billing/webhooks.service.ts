@@ -1,6 +1,10 @@
 import { eq, sql } from "drizzle-orm"
 import type { PaymentStatus } from "../../../../src/domain/models.ts"
-import { canMoveRecurrence, isRecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
+import {
+  canMoveRecurrence,
+  isRecurrenceStatus,
+  type RecurrenceStatus,
+} from "../../../../src/domain/pix-automatic.ts"
 import type { Provider, ProviderPayment } from "../../adapters/gateways/gateway.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
 import type { BillingCore } from "./billing-core.ts"
@@ -142,12 +146,17 @@ export function createWebhooksService(core: BillingCore) {
     if (!subscription || !automatic || !isRecurrenceStatus(known)) return
     const status = await automatic.status(gatewaySubscriptionId)
     if (!status || status === known || !canMoveRecurrence(known, status)) return
-    await deps.db.transaction(async (tx) => {
+    await moveRecurrence(subscription.id, status, `webhook:${provider}`)
+  }
+
+  /** One forward move of the recurrence status, audited; a refusal or expiry is e-mailed. */
+  async function moveRecurrence(subscriptionId: string, status: RecurrenceStatus, actor: string) {
+    const moved = await deps.db.transaction(async (tx) => {
       const txRepo = createBillingRepository(tx)
-      const locked = (await txRepo.lockSubscription(subscription.id))!
-      if (!isRecurrenceStatus(locked.recurrenceStatus)) return
-      if (!canMoveRecurrence(locked.recurrenceStatus, status)) return
-      if (locked.recurrenceStatus === status) return
+      const locked = (await txRepo.lockSubscription(subscriptionId))!
+      if (!isRecurrenceStatus(locked.recurrenceStatus)) return null
+      if (!canMoveRecurrence(locked.recurrenceStatus, status)) return null
+      if (locked.recurrenceStatus === status) return null
       const at = now()
       await txRepo.updateSubscription(locked.id, { recurrenceStatus: status, updatedAt: at })
       await txRepo.audit({
@@ -155,11 +164,35 @@ export function createWebhooksService(core: BillingCore) {
         entity: "subscription",
         fromStatus: locked.status,
         toStatus: locked.status,
-        actor: `webhook:${provider}`,
+        actor,
         reason: `Pix Automático: ${locked.recurrenceStatus} -> ${status}`,
         createdAt: at,
       })
+      return locked
     })
+    if (moved && (status === "REJEITADA" || status === "EXPIRADA"))
+      await core.notifyRecurrenceNotAuthorised(moved, status)
+  }
+
+  /**
+   * The first payment of a journey 3 QR ended unpaid: the authorisation it carried can no longer
+   * be approved. Unless the gateway already answered otherwise, it is stopped there and EXPIRADA.
+   */
+  async function expireRecurrence(subscriptionId: string, actor: string) {
+    const subscription = await repo.subscription(subscriptionId)
+    const provider = subscription?.gateway as Provider | null | undefined
+    const recurrence = subscription?.gatewaySubscriptionId
+    if (!subscription || subscription.recurrenceStatus !== "CRIADA" || !provider || !recurrence)
+      return
+    await refreshRecurrence(provider, recurrence)
+    if ((await repo.subscription(subscriptionId))?.recurrenceStatus !== "CRIADA") return
+    await core.gateways
+      .get(provider)
+      .cancelRecurrence(recurrence)
+      .catch((err) =>
+        deps.log.error({ err, subscriptionId }, "Pix Automático expirado não suspenso no gateway"),
+      )
+    await moveRecurrence(subscriptionId, "EXPIRADA", actor)
   }
 
   /** A recurring charge stopped at the gateway (its panel, the buyer's bank): cancel here too. */
@@ -227,6 +260,7 @@ export function createWebhooksService(core: BillingCore) {
     settle,
     handle,
     refreshRecurrence,
+    expireRecurrence,
 
     /** Logs the delivery, processes it and records the result; a failure is retried by the job. */
     async receive(provider: Provider, topic: string, resourceId: string) {
