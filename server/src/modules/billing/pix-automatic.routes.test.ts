@@ -206,6 +206,43 @@ describe("Pix Automático on iugu (journey 3)", () => {
   })
 })
 
+describe("Pix Automático in the sandbox on the real clock", () => {
+  it("debits the next period ahead of its date when asked early, one period per call", async () => {
+    const buyer = await t.createAccount()
+    const answer = await checkout(
+      t,
+      pixUrl(),
+      { planName: "MONTHLY", automaticPix: true, ...payer },
+      { token: buyer.token },
+    )
+    await settleInSandbox(t, answer.subscription, buyer.token)
+    const firstEnd = (await rowOf(answer.subscription.id)).currentPeriodEnd!
+    const early = async () => {
+      const res = await t.inject({
+        method: "POST",
+        url: `/v1/sandbox/subscriptions/${answer.subscription.id}/pix-automatico/next-period`,
+        token: await t.tokenFor(buyer.id),
+        payload: { early: true },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return SubscriptionSchema.parse(res.json())
+    }
+    // Without early, nothing is due yet.
+    await nextPeriod(answer.subscription.id, buyer)
+    expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(1)
+
+    const second = await early()
+    expect(second).toMatchObject({ status: "paid", recurrenceStatus: "APROVADA" })
+    const secondEnd = (await rowOf(answer.subscription.id)).currentPeriodEnd!
+    expect(secondEnd.getTime()).toBeGreaterThan(firstEnd.getTime() + 27 * day)
+    await early()
+    const thirdEnd = (await rowOf(answer.subscription.id)).currentPeriodEnd!
+    expect(thirdEnd.getTime()).toBeGreaterThan(secondEnd.getTime() + 27 * day)
+    const payments = await paymentsOf(t, answer.subscription.id)
+    expect(payments.map((p) => p.status)).toEqual(["paid", "paid", "paid"])
+  })
+})
+
 describe("Pix Automático authorisations that never take effect", () => {
   const recurrenceAt = async (id: string) =>
     (await t.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, id)))[0]!.data

@@ -72,16 +72,21 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         summary:
           "Sandbox: o banco simulado debita o próximo período do Pix Automático (ou falha o débito)",
         params: z.object({ subscriptionId: z.string().max(100) }),
-        body: z.object({ fail: z.boolean().optional() }).optional(),
+        body: z
+          .object({
+            fail: z.boolean().optional(),
+            /** Debit the next period now, before its date. */
+            early: z.boolean().optional(),
+          })
+          .optional(),
         response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     (request) =>
-      sandbox.nextPixAutomaticPeriod(
-        request.params.subscriptionId,
-        requireAccount(request),
-        request.body?.fail ?? false,
-      ),
+      sandbox.nextPixAutomaticPeriod(request.params.subscriptionId, requireAccount(request), {
+        fail: request.body?.fail,
+        early: request.body?.early,
+      }),
   )
 
   app.post(

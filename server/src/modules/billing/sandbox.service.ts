@@ -120,9 +120,15 @@ export function createSandboxService(core: BillingCore, deliver: DeliverWebhook)
 
     /**
      * Pix Automático: the simulated bank debits every approved recurrence whose date has come
-     * (the next period), or fails this subscription's debit, and notifies each invoice.
+     * (the next period), or fails this subscription's debit, and notifies each invoice. `early`
+     * debits this subscription's next period now, before its date (a sandbox run on the real
+     * clock cannot wait a month).
      */
-    async nextPixAutomaticPeriod(subscriptionId: string, viewer: AuthAccount, fail: boolean) {
+    async nextPixAutomaticPeriod(
+      subscriptionId: string,
+      viewer: AuthAccount,
+      { fail = false, early = false }: { fail?: boolean; early?: boolean } = {},
+    ) {
       const subscription = uuidPattern.test(subscriptionId)
         ? await repo.subscription(subscriptionId)
         : null
@@ -134,7 +140,8 @@ export function createSandboxService(core: BillingCore, deliver: DeliverWebhook)
       if (subscription.recurrenceStatus !== "APROVADA" || !recurrence)
         throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
       if (fail) await simulators().iugu.failNextDebit(recurrence)
-      for (const invoice of await simulators().iugu.renewDue()) await notifyIugu(invoice.id)
+      const due = await simulators().iugu.renewDue(early ? { dueNow: recurrence } : {})
+      for (const invoice of due) await notifyIugu(invoice.id)
       return core.view(subscription.id)
     },
 

@@ -446,13 +446,17 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       await store.put("automatic_pix_fail", id, { pending: true })
     },
 
-    /** Charges every active subscription whose date has come; returns the new invoices. */
-    async renewDue(): Promise<IuguInvoice[]> {
+    /**
+     * Charges every active subscription whose date has come, and `dueNow` (one subscription id)
+     * ahead of its date, as if the date had come; returns the new invoices. Each charge moves
+     * the next date one interval on from the previous date.
+     */
+    async renewDue({ dueNow }: { dueNow?: string } = {}): Promise<IuguInvoice[]> {
       const today = iuguDate(now())
       const created: IuguInvoice[] = []
       for (const subscription of await store.list<IuguSubscription>("subscription")) {
         if (!subscription.active || subscription.suspended || !subscription.expires_at) continue
-        if (subscription.expires_at > today) continue
+        if (subscription.expires_at > today && subscription.id !== dueNow) continue
         const plan = await store.get<IuguPlan>("plan", subscription.plan_identifier)
         const customer = await store.get<IuguCustomer>("customer", subscription.customer_id)
         if (!plan || !customer) continue
