@@ -66,13 +66,9 @@ export function AccountDataSection({ onExport, onCloseAccount }: AccountDataSect
       <p className="text-muted">
         Encerrar a conta para as renovações e apaga seus dados pessoais seis meses depois.
       </p>
-      <Button
-        variant="secondary"
-        block
-        className="text-danger-ink"
-        onClick={() => setConfirming(true)}
-      >
-        Encerrar conta
+      <Button variant="secondary" block onClick={() => setConfirming(true)}>
+        {/* On the label: the variant's own text colour would win over a class on the button. */}
+        <span className="text-danger-ink">Encerrar conta</span>
       </Button>
       <CloseAccountDialog
         open={confirming}
