@@ -48,7 +48,7 @@ export function termsSections({
       id: "desativacao",
       title: "Desativação da conta",
       blocks: [
-        "Você pode encerrar a sua conta a qualquer momento pelo suporte. Assinaturas em andamento seguem válidas até o fim do período pago, sem renovação.",
+        "Você pode encerrar a sua conta a qualquer momento em Minha conta, com a sua senha, ou pelo suporte. Ao encerrar, as renovações param e nada mais é cobrado, você sai de todos os aparelhos e o acesso ao conteúdo termina na hora, mesmo no meio de um período pago, que não é devolvido. Para continuar vendo o conteúdo até o fim do período, cancele apenas a assinatura.",
         "Podemos suspender ou encerrar contas que descumpram estes termos ou a lei, que apresentem indícios de fraude ou que causem risco a outros usuários. Sempre que possível, avisaremos o motivo por e-mail.",
         "Os dados pessoais de contas encerradas são apagados seis meses após o encerramento, como descrito na Política de Privacidade.",
       ],
