@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from "node:url"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { playwright } from "@vitest/browser-playwright"
@@ -9,8 +9,30 @@ import { chromiumArgs, chromiumPath } from "./tests/chromium.ts"
 
 const src = fileURLToPath(new URL("./src", import.meta.url))
 
+/**
+ * react-router ships one large module whose top level sets `X.displayName = "X"` and calls
+ * `React.forwardRef`/`createContext`/`memo` without a pure annotation, so the bundler keeps
+ * every component it defines (Link, NavLink, Form, ScrollRestoration...) although the app uses
+ * none of them. Dropping the display names (only React DevTools reads them) and marking those
+ * calls pure lets tree-shaking remove what is unused: about 5 KB gzip off every page.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: "tree-shake-react-router",
+    apply: "build",
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+      handler(code) {
+        return code
+          .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, "")
+          .replace(/(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g, "$1/* @__PURE__ */ $2")
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
   resolve: { alias: { "@": src } },
   server: { proxy: { "/v1": "http://localhost:3000" } },
   build: {
@@ -18,13 +40,14 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React and the router change less often than the app: their own chunk stays cached
-        // across deploys and is shared by every page instead of riding in the entry.
+        // The libraries every page runs (React, the router, SWR, the class-name helpers) change
+        // less often than the app: one chunk of them stays cached across deploys and is shared
+        // by every page instead of riding in the entry, in one request instead of five.
         codeSplitting: {
           groups: [
             {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
             },
           ],
         },

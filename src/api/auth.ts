@@ -1,19 +1,22 @@
 import useSWR from "swr"
-import { z } from "zod"
-import { SessionSchema } from "../domain/models.ts"
+import type { Session } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
+import { anyAnswer, record } from "./wire.ts"
 
-const TokenSchema = z.object({ accessToken: z.string() })
-const RegisterSchema = z.object({ accessToken: z.string(), password: z.string().optional() })
+// Signing in happens from the first page the person opens, so these answers use the light
+// checks of wire.ts: the server validates them against its zod schemas before sending.
+const tokenAnswer = record<{ accessToken: string }>("accessToken")
+const registerAnswer = record<{ accessToken: string; password?: string }>("accessToken")
+const sessionAnswer = record<Session>("account")
 
 export const login = (usernameOrEmail: string, password: string) =>
-  apiRequest("/auth/login", TokenSchema, { method: "POST", body: { usernameOrEmail, password } })
+  apiRequest("/auth/login", tokenAnswer, { method: "POST", body: { usernameOrEmail, password } })
 
 export const checkEmail = (email: string) =>
   apiRequest(
     `/auth/check/email/${encodeURIComponent(email)}`,
-    z.object({ isAvailable: z.boolean() }),
+    record<{ isAvailable: boolean }>("isAvailable"),
   )
 
 export const registerShort = (body: {
@@ -21,13 +24,13 @@ export const registerShort = (body: {
   token: string
   from: string
   password?: string
-}) => apiRequest("/auth/customer/register/short", RegisterSchema, { method: "POST", body })
+}) => apiRequest("/auth/customer/register/short", registerAnswer, { method: "POST", body })
 
 export const recoverEmail = (email: string, token: string) =>
-  apiRequest("/auth/recover/email", z.unknown(), { method: "POST", body: { email, token } })
+  apiRequest("/auth/recover/email", anyAnswer, { method: "POST", body: { email, token } })
 
 export const recoverCode = (email: string, recoveryCode: string, gToken: string) =>
-  apiRequest("/auth/recover/code", z.object({ recoveryToken: z.string() }), {
+  apiRequest("/auth/recover/code", record<{ recoveryToken: string }>("recoveryToken"), {
     method: "POST",
     body: { email, recoveryCode, gToken },
   })
@@ -37,19 +40,19 @@ export const recoverPassword = (body: {
   recoveryToken: string
   password: string
   gToken: string
-}) => apiRequest("/auth/recover/password", z.unknown(), { method: "POST", body })
+}) => apiRequest("/auth/recover/password", anyAnswer, { method: "POST", body })
 
 export const changePassword = (body: {
   currentPassword: string
   newPassword: string
   captchaToken: string
 }) =>
-  apiRequest("/auth/password/change", z.object({ accessToken: z.string().optional() }), {
+  apiRequest("/auth/password/change", record<{ accessToken?: string }>(), {
     method: "POST",
     body,
   })
 
-export const fetchSession = () => apiRequest("/auth/session", SessionSchema)
+export const fetchSession = () => apiRequest("/auth/session", sessionAnswer)
 
 /** The signed-in account (settings shows its e-mail). */
 export function useAccount(viewer: string | null) {

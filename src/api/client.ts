@@ -1,10 +1,9 @@
-import type { z } from "zod"
-import { ApiErrorBodySchema } from "../domain/models.ts"
+import type { ApiErrorBody } from "../domain/models.ts"
 
 /**
  * The one fetch wrapper of the app. It sends the bearer token only to our own API origin, echoes
  * the anti-forgery cookie on non-GET requests, throws `ApiError` on non-2xx answers and parses
- * successful bodies with the caller's schema. It never shows alerts or navigates.
+ * successful bodies with the caller's parser. It never shows alerts or navigates.
  */
 export class ApiError extends Error {
   readonly status: number
@@ -65,6 +64,19 @@ function isOwnApi(url: string): boolean {
   return new URL(url, window.location.href).origin === new URL(apiOrigin()).origin
 }
 
+/**
+ * Turns a successful answer's JSON into T: a zod schema of src/domain, or one of the light
+ * checks of wire.ts for the reads the first pages make.
+ */
+export type Parser<T> = { parse(data: unknown): T }
+
+/** The `{ message, code }` every API error carries (ApiErrorBodySchema), checked without zod. */
+function isErrorBody(data: unknown): data is ApiErrorBody {
+  if (typeof data !== "object" || data === null) return false
+  const { message, code } = data as Record<string, unknown>
+  return typeof message === "string" && typeof code === "string"
+}
+
 export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   body?: unknown
@@ -75,7 +87,7 @@ export type RequestOptions = {
 
 export async function apiRequest<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: Parser<T>,
   { method = "GET", body, signal, idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
   const url = apiUrl(path)
@@ -113,10 +125,9 @@ export async function apiRequest<T>(
   const json: unknown = text ? safeJson(text) : undefined
 
   if (!response.ok) {
-    const parsed = ApiErrorBodySchema.safeParse(json)
-    if (parsed.success) {
-      if (parsed.data.code === "session_expired" && headers.has("Authorization")) sessionExpired()
-      throw new ApiError(response.status, parsed.data.message, parsed.data.code, json)
+    if (isErrorBody(json)) {
+      if (json.code === "session_expired" && headers.has("Authorization")) sessionExpired()
+      throw new ApiError(response.status, json.message, json.code, json)
     }
     throw new ApiError(
       response.status,

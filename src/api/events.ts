@@ -1,6 +1,6 @@
-import { z } from "zod"
 import type { AnalyticsEventInput } from "../domain/analytics.ts"
 import { apiRequest } from "./client.ts"
+import { anyAnswer } from "./wire.ts"
 
 export const sendEvent = (event: AnalyticsEventInput) =>
-  apiRequest("/events", z.unknown(), { method: "POST", body: event })
+  apiRequest("/events", anyAnswer, { method: "POST", body: event })

@@ -1,13 +1,15 @@
 import useSWR from "swr"
-import { z } from "zod"
-import { HighlightSchema } from "../domain/models.ts"
+import type { Highlight } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { shared } from "./shared.ts"
+import { listOf } from "./wire.ts"
+
+const highlightsAnswer = listOf<Highlight>("_id", "title", "storiesCount")
 
 export const fetchHighlights = (username: string, viewer: string | null) =>
   shared(keys.highlights(username, viewer), () =>
-    apiRequest(`/u/${encodeURIComponent(username)}/highlights`, z.array(HighlightSchema)),
+    apiRequest(`/u/${encodeURIComponent(username)}/highlights`, highlightsAnswer),
   )
 
 /** Covers for everyone; their stories only for viewers with access. */

@@ -1,20 +1,22 @@
 import useSWR from "swr"
-import { z } from "zod"
-import { MediaSchema, type Media } from "../domain/models.ts"
+import type { Media } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { lockedAsEmpty } from "./locked.ts"
 import { shared } from "./shared.ts"
+import { listOf, record } from "./wire.ts"
+
+const mediasAnswer = listOf<Media>("_id", "src", "thumb", "createdAt")
 
 export const fetchMedias = (username: string, viewer: string | null) =>
   shared(keys.medias(username, viewer), () =>
-    lockedAsEmpty(apiRequest(`/u/${encodeURIComponent(username)}/medias`, z.array(MediaSchema))),
+    lockedAsEmpty(apiRequest(`/u/${encodeURIComponent(username)}/medias`, mediasAnswer)),
   )
 
-const LikeSchema = z.object({ hasLiked: z.boolean() })
+const likeAnswer = record<{ hasLiked: boolean }>("hasLiked")
 
 export const setMediaLiked = (id: string, liked: boolean) =>
-  apiRequest(`/medias/${encodeURIComponent(id)}/${liked ? "like" : "unlike"}`, LikeSchema, {
+  apiRequest(`/medias/${encodeURIComponent(id)}/${liked ? "like" : "unlike"}`, likeAnswer, {
     method: "POST",
   })
 

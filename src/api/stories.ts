@@ -1,14 +1,17 @@
 import useSWR from "swr"
-import { z } from "zod"
-import { StorySchema } from "../domain/models.ts"
+import type { Story } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { lockedAsEmpty } from "./locked.ts"
 import { shared } from "./shared.ts"
+import { listOf, record } from "./wire.ts"
+
+const storiesAnswer = listOf<Story>("_id", "src", "kind", "createdAt")
+const seenAnswer = record<{ seen: true }>("seen")
 
 export const fetchStories = (username: string, viewer: string | null) =>
   shared(keys.stories(username, viewer), () =>
-    lockedAsEmpty(apiRequest(`/u/${encodeURIComponent(username)}/stories`, z.array(StorySchema))),
+    lockedAsEmpty(apiRequest(`/u/${encodeURIComponent(username)}/stories`, storiesAnswer)),
   )
 
 /** Stories load only for a signed-in viewer; without access the list is empty. */
@@ -19,4 +22,4 @@ export function useStories(username: string, viewer: string | null) {
 }
 
 export const sendStorySeen = (storyId: string) =>
-  apiRequest(`/stories/seen/${encodeURIComponent(storyId)}`, z.object({ seen: z.literal(true) }))
+  apiRequest(`/stories/seen/${encodeURIComponent(storyId)}`, seenAnswer)

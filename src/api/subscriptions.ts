@@ -1,14 +1,13 @@
 import useSWR, { type SWRConfiguration } from "swr"
-import {
-  CancelSubscriptionResponseSchema,
-  SubscriptionSchema,
-  type Subscription,
-} from "../domain/models.ts"
+import type { CancelSubscriptionResponse, Subscription } from "../domain/models.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { prime, shared } from "./shared.ts"
+import { nullable, record } from "./wire.ts"
 
-const MaybeSubscriptionSchema = SubscriptionSchema.nullable()
+const subscriptionAnswer = record<Subscription>("_id", "id", "status", "to", "payment", "plan")
+const maybeSubscriptionAnswer = nullable(subscriptionAnswer)
+const cancelAnswer = record<CancelSubscriptionResponse>()
 
 /** The viewer's subscription to a creator; null when there is none. */
 export const fetchSubscription = (username: string, viewer: string | null) =>
@@ -17,7 +16,7 @@ export const fetchSubscription = (username: string, viewer: string | null) =>
     try {
       return await apiRequest(
         `/${encodeURIComponent(username)}/subscription`,
-        MaybeSubscriptionSchema,
+        maybeSubscriptionAnswer,
       )
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null
@@ -41,11 +40,11 @@ export function useSubscription(
 }
 
 export const fetchSubscriptionById = (id: string) =>
-  apiRequest(`/subscription/${encodeURIComponent(id)}`, SubscriptionSchema)
+  apiRequest(`/subscription/${encodeURIComponent(id)}`, subscriptionAnswer)
 
 /** Owner only; access stays until the end of the paid period (spec §4). */
 export const cancelSubscription = (id: string) =>
-  apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, CancelSubscriptionResponseSchema)
+  apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, cancelAnswer)
 
 /** The Pix receipt image, as multipart `file`; the service worker never touches it. */
 export function uploadPixReceipt(username: string, file: File) {
@@ -53,7 +52,7 @@ export function uploadPixReceipt(username: string, file: File) {
   form.append("file", file)
   return apiRequest(
     `/${encodeURIComponent(username)}/subscription/pix/receipt`,
-    SubscriptionSchema,
+    subscriptionAnswer,
     {
       method: "POST",
       body: form,

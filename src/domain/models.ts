@@ -1,52 +1,50 @@
 import { z } from "zod"
+import {
+  paymentGateways,
+  paymentMethods,
+  paymentStatuses,
+  pixKeyTypes,
+  planNames,
+  roles,
+  subscriptionStatuses,
+} from "./model-names.ts"
+
+export {
+  paymentGateways,
+  paymentMethods,
+  paymentStatuses,
+  pixKeyTypes,
+  planNames,
+  roles,
+  subscriptionStatuses,
+}
 
 /**
- * The shapes that cross the wire between the /v1 API and the app. The server builds responses
- * of these types, `src/api` parses responses with these schemas, and screens take them as
- * props. Money is integer cents (`...Cents`); instants are ISO-8601 strings in UTC.
+ * The shapes that cross the wire between the /v1 API and the app. The server validates its
+ * responses against these schemas, `src/api` parses answers with them (the reads of the first
+ * pages with the light checks of src/api/wire.ts, which keep zod out of the first download),
+ * and screens take them as props. Money is integer cents (`...Cents`); instants are ISO-8601
+ * strings in UTC.
  */
 
-export const planNames = ["MONTHLY", "QUARTERLY", "SEMIANNUAL"] as const
 export const PlanNameSchema = z.enum(planNames)
 export type PlanName = z.infer<typeof PlanNameSchema>
 
-export const paymentGateways = ["mercadoPago", "bacen", "mercadoPagoPixOnly", "iugu"] as const
 export const PaymentGatewaySchema = z.enum(paymentGateways)
 export type PaymentGateway = z.infer<typeof PaymentGatewaySchema>
 
-export const paymentMethods = ["pix", "credit_card", "boleto", "link"] as const
 export const PaymentMethodSchema = z.enum(paymentMethods)
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 
-export const subscriptionStatuses = [
-  "pending",
-  "paid",
-  "unpaid",
-  "canceled",
-  "trialing",
-  "whitelist",
-] as const
 export const SubscriptionStatusSchema = z.enum(subscriptionStatuses)
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
 
-export const paymentStatuses = [
-  "pending",
-  "analyzing",
-  "paid",
-  "failed",
-  "canceled",
-  "refunded",
-  "overdue",
-  "chargedback",
-] as const
 export const PaymentStatusSchema = z.enum(paymentStatuses)
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>
 
-export const pixKeyTypes = ["random", "phone", "email", "person"] as const
 export const PixKeyTypeSchema = z.enum(pixKeyTypes)
 export type PixKeyType = z.infer<typeof PixKeyTypeSchema>
 
-export const roles = ["follower", "performer", "admin"] as const
 export const RoleSchema = z.enum(roles)
 export type Role = z.infer<typeof RoleSchema>
 

@@ -1,5 +1,5 @@
-import { z } from "zod"
-import { AccountSchema, type Account } from "../../domain/models.ts"
+import { roles } from "../../domain/model-names.ts"
+import type { Account } from "../../domain/models.ts"
 import { createPersistedStore } from "./persisted.ts"
 
 /** Auth state of spec §3: email, accessToken, account. `loading` is not persisted. */
@@ -9,17 +9,34 @@ export type AuthState = {
   account: Account | null
 }
 
-const AuthStateSchema = z.object({
-  email: z.string().nullable().catch(null),
-  accessToken: z.string().nullable().catch(null),
-  account: AccountSchema.nullable().catch(null),
-})
-
 const empty: AuthState = { email: null, accessToken: null, account: null }
 
+const stringOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null)
+
+/** An account as AccountSchema describes it, or null; checked by hand as every page reads it. */
+function accountOrNull(value: unknown): Account | null {
+  if (typeof value !== "object" || value === null) return null
+  const account = value as Record<string, unknown>
+  const role = roles.find((r) => r === account.role)
+  if (typeof account._id !== "string" || typeof account.email !== "string" || !role) return null
+  return {
+    _id: account._id,
+    email: account.email,
+    username: stringOrNull(account.username),
+    fullName: stringOrNull(account.fullName),
+    role,
+  }
+}
+
+/** A stored value that is not an object is ignored; a field of the wrong type reads as null. */
 export const authStore = createPersistedStore<AuthState>("auth", empty, (raw) => {
-  const parsed = AuthStateSchema.safeParse(raw)
-  return parsed.success ? parsed.data : null
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null
+  const stored = raw as Record<string, unknown>
+  return {
+    email: stringOrNull(stored.email),
+    accessToken: stringOrNull(stored.accessToken),
+    account: accountOrNull(stored.account),
+  }
 })
 
 /** The token is also kept under its own key, as the spec's session rule reads either. */

@@ -1,20 +1,18 @@
-import { z } from "zod"
 import { createPersistedStore } from "./persisted.ts"
 
 /** Seen state of spec §3, persisted under `seen`: timestamps in ms, default 0. */
 export type SeenState = { current: number; lastSeen: number }
 
-const SeenSchema = z.object({
-  current: z.number().catch(0),
-  lastSeen: z.number().catch(0),
-})
+const numberOrZero = (value: unknown): number => (typeof value === "number" ? value : 0)
 
+/** A stored value that is not an object is ignored; a field that is not a number reads as 0. */
 export const seenStore = createPersistedStore<SeenState>(
   "seen",
   { current: 0, lastSeen: 0 },
   (raw) => {
-    const parsed = SeenSchema.safeParse(raw)
-    return parsed.success ? parsed.data : null
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null
+    const stored = raw as Record<string, unknown>
+    return { current: numberOrZero(stored.current), lastSeen: numberOrZero(stored.lastSeen) }
   },
 )
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { accessToken, authStore, clearSession, isLoggedIn, storeAccessToken } from "./auth-store.ts"
 import { markStorySeen, seenStore } from "./seen-store.ts"
 
@@ -35,5 +35,60 @@ describe("seen store", () => {
     expect(JSON.parse(localStorage.getItem("seen")!).lastSeen).toBe(
       Date.parse("2026-11-22T10:00:00Z"),
     )
+  })
+})
+
+describe("stored state read at start", () => {
+  beforeEach(() => {
+    clearSession()
+    vi.resetModules()
+  })
+
+  it("keeps a well-formed auth state, account included", async () => {
+    const account = {
+      _id: "a1",
+      email: "ana@exemplo.com.br",
+      username: null,
+      fullName: "Ana",
+      role: "follower",
+    }
+    localStorage.setItem(
+      "auth",
+      JSON.stringify({ email: "ana@exemplo.com.br", accessToken: "t1", account }),
+    )
+    const fresh = await import("./auth-store.ts")
+    expect(fresh.authStore.get()).toEqual({
+      email: "ana@exemplo.com.br",
+      accessToken: "t1",
+      account,
+    })
+  })
+
+  it("reads a field of the wrong type as null and an unknown role as no account", async () => {
+    localStorage.setItem(
+      "auth",
+      JSON.stringify({
+        email: 42,
+        accessToken: "t1",
+        account: { _id: "a1", email: "ana@exemplo.com.br", role: "owner" },
+      }),
+    )
+    const fresh = await import("./auth-store.ts")
+    expect(fresh.authStore.get()).toEqual({ email: null, accessToken: "t1", account: null })
+  })
+
+  it("ignores a stored value that is not an object", async () => {
+    localStorage.setItem("auth", JSON.stringify(["t1"]))
+    localStorage.setItem("seen", JSON.stringify("yesterday"))
+    const auth = await import("./auth-store.ts")
+    const seen = await import("./seen-store.ts")
+    expect(auth.authStore.get()).toEqual({ email: null, accessToken: null, account: null })
+    expect(seen.seenStore.get()).toEqual({ current: 0, lastSeen: 0 })
+  })
+
+  it("reads a seen time that is not a number as 0", async () => {
+    localStorage.setItem("seen", JSON.stringify({ current: "x", lastSeen: 1700000000000 }))
+    const seen = await import("./seen-store.ts")
+    expect(seen.seenStore.get()).toEqual({ current: 0, lastSeen: 1700000000000 })
   })
 })
