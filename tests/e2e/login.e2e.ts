@@ -66,5 +66,5 @@ test("a follower without a subscription logs in and is taken to pay", async ({ p
   await expect(page).toHaveURL(/\/demo\/checkout$/)
   await page.getByRole("radio", { name: "Mensal" }).check()
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0)
-  await expect(page.getByRole("radio", { name: "Pix" })).toBeEnabled()
+  await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
 })

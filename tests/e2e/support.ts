@@ -70,6 +70,6 @@ export async function apiSession(request: APIRequestContext, email: string, pass
   const headers = { Authorization: `Bearer ${accessToken}`, "X-XSRF-TOKEN": xsrf }
   return {
     get: (path: string) => request.get(`/v1${path}`, { headers }),
-    post: (path: string) => request.post(`/v1${path}`, { headers }),
+    post: (path: string, data?: unknown) => request.post(`/v1${path}`, { headers, data }),
   }
 }

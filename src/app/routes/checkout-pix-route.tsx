@@ -4,6 +4,7 @@ import { useSubscription } from "../../api/subscriptions.ts"
 import { PIX_POLL_INTERVAL_MS } from "../../domain/constants.ts"
 import type { Subscription } from "../../domain/models.ts"
 import { recurrenceFrequency } from "../../domain/pix-automatic.ts"
+import { totalCents } from "../../domain/plans.ts"
 import { PixPaymentScreen } from "../../screens/checkout/pix-payment-screen.tsx"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
@@ -20,7 +21,7 @@ const pollUntilPaid = (latest: Subscription | null | undefined) =>
  * then on to success; leaving the page stops the polling (spec §4).
  */
 export default function CheckoutPixRoute() {
-  const { username } = useCreator()
+  const { username, profile } = useCreator()
   const { viewer } = useSession()
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -34,6 +35,8 @@ export default function CheckoutPixRoute() {
   const payment = data?.payment
   const paid = payment?.status === "paid"
   const sandbox = useSandboxActions(username, payment?.id)
+  // A subscription takes its plan when paid; until then the plan is the one this amount buys.
+  const plan = data?.plan ?? profile.plans.find((p) => totalCents(p) === payment?.amountCents)
 
   const successPath = paths.checkoutSuccess(code)
   useEffect(() => {
@@ -48,8 +51,8 @@ export default function CheckoutPixRoute() {
       onExpired={() => void navigate(paths.checkout)}
       // Awaiting authorisation: this code is Pix Automático's first payment (journey 3).
       automaticPix={
-        payment && data?.recurrenceStatus === "CRIADA" && data.plan
-          ? { amountCents: payment.amountCents, frequency: recurrenceFrequency(data.plan.name) }
+        payment && data?.recurrenceStatus === "CRIADA" && plan
+          ? { amountCents: payment.amountCents, frequency: recurrenceFrequency(plan.name) }
           : null
       }
       sandbox={sandbox}
