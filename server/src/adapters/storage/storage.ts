@@ -52,3 +52,23 @@ export function contentTypeOf(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1)
   return contentTypes[ext] ?? "application/octet-stream"
 }
+
+/**
+ * Runs `work` with a `put` that remembers its keys; when `work` fails, the files it stored are
+ * removed again, so a refused or failed upload leaves nothing behind in storage.
+ */
+export async function storedOnlyOnSuccess<T>(
+  storage: Storage,
+  work: (put: (key: string, data: Buffer | Readable) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = []
+  try {
+    return await work(async (key, data) => {
+      stored.push(key)
+      await storage.put(key, data)
+    })
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.delete(key)))
+    throw error
+  }
+}

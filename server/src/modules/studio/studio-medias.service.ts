@@ -6,6 +6,7 @@ import {
   photoFileTypeMessage,
   type StudioMedia,
 } from "../../../../src/domain/studio.ts"
+import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { BadRequestError } from "../../errors.ts"
 import { toMedia } from "../content/content-view.ts"
@@ -56,37 +57,40 @@ export function createStudioMediasService(deps: ModuleDeps) {
       })
       try {
         const description = parseDescription(upload.fields.description)
-        const id = randomUUID()
-        const base = `${profileKeyPrefix(profile.id)}medias/${id}`
-        const fileKey = `${base}.${upload.ext}`
-        await deps.storage.put(fileKey, createReadStream(upload.path))
-        // Thumbnails at grid size in three formats; a photo the decoder cannot read (its magic
-        // bytes passed) is still published, the grid then showing the photo itself.
-        const thumbs = await createThumbnails(upload.path)
-        const keys = thumbs
-          ? {
-              thumbKey: `${base}-thumb.jpg`,
-              thumbWebpKey: `${base}-thumb.webp`,
-              thumbAvifKey: `${base}-thumb.avif`,
-            }
-          : { thumbKey: fileKey, thumbWebpKey: null, thumbAvifKey: null }
-        if (thumbs) {
-          await Promise.all([
-            deps.storage.put(keys.thumbKey, thumbs.jpeg),
-            deps.storage.put(keys.thumbWebpKey!, thumbs.webp),
-            deps.storage.put(keys.thumbAvifKey!, thumbs.avif),
-          ])
-        }
-        const row = await studio.insertMedia({
-          id,
-          profileId: profile.id,
-          fileKey,
-          ...keys,
-          ...(thumbs ? { width: thumbs.width, height: thumbs.height } : {}),
-          description,
-          createdAt: deps.clock.now(),
+        // Awaited here: the temporary upload is removed in `finally`.
+        return await storedOnlyOnSuccess(deps.storage, async (put) => {
+          const id = randomUUID()
+          const base = `${profileKeyPrefix(profile.id)}medias/${id}`
+          const fileKey = `${base}.${upload.ext}`
+          await put(fileKey, createReadStream(upload.path))
+          // Thumbnails at grid size in three formats; a photo the decoder cannot read (its magic
+          // bytes passed) is still published, the grid then showing the photo itself.
+          const thumbs = await createThumbnails(upload.path)
+          const keys = thumbs
+            ? {
+                thumbKey: `${base}-thumb.jpg`,
+                thumbWebpKey: `${base}-thumb.webp`,
+                thumbAvifKey: `${base}-thumb.avif`,
+              }
+            : { thumbKey: fileKey, thumbWebpKey: null, thumbAvifKey: null }
+          if (thumbs) {
+            await Promise.all([
+              put(keys.thumbKey, thumbs.jpeg),
+              put(keys.thumbWebpKey!, thumbs.webp),
+              put(keys.thumbAvifKey!, thumbs.avif),
+            ])
+          }
+          const row = await studio.insertMedia({
+            id,
+            profileId: profile.id,
+            fileKey,
+            ...keys,
+            ...(thumbs ? { width: thumbs.width, height: thumbs.height } : {}),
+            description,
+            createdAt: deps.clock.now(),
+          })
+          return view(row, 0)
         })
-        return view(row, 0)
       } finally {
         await upload.cleanup()
       }

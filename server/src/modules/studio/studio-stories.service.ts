@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { createReadStream } from "node:fs"
 import type { FastifyRequest } from "fastify"
 import { storyFileTypeMessage, type StudioStory } from "../../../../src/domain/studio.ts"
+import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { toStory } from "../content/content-view.ts"
 import { createContentRepository, type StoryRow } from "../content/content.repository.ts"
@@ -43,22 +44,25 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
         typeMessage: storyFileTypeMessage,
       })
       try {
-        const id = randomUUID()
-        const fileKey = `${profileKeyPrefix(profile.id)}stories/${id}.${upload.ext}`
-        await deps.storage.put(fileKey, createReadStream(upload.path))
-        const isVideo = upload.kind === "video"
-        const processed = !isVideo || processor.videoProcessing === "unavailable"
-        const [row] = await studio.insertStory({
-          id,
-          profileId: profile.id,
-          kind: upload.kind,
-          fileKey,
-          posterKey: isVideo ? null : fileKey,
-          processed,
-          createdAt: deps.clock.now(),
+        // Awaited here: the temporary upload is removed in `finally`.
+        return await storedOnlyOnSuccess(deps.storage, async (put) => {
+          const id = randomUUID()
+          const fileKey = `${profileKeyPrefix(profile.id)}stories/${id}.${upload.ext}`
+          await put(fileKey, createReadStream(upload.path))
+          const isVideo = upload.kind === "video"
+          const processed = !isVideo || processor.videoProcessing === "unavailable"
+          const [row] = await studio.insertStory({
+            id,
+            profileId: profile.id,
+            kind: upload.kind,
+            fileKey,
+            posterKey: isVideo ? null : fileKey,
+            processed,
+            createdAt: deps.clock.now(),
+          })
+          if (!processed) processor.enqueueStory(id)
+          return view(row!)
         })
-        if (!processed) processor.enqueueStory(id)
-        return view(row!)
       } finally {
         await upload.cleanup()
       }
