@@ -55,7 +55,7 @@ export function PixAutomaticCard({
       {state === "debit_failed" && payHref ? (
         <a
           href={payHref}
-          className="inline-flex min-h-11 items-center justify-center rounded-card bg-brand px-4 font-semibold text-white"
+          className="inline-flex min-h-11 items-center justify-center rounded-card bg-brand px-4 py-2 text-center font-semibold text-white"
         >
           {`Pagar ${formatBRL(amountCents)} com Pix avulso`}
         </a>
