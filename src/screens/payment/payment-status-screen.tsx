@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx"
 import { RefreshIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import type { Profile, Subscription } from "../../domain/models.ts"
+import { SubscriptionPixAutomaticCard } from "../settings/pix-automatic-card.tsx"
 import { PaymentLayout } from "./payment-layout.tsx"
 import { PaymentStatusContent, type PaymentStatusContentProps } from "./payment-status-content.tsx"
 import { paymentStatusKind } from "./payment-status-kind.ts"
@@ -56,6 +57,10 @@ export function PaymentStatusScreen({
             payment={view.subscription?.payment ?? null}
             profile={profile}
             {...content}
+          />
+          <SubscriptionPixAutomaticCard
+            subscription={view.subscription}
+            payHref={content.paymentHref}
           />
         </>
       ) : null}
