@@ -29,6 +29,8 @@ export const noCardMessage = "Informe os dados do cartão."
 export const savedCardNotFoundMessage = "Cartão não encontrado. Escolha outro ou cadastre um novo."
 export const automaticPixUnavailableMessage =
   "Pix Automático indisponível para este perfil. Escolha o Pix avulso."
+export const automaticPixActiveMessage =
+  "Seu Pix Automático já está autorizado. Para pagar este período, escolha o Pix avulso."
 export const automaticPixPayerMessage =
   "Informe seu nome e CPF para autorizar o Pix Automático no seu banco."
 export const emailRequiredMessage = "Informe seu e-mail ou faça login para continuar."

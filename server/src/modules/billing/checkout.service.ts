@@ -50,6 +50,7 @@ import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { providerOf, type BillingCore } from "./billing-core.ts"
 import {
   alreadyHasAccessMessage,
+  automaticPixActiveMessage,
   automaticPixUnavailableMessage,
   autoRenewingMessage,
   cardUnconfirmedMessage,
@@ -293,6 +294,9 @@ export function createCheckoutService(core: BillingCore) {
       const subscription = await txRepo.ensureSubscription(input.buyer.id, input.profile.id, at)
       if (subscription.status === "whitelist" && hasAccess(subscription, at))
         throw new ConflictError(alreadyHasAccessMessage, "already_subscribed")
+      // A second authorisation beside an approved one would have the bank debit twice.
+      if (input.automaticPix && subscription.recurrenceStatus === "APROVADA")
+        throw new ConflictError(automaticPixActiveMessage, "automatic_pix_active")
       // The card renews at the gateway: any other payment now would charge the period twice.
       // A failed Pix Automático debit (unpaid, in its grace days) is paid by a one-off Pix.
       if (

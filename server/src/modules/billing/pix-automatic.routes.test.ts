@@ -154,8 +154,23 @@ describe("Pix Automático on iugu (journey 3)", () => {
     expect(mails[0]!.text).toContain(`acesso até ${formatDayMonth(grace)}`)
     expect(mails[0]!.text).toContain(`/${creator.username}/payment`)
 
-    // The one-off Pix fallback is allowed during the grace days and starts a new period.
+    // A second authorisation is refused while the first is approved: the bank would debit twice.
     const token = await t.tokenFor(buyer.id)
+    const second = await t.inject({
+      method: "POST",
+      url: pixUrl(),
+      token,
+      payload: { planName: "QUARTERLY", automaticPix: true, ...payer },
+    })
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toEqual({
+      message:
+        "Seu Pix Automático já está autorizado. Para pagar este período, escolha o Pix avulso.",
+      code: "automatic_pix_active",
+    })
+    expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(2)
+
+    // The one-off Pix fallback is allowed during the grace days and starts a new period.
     const fallback = await checkout(t, pixUrl(), { planName: "QUARTERLY" }, { token })
     expect(parsePixCode(fallback.subscription.payment!.pixCode!).recurrenceUrl).toBeUndefined()
     await settleInSandbox(t, fallback.subscription, token)
