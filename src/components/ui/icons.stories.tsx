@@ -10,10 +10,19 @@ import {
   CopyIcon,
   EyeIcon,
   EyeOffIcon,
+  GridIcon,
+  HeartIcon,
+  ImageIcon,
   InfoIcon,
   LockIcon,
+  LogOutIcon,
   MoreIcon,
+  PauseIcon,
+  PlayIcon,
   RefreshIcon,
+  TrashIcon,
+  VolumeIcon,
+  VolumeOffIcon,
 } from "./icons.tsx"
 
 const icons = {
@@ -26,10 +35,19 @@ const icons = {
   CopyIcon,
   EyeIcon,
   EyeOffIcon,
+  GridIcon,
+  HeartIcon,
+  ImageIcon,
   InfoIcon,
   LockIcon,
+  LogOutIcon,
   MoreIcon,
+  PauseIcon,
+  PlayIcon,
   RefreshIcon,
+  TrashIcon,
+  VolumeIcon,
+  VolumeOffIcon,
 }
 
 const meta = {
@@ -50,12 +68,18 @@ export const All: Story = {
           {name.replace("Icon", "")}
         </li>
       ))}
+      <li className="flex flex-col items-center gap-1 text-xs">
+        <HeartIcon filled className="size-6 text-danger" />
+        Curtido
+      </li>
     </ul>
   ),
   play: async ({ canvasElement }) => {
     const svgs = canvasElement.querySelectorAll('svg[data-slot="icon"]')
-    await expect(svgs).toHaveLength(Object.keys(icons).length)
+    await expect(svgs).toHaveLength(Object.keys(icons).length + 1)
     // Hidden from assistive technology: the control around an icon names it.
     for (const svg of svgs) await expect(svg).toHaveAttribute("aria-hidden", "true")
+    // The liked heart is filled.
+    await expect(svgs[svgs.length - 1]).toHaveAttribute("fill", "currentColor")
   },
 }

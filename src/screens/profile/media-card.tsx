@@ -3,7 +3,7 @@ import { Avatar } from "../../components/avatar.tsx"
 import { cn } from "../../components/ui/cn.ts"
 import { formatDate } from "../../domain/dates.ts"
 import type { Media } from "../../domain/models.ts"
-import { HeartIcon } from "../misc/extra-icons.tsx"
+import { HeartIcon } from "../../components/ui/icons.tsx"
 
 export type MediaAuthor = { username: string; fullName: string; profilePic: string | null }
 

@@ -1,10 +1,9 @@
 import { EmptyState } from "../../components/empty-state.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { LockIcon } from "../../components/ui/icons.tsx"
+import { GridIcon, ImageIcon, LockIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx"
 import type { Media } from "../../domain/models.ts"
-import { GridIcon, ImageIcon } from "../misc/extra-icons.tsx"
 
 export type ProfileGridProps = {
   username: string

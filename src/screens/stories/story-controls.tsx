@@ -2,10 +2,17 @@ import { useState } from "react"
 import { Avatar } from "../../components/avatar.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { CloseIcon, EyeIcon } from "../../components/ui/icons.tsx"
+import {
+  CloseIcon,
+  EyeIcon,
+  PauseIcon,
+  PlayIcon,
+  TrashIcon,
+  VolumeIcon,
+  VolumeOffIcon,
+} from "../../components/ui/icons.tsx"
 import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
 import type { Story } from "../../domain/models.ts"
-import { PauseIcon, PlayIcon, TrashIcon, VolumeIcon, VolumeOffIcon } from "../misc/extra-icons.tsx"
 
 const iconButton = "size-11 px-0 text-white hover:bg-white/15"
 

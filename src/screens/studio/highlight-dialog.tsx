@@ -15,7 +15,7 @@ import {
   type HighlightFormInput,
   type StudioStory,
 } from "../../domain/studio.ts"
-import { PlayIcon } from "../misc/extra-icons.tsx"
+import { PlayIcon } from "../../components/ui/icons.tsx"
 import { FileButton } from "./studio-fields.tsx"
 
 export type HighlightDraft = { title: string; storyIds: string[]; cover: File | null }

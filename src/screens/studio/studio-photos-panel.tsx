@@ -9,7 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { formatDate } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { DESCRIPTION_MAX, descriptionMessage, type StudioMedia } from "../../domain/studio.ts"
-import { HeartIcon, TrashIcon } from "../misc/extra-icons.tsx"
+import { HeartIcon, TrashIcon } from "../../components/ui/icons.tsx"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
 

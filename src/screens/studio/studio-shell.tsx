@@ -3,7 +3,7 @@ import { Header } from "../../components/header.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
-import { LogOutIcon } from "../misc/extra-icons.tsx"
+import { LogOutIcon } from "../../components/ui/icons.tsx"
 
 export type ShellNavItem = { key: string; label: string; href: string }
 

@@ -4,7 +4,7 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { ConfirmDialog } from "../../components/ui/dialog.tsx"
-import { InfoIcon } from "../../components/ui/icons.tsx"
+import { InfoIcon, PlayIcon, TrashIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { Spinner } from "../../components/ui/spinner.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
@@ -14,7 +14,6 @@ import {
   type StudioStories,
   type StudioStory,
 } from "../../domain/studio.ts"
-import { PlayIcon, TrashIcon } from "../misc/extra-icons.tsx"
 import { FileButton } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
 
