@@ -4,6 +4,7 @@ import type { AdminSubscription } from "../../domain/admin.ts"
 import { FIXED_NOW, daysFrom } from "../../testing/fixtures/clock.ts"
 import { auditEntries } from "../../testing/fixtures/studio.ts"
 import { AdminAuditScreen } from "./admin-audit-screen.tsx"
+import { studioStack } from "../../testing/story-helpers.tsx"
 
 const subscription: AdminSubscription = {
   subscriptionId: "sub-1",
@@ -29,13 +30,7 @@ const meta = {
     audit: { status: "ready", audit: { subscription, entries: auditEntries } },
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioStack],
 } satisfies Meta<typeof AdminAuditScreen>
 
 export default meta

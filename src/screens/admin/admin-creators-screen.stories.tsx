@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeAdminCreator } from "../../testing/fixtures/studio.ts"
 import { AdminCreatorsScreen } from "./admin-creators-screen.tsx"
+import { pageOf, studioStack } from "../../testing/story-helpers.tsx"
 
 const creators = [
   makeAdminCreator(),
@@ -33,19 +34,12 @@ const meta = {
     onRetry: fn(),
     onSetBanned: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioStack],
 } satisfies Meta<typeof AdminCreatorsScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const card = (el: HTMLElement, username: string) =>
   within(el).getByRole("region", { name: `@${username}` })
 
@@ -93,11 +87,11 @@ export const Ban: Story = {
     await userEvent.click(
       within(card(canvasElement, "demo")).getByRole("button", { name: "Banir" }),
     )
-    const dialog = await body(canvasElement).findByRole("alertdialog", { name: "Banir @demo?" })
+    const dialog = await pageOf(canvasElement).findByRole("alertdialog", { name: "Banir @demo?" })
     await expect(dialog).toHaveTextContent("nada mais é vendido e o estúdio dela fecha")
     await userEvent.click(within(dialog).getByRole("button", { name: "Banir" }))
     await waitFor(() => expect(args.onSetBanned).toHaveBeenCalledWith("profile-demo", true))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "@demo foi banida",
     )
   },
@@ -108,7 +102,7 @@ export const Reactivate: Story = {
     await userEvent.click(
       within(card(canvasElement, "banida")).getByRole("button", { name: "Reativar" }),
     )
-    const dialog = await body(canvasElement).findByRole("alertdialog", {
+    const dialog = await pageOf(canvasElement).findByRole("alertdialog", {
       name: "Reativar @banida?",
     })
     await userEvent.click(within(dialog).getByRole("button", { name: "Reativar" }))

@@ -7,6 +7,7 @@ import {
   type AdminLeadsScreenProps,
   type LeadsFilters,
 } from "./admin-leads-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 function Controlled(props: AdminLeadsScreenProps) {
   const [filters, setFilters] = useState<LeadsFilters>(props.filters)
@@ -41,7 +42,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const lead = (el: HTMLElement, instagram: string) =>
   within(el).getByRole("region", { name: `Lead ${instagram}` })
 
@@ -123,7 +123,7 @@ export const Invite: Story = {
       }),
     )
     const dialog = within(
-      await body(canvasElement).findByRole("dialog", { name: "Convidar como criadora" }),
+      await pageOf(canvasElement).findByRole("dialog", { name: "Convidar como criadora" }),
     )
     await waitFor(() => expect(dialog.getByText("bela@exemplo.com.br")).toBeVisible())
     await expect(dialog.getByLabelText("Nome de usuário")).toHaveValue("bela.luz")
@@ -136,7 +136,7 @@ export const Invite: Story = {
         fullName: "Bela Luz",
       }),
     )
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Convite enviado para bela@exemplo.com.br",
     )
   },
@@ -155,7 +155,7 @@ export const InviteUsernameTaken: Story = {
       }),
     )
     const dialog = within(
-      await body(canvasElement).findByRole("dialog", { name: "Convidar como criadora" }),
+      await pageOf(canvasElement).findByRole("dialog", { name: "Convidar como criadora" }),
     )
     await userEvent.click(dialog.getByRole("button", { name: "Enviar convite" }))
     await expect(await dialog.findByText("Este nome de usuário já está em uso")).toBeVisible()

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthEmailScreen } from "./auth-email-screen.tsx"
 import { AuthShell } from "./auth-shell.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Auth/AuthEmailScreen",
@@ -19,8 +20,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -40,7 +39,7 @@ export const InvalidSubmit: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "ana@")
     await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Preencha os dados corretamente",
     )
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
@@ -80,7 +79,7 @@ export const CheckFails: Story = {
     await userEvent.click(button)
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(button).not.toHaveAttribute("aria-busy"))
-    await expect(body(canvasElement).queryByRole("alert")).toBeNull()
+    await expect(pageOf(canvasElement).queryByRole("alert")).toBeNull()
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toBeEnabled()
   },
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthPasswordScreen } from "./auth-password-screen.tsx"
 import { AuthShell } from "./auth-shell.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Auth/AuthPasswordScreen",
@@ -25,7 +26,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const password = (el: HTMLElement) => within(el).getByLabelText("Senha", { selector: "input" })
 
 export const Default: Story = {
@@ -53,7 +53,7 @@ export const Default: Story = {
 export const InvalidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Continuar" }))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Preencha os dados corretamente",
     )
     await expect(password(canvasElement)).toHaveAccessibleDescription("Obrigatório")
@@ -79,7 +79,9 @@ export const WrongPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(password(canvasElement), "errada1{Enter}")
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Senha incorreta")
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Senha incorreta",
+    )
     await waitFor(() => expect(password(canvasElement)).toBeEnabled())
   },
 }
@@ -93,7 +95,7 @@ export const AccountClosed: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(password(canvasElement), "segredo1{Enter}")
-    const alert = await body(canvasElement).findByRole("alert")
+    const alert = await pageOf(canvasElement).findByRole("alert")
     await expect(alert).toHaveTextContent("Esta conta foi encerrada.")
     await expect(alert).not.toHaveTextContent("account_closed")
   },
@@ -108,7 +110,7 @@ export const ServerErrorCode: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(password(canvasElement), "segredo1{Enter}")
-    const alert = await body(canvasElement).findByRole("alert")
+    const alert = await pageOf(canvasElement).findByRole("alert")
     await expect(alert).toHaveTextContent("rate_limited")
   },
 }

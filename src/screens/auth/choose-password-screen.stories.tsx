@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { ChoosePasswordScreen } from "./choose-password-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Auth/ChoosePasswordScreen",
@@ -11,7 +12,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const input = (el: HTMLElement, label: string) =>
   within(el).queryByLabelText(label, { selector: "input" })
 const button = (el: HTMLElement) => within(el).getByRole("button", { name: "Continuar" })
@@ -101,7 +101,7 @@ export const ServerError: Story = {
     await fillNew(canvasElement)
     await waitFor(() => expect(button(canvasElement)).toBeEnabled())
     await userEvent.click(button(canvasElement))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Houve um erro ao alterar a sua senha.",
     )
     await waitFor(() => expect(button(canvasElement)).toBeEnabled())
@@ -121,7 +121,7 @@ export const WrongCurrentPassword: Story = {
     await fillNew(canvasElement)
     await waitFor(() => expect(button(canvasElement)).toBeEnabled())
     await userEvent.click(button(canvasElement))
-    const alert = await body(canvasElement).findByRole("alert")
+    const alert = await pageOf(canvasElement).findByRole("alert")
     await expect(alert).toHaveTextContent("Houve um erro ao alterar a sua senha.")
     await expect(alert).toHaveTextContent("Senha incorreta")
   },

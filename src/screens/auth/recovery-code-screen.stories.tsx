@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthShell } from "./auth-shell.tsx"
 import { RecoveryCodeScreen } from "./recovery-code-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Auth/RecoveryCodeScreen",
@@ -25,7 +26,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const code = (el: HTMLElement) => within(el).getByRole("textbox", { name: "Código" })
 
 export const Default: Story = {
@@ -49,7 +49,7 @@ export const Default: Story = {
 export const InvalidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.type(code(canvasElement), "123{Enter}")
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Preencha os dados corretamente",
     )
     await expect(code(canvasElement)).toHaveAccessibleDescription("Inválido")
@@ -75,7 +75,7 @@ export const WrongCode: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(code(canvasElement), "000000{Enter}")
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Código inválido ou expirado",
     )
   },
@@ -85,7 +85,7 @@ export const Resend: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Reenviar código" }))
     await expect(args.onResend).toHaveBeenCalledTimes(1)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Enviamos um novo código para ana@exemplo.com.br.",
     )
   },
@@ -99,6 +99,8 @@ export const ResendFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Reenviar código" }))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Failed to fetch")
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Failed to fetch",
+    )
   },
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthShell } from "./auth-shell.tsx"
 import { RecoveryEmailScreen } from "./recovery-email-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Auth/RecoveryEmailScreen",
@@ -19,8 +20,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -41,7 +40,7 @@ export const Default: Story = {
 export const InvalidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Enviar código" }))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Preencha os dados corretamente",
     )
     await expect(args.onSubmit).not.toHaveBeenCalled()
@@ -71,7 +70,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Enviar código" }))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "E-mail não encontrado",
     )
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthShell } from "./auth-shell.tsx"
 import { RecoveryPasswordScreen } from "./recovery-password-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Auth/RecoveryPasswordScreen",
@@ -19,8 +20,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 function fields(el: HTMLElement) {
   const canvas = within(el)
@@ -48,7 +47,7 @@ export const InvalidSubmit: Story = {
     const f = fields(canvasElement)
     await userEvent.type(f.password, "123")
     await userEvent.click(f.submit)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Preencha os dados corretamente",
     )
     await expect(f.password).toHaveAccessibleDescription("Inválido")
@@ -77,7 +76,7 @@ export const Success: Story = {
       password: "segredo1",
       confirmPassword: "segredo1",
     })
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Senha atualizada com sucesso",
     )
   },
@@ -93,7 +92,7 @@ export const ServerError: Story = {
     const f = fields(canvasElement)
     await userEvent.type(f.password, "segredo1")
     await userEvent.type(f.confirm, "segredo1{Enter}")
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "recovery_expired",
     )
     await waitFor(() => expect(f.submit).toBeEnabled())

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthShell } from "./auth-shell.tsx"
 import { RegisterPasswordScreen } from "./register-password-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Auth/RegisterPasswordScreen",
@@ -23,8 +24,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 function fields(el: HTMLElement) {
   const canvas = within(el)
@@ -62,7 +61,7 @@ export const InvalidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const f = fields(canvasElement)
     await userEvent.click(f.submit)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Preencha os campos corretamente",
     )
     await expect(f.confirmEmail).toHaveAccessibleDescription("Obrigatório")
@@ -114,6 +113,6 @@ export const ServerErrorCode: Story = {
     await userEvent.type(f.confirmEmail, "ana@exemplo.com.br")
     await userEvent.type(f.password, "segredo1")
     await userEvent.type(f.confirmPassword, "segredo1{Enter}")
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("email_taken")
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent("email_taken")
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { AccountDataSection } from "./account-data-section.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Settings/AccountDataSection",
@@ -22,8 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const never = () => new Promise<never>(() => undefined)
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
-const closeDialog = (el: HTMLElement) => body(el).findByRole("dialog", { name: "Encerrar conta" })
+const closeDialog = (el: HTMLElement) => pageOf(el).findByRole("dialog", { name: "Encerrar conta" })
 
 async function openDialog(el: HTMLElement) {
   await userEvent.click(within(el).getByRole("button", { name: "Encerrar conta" }))
@@ -124,7 +124,7 @@ export const DialogOpen: Story = {
     })
     await step("Voltar closes it without closing the account", async () => {
       await userEvent.click(within(dialog).getByRole("button", { name: "Voltar" }))
-      await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).toBeNull())
+      await waitFor(() => expect(pageOf(canvasElement).queryByRole("dialog")).toBeNull())
       await expect(args.onCloseAccount).not.toHaveBeenCalled()
     })
   },
@@ -161,7 +161,9 @@ export const Closing: Story = {
     await expect(within(dialog).getByLabelText("Senha")).toBeDisabled()
     // Escape does not dismiss a request that is under way.
     await userEvent.keyboard("{Escape}")
-    await expect(body(canvasElement).getByRole("dialog", { name: "Encerrar conta" })).toBeVisible()
+    await expect(
+      pageOf(canvasElement).getByRole("dialog", { name: "Encerrar conta" }),
+    ).toBeVisible()
   },
 }
 
@@ -169,6 +171,6 @@ export const Closed: Story = {
   play: async ({ canvasElement, args }) => {
     await confirmWith(canvasElement, "minha-senha")
     await expect(args.onCloseAccount).toHaveBeenCalledWith("minha-senha")
-    await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).toBeNull())
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("dialog")).toBeNull())
   },
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeSubscription } from "../../testing/fixtures/subscription.ts"
 import { CancelSubscriptionScreen } from "./cancel-subscription-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Settings/CancelSubscriptionScreen",
@@ -17,11 +18,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
-
 async function confirm(el: HTMLElement) {
   await userEvent.click(within(el).getByRole("button", { name: "Cancelar assinatura" }))
-  const dialog = await body(el).findByRole("alertdialog", {
+  const dialog = await pageOf(el).findByRole("alertdialog", {
     name: "Tem certeza que deseja cancelar sua assinatura?",
   })
   await userEvent.click(within(dialog).getByRole("button", { name: "Sim, cancelar" }))
@@ -52,12 +51,12 @@ export const Confirming: Story = {
     await userEvent.click(
       within(canvasElement).getByRole("button", { name: "Cancelar assinatura" }),
     )
-    const dialog = await body(canvasElement).findByRole("alertdialog", {
+    const dialog = await pageOf(canvasElement).findByRole("alertdialog", {
       name: "Tem certeza que deseja cancelar sua assinatura?",
     })
     await expect(dialog).toHaveTextContent("O acesso termina em 12/12/2026.")
     await userEvent.click(within(dialog).getByRole("button", { name: "Voltar" }))
-    await waitFor(() => expect(body(canvasElement).queryByRole("alertdialog")).toBeNull())
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("alertdialog")).toBeNull())
     await expect(args.onConfirmCancel).not.toHaveBeenCalled()
   },
 }
@@ -67,7 +66,7 @@ export const Cancelling: Story = {
   play: async ({ canvasElement, args }) => {
     await confirm(canvasElement)
     await expect(args.onConfirmCancel).toHaveBeenCalledTimes(1)
-    const dialog = body(canvasElement).getByRole("alertdialog")
+    const dialog = pageOf(canvasElement).getByRole("alertdialog")
     await waitFor(() =>
       expect(within(dialog).getByRole("button", { name: "Sim, cancelar" })).toHaveAttribute(
         "aria-busy",
@@ -81,7 +80,7 @@ export const Cancelling: Story = {
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     await confirm(canvasElement)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Assinatura cancelada com sucesso",
     )
     await expect(within(canvasElement).getByRole("main")).toHaveTextContent(
@@ -101,7 +100,7 @@ export const RedirectNotice: Story = {
   },
   play: async ({ canvasElement }) => {
     await confirm(canvasElement)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Você será redirecionado a página de cancelamento da sua assinatura.",
     )
   },
@@ -115,8 +114,10 @@ export const Failure: Story = {
   },
   play: async ({ canvasElement }) => {
     await confirm(canvasElement)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Failed to fetch")
-    await waitFor(() => expect(body(canvasElement).queryByRole("alertdialog")).toBeNull())
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Failed to fetch",
+    )
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("alertdialog")).toBeNull())
     // Nothing changed: the person can try again.
     await expect(
       within(canvasElement).getByRole("button", { name: "Cancelar assinatura" }),
@@ -132,7 +133,7 @@ export const FailureWithServerMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     await confirm(canvasElement)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Esta assinatura já foi cancelada.",
     )
   },
@@ -146,7 +147,7 @@ export const FailureUnexpected: Story = {
   },
   play: async ({ canvasElement }) => {
     await confirm(canvasElement)
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Houve um erro inesperado.",
     )
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeStudioStories } from "../../testing/fixtures/studio.ts"
 import { HighlightDialog } from "./highlight-dialog.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Studio/HighlightDialog",
@@ -19,11 +20,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
-
 export const NewHighlight: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await body(canvasElement).findByRole("dialog", { name: "Novo destaque" })
+    const dialog = await pageOf(canvasElement).findByRole("dialog", { name: "Novo destaque" })
     const view = within(dialog)
     await waitFor(() =>
       expect(view.getByText("Sem capa escolhida, vale a do primeiro story.")).toBeVisible(),
@@ -48,7 +47,7 @@ export const NewHighlight: Story = {
 
 export const ValidationMessages: Story = {
   play: async ({ canvasElement, args }) => {
-    const view = within(await body(canvasElement).findByRole("dialog", { name: "Novo destaque" }))
+    const view = within(await pageOf(canvasElement).findByRole("dialog", { name: "Novo destaque" }))
     await userEvent.type(view.getByLabelText("Título"), "x".repeat(31))
     await userEvent.click(view.getByRole("button", { name: "Salvar destaque" }))
     await expect(await view.findByText("O título pode ter até 30 caracteres")).toBeVisible()
@@ -60,7 +59,9 @@ export const ValidationMessages: Story = {
 export const EditExisting: Story = {
   args: { initial: { title: "Rotina", storyIds: ["studio-story-3"] } },
   play: async ({ canvasElement, args }) => {
-    const view = within(await body(canvasElement).findByRole("dialog", { name: "Editar destaque" }))
+    const view = within(
+      await pageOf(canvasElement).findByRole("dialog", { name: "Editar destaque" }),
+    )
     await expect(view.getByLabelText("Título")).toHaveValue("Rotina")
     await expect(view.getByRole("checkbox", { name: "Story de há 6 horas" })).toBeChecked()
     await userEvent.click(view.getByRole("button", { name: "Salvar destaque" }))
@@ -82,10 +83,14 @@ export const SaveFails: Story = {
     initial: { title: "Rotina", storyIds: ["studio-story-3"] },
   },
   play: async ({ canvasElement, args }) => {
-    const view = within(await body(canvasElement).findByRole("dialog", { name: "Editar destaque" }))
+    const view = within(
+      await pageOf(canvasElement).findByRole("dialog", { name: "Editar destaque" }),
+    )
     await userEvent.click(view.getByRole("button", { name: "Salvar destaque" }))
     await waitFor(() =>
-      expect(body(canvasElement).getByRole("alert")).toHaveTextContent("Este conteúdo não é seu."),
+      expect(pageOf(canvasElement).getByRole("alert")).toHaveTextContent(
+        "Este conteúdo não é seu.",
+      ),
     )
     await expect(args.onOpenChange).not.toHaveBeenCalled()
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeReceipt } from "../../testing/fixtures/studio.ts"
 import { ReceiptReviewPanel } from "./receipt-review-panel.tsx"
+import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Studio/ReceiptReviewPanel",
@@ -14,19 +15,11 @@ const meta = {
     onApprove: fn(async () => {}),
     onReject: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto max-w-3xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioColumn],
 } satisfies Meta<typeof ReceiptReviewPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 export const Loading: Story = {
   args: { view: { status: "loading" } },
@@ -69,7 +62,7 @@ export const Approve: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Aprovar" }))
     await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith("pay-davi"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Pagamento aprovado: a assinatura foi liberada.",
     )
   },
@@ -91,7 +84,7 @@ export const Reject: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Recusar" }))
     await waitFor(() => expect(args.onReject).toHaveBeenCalledWith("pay-davi"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Comprovante recusado.",
     )
   },
@@ -105,7 +98,7 @@ export const AlreadyReviewed: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Aprovar" }))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Este comprovante já foi analisado.",
     )
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeStudioStories, studioHighlights } from "../../testing/fixtures/studio.ts"
 import { StudioHighlightsPanel } from "./studio-highlights-panel.tsx"
+import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Studio/StudioHighlightsPanel",
@@ -15,19 +16,11 @@ const meta = {
     onUpdate: fn(async () => {}),
     onDelete: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto max-w-3xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioColumn],
 } satisfies Meta<typeof StudioHighlightsPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 export const Loading: Story = {
   args: { view: { status: "loading" } },
@@ -72,7 +65,9 @@ export const Filled: Story = {
 export const Create: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Novo destaque" }))
-    const dialog = within(await body(canvasElement).findByRole("dialog", { name: "Novo destaque" }))
+    const dialog = within(
+      await pageOf(canvasElement).findByRole("dialog", { name: "Novo destaque" }),
+    )
     await userEvent.type(dialog.getByLabelText("Título"), "Treinos")
     await userEvent.click(dialog.getByRole("checkbox", { name: "Story de há 20 minutos" }))
     await userEvent.click(dialog.getByRole("button", { name: "Salvar destaque" }))
@@ -90,7 +85,7 @@ export const Edit: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Editar Rotina" }))
     const dialog = within(
-      await body(canvasElement).findByRole("dialog", { name: "Editar destaque" }),
+      await pageOf(canvasElement).findByRole("dialog", { name: "Editar destaque" }),
     )
     await userEvent.click(dialog.getByRole("checkbox", { name: "Story de há 20 minutos" }))
     await userEvent.click(dialog.getByRole("button", { name: "Salvar destaque" }))
@@ -107,13 +102,13 @@ export const Edit: Story = {
 export const Delete: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Apagar Viagens" }))
-    const dialog = await body(canvasElement).findByRole("alertdialog", {
+    const dialog = await pageOf(canvasElement).findByRole("alertdialog", {
       name: "Apagar o destaque Viagens?",
     })
     await expect(dialog).toHaveTextContent("Os stories continuam publicados.")
     await userEvent.click(within(dialog).getByRole("button", { name: "Apagar" }))
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith("highlight-viagens"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Destaque apagado",
     )
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { makeNumbers } from "../../testing/fixtures/studio.ts"
 import { StudioNumbersScreen } from "./studio-numbers-screen.tsx"
+import { studioStack } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Studio/StudioNumbersScreen",
@@ -12,13 +13,7 @@ const meta = {
     onDaysChange: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioStack],
 } satisfies Meta<typeof StudioNumbersScreen>
 
 export default meta

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeStudioMedias } from "../../testing/fixtures/studio.ts"
 import { StudioPhotosPanel } from "./studio-photos-panel.tsx"
+import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Studio/StudioPhotosPanel",
@@ -13,19 +14,12 @@ const meta = {
     onDescribe: fn(async () => {}),
     onDelete: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto max-w-3xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioColumn],
 } satisfies Meta<typeof StudioPhotosPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const photo = () => new File(["p"], "praia.jpg", { type: "image/jpeg" })
 
 export const Loading: Story = {
@@ -71,7 +65,9 @@ export const PublishWithCaption: Story = {
     await userEvent.type(within(form).getByLabelText("Legenda"), "  Fim de tarde ")
     await userEvent.click(within(form).getByRole("button", { name: "Publicar foto" }))
     await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(file, "Fim de tarde"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Foto publicada")
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Foto publicada",
+    )
     await waitFor(() => expect(canvas.queryByRole("region", { name: "Nova foto" })).toBeNull())
   },
 }
@@ -109,7 +105,7 @@ export const EditCaption: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Editar legenda: Look do dia" }))
-    const dialog = await body(canvasElement).findByRole("dialog", { name: "Editar legenda" })
+    const dialog = await pageOf(canvasElement).findByRole("dialog", { name: "Editar legenda" })
     const field = within(dialog).getByLabelText("Legenda")
     await userEvent.clear(field)
     await userEvent.type(field, "Look aprovado")
@@ -117,7 +113,7 @@ export const EditCaption: Story = {
     await waitFor(() =>
       expect(args.onDescribe).toHaveBeenCalledWith("studio-media-3", "Look aprovado"),
     )
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Legenda atualizada",
     )
   },
@@ -132,12 +128,12 @@ export const Delete: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Apagar Manhã de praia 🌊" }))
-    const dialog = await body(canvasElement).findByRole("alertdialog", {
+    const dialog = await pageOf(canvasElement).findByRole("alertdialog", {
       name: "Apagar esta foto?",
     })
     await userEvent.click(within(dialog).getByRole("button", { name: "Apagar" }))
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith("studio-media-1"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Este conteúdo não é seu.",
     )
   },

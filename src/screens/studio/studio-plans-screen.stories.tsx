@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { studioPlans } from "../../testing/fixtures/studio.ts"
 import { StudioPlansScreen } from "./studio-plans-screen.tsx"
+import { studioStack } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Studio/StudioPlansScreen",
@@ -11,13 +12,7 @@ const meta = {
     onRetry: fn(),
     onSave: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioStack],
 } satisfies Meta<typeof StudioPlansScreen>
 
 export default meta

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { placeholderImage } from "../../testing/fixtures/images.ts"
 import { StudioProfileScreen, type StudioProfileView } from "./studio-profile-screen.tsx"
+import { pageOf, studioStack } from "../../testing/story-helpers.tsx"
 
 const ready: StudioProfileView = {
   status: "ready",
@@ -23,19 +24,11 @@ const meta = {
     onSave: fn(async () => {}),
     onUploadImage: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioStack],
 } satisfies Meta<typeof StudioProfileScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 export const Loading: Story = {
   args: { view: { status: "loading" } },
@@ -71,7 +64,7 @@ export const Filled: Story = {
         bio: "Nova bio",
       }),
     )
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Perfil atualizado",
     )
   },
@@ -144,7 +137,7 @@ export const UploadRefused: Story = {
     await userEvent.upload(canvas.getByLabelText("Trocar capa", { selector: "input" }), pdf, {
       applyAccept: false,
     })
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Apenas imagens são permitidas.",
     )
     await expect(args.onUploadImage).not.toHaveBeenCalled()

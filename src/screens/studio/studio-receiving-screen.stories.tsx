@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeReceiving } from "../../testing/fixtures/studio.ts"
 import { StudioReceivingScreen } from "./studio-receiving-screen.tsx"
+import { pageOf, studioStack } from "../../testing/story-helpers.tsx"
 
 const meta = {
   title: "Screens/Studio/StudioReceivingScreen",
@@ -11,19 +12,11 @@ const meta = {
     onRetry: fn(),
     onSave: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioStack],
 } satisfies Meta<typeof StudioReceivingScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 
 export const Loading: Story = {
   args: { view: { status: "loading" } },
@@ -103,7 +96,7 @@ export const PixKeyByType: Story = {
         migrating: true,
       }),
     )
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Forma de receber atualizada",
     )
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeStudioStories } from "../../testing/fixtures/studio.ts"
 import { StudioStoriesPanel } from "./studio-stories-panel.tsx"
+import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const stories = makeStudioStories()
 
@@ -16,19 +17,12 @@ const meta = {
     onUpload: fn(async () => {}),
     onDelete: fn(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div className="mx-auto max-w-3xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [studioColumn],
 } satisfies Meta<typeof StudioStoriesPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const video = () => new File(["v"], "story.mp4", { type: "video/mp4" })
 
 export const Loading: Story = {
@@ -117,7 +111,9 @@ export const Uploaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), video())
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Story publicado")
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Story publicado",
+    )
   },
 }
 
@@ -128,7 +124,7 @@ export const UploadRefused: Story = {
     await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), doc, {
       applyAccept: false,
     })
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Envie um vídeo (MP4 ou WebM) ou uma imagem (JPEG, PNG ou WebP).",
     )
     await expect(args.onUpload).not.toHaveBeenCalled()
@@ -146,7 +142,7 @@ export const UploadTooLarge: Story = {
       within(canvasElement).getByLabelText("Enviar story", { selector: "input" }),
       video(),
     )
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "O vídeo pode ter até 100 MB.",
     )
   },
@@ -156,12 +152,12 @@ export const Delete: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Apagar story de há 20 minutos" }))
-    const dialog = await body(canvasElement).findByRole("alertdialog", {
+    const dialog = await pageOf(canvasElement).findByRole("alertdialog", {
       name: "Apagar este story?",
     })
     await expect(dialog).toHaveTextContent("Ele some do seu perfil e dos destaques em que aparece.")
     await userEvent.click(within(dialog).getByRole("button", { name: "Apagar" }))
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith("studio-story-1"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent("Story apagado")
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent("Story apagado")
   },
 }

@@ -8,6 +8,7 @@ import {
   type StudioSubscribersScreenProps,
   type SubscribersFilters,
 } from "./studio-subscribers-screen.tsx"
+import { pageOf } from "../../testing/story-helpers.tsx"
 
 function Controlled(props: StudioSubscribersScreenProps) {
   const [filters, setFilters] = useState<SubscribersFilters>(props.filters)
@@ -49,7 +50,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body)
 const card = (el: HTMLElement, email: string) => within(el).getByRole("region", { name: email })
 
 export const Loading: Story = {
@@ -146,7 +146,7 @@ export const AddVip: Story = {
     await userEvent.type(canvas.getByLabelText("E-mail da pessoa"), "Nova@Exemplo.com.br")
     await userEvent.click(canvas.getByRole("button", { name: "Adicionar à lista VIP" }))
     await waitFor(() => expect(args.onAddVip).toHaveBeenCalledWith("nova@exemplo.com.br"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Adicionada à lista VIP",
     )
     await expect(canvas.getByLabelText("E-mail da pessoa")).toHaveValue("")
@@ -177,13 +177,13 @@ export const RemoveVip: Story = {
   play: async ({ canvasElement, args }) => {
     const carla = card(canvasElement, "carla@exemplo.com.br")
     await userEvent.click(within(carla).getByRole("button", { name: "Tirar da lista VIP" }))
-    const dialog = await body(canvasElement).findByRole("alertdialog", {
+    const dialog = await pageOf(canvasElement).findByRole("alertdialog", {
       name: "Tirar da lista VIP?",
     })
     await expect(dialog).toHaveTextContent("carla@exemplo.com.br perde o acesso agora")
     await userEvent.click(within(dialog).getByRole("button", { name: "Tirar da lista" }))
     await waitFor(() => expect(args.onRemoveVip).toHaveBeenCalledWith("sub-carla"))
-    await expect(await body(canvasElement).findByRole("alert")).toHaveTextContent(
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Removida da lista VIP",
     )
   },
