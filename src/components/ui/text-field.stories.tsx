@@ -1,10 +1,5 @@
-import { Controller, useForm } from "react-hook-form"
-import { zodResolver } from "@hookform/resolvers/zod"
-import type { z } from "zod"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { leadFormSchema } from "../../domain/validation.ts"
-import { Button } from "./button.tsx"
+import { expect, fn, userEvent, within } from "storybook/test"
 import { TextField } from "./text-field.tsx"
 
 const meta = {
@@ -192,96 +187,5 @@ export const MaskedAndClearable: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Limpar" }))
     await expect(input).toHaveValue("")
     await expect(args.onChange).toHaveBeenLastCalledWith("")
-  },
-}
-
-type LeadInput = z.input<typeof leadFormSchema>
-type LeadOutput = z.output<typeof leadFormSchema>
-
-/** How a form uses TextField: a Controller per field, the schema from src/domain. */
-function LeadForm({ onSubmit }: { onSubmit: (values: LeadOutput) => void }) {
-  const { control, handleSubmit, formState } = useForm<LeadInput, unknown, LeadOutput>({
-    resolver: zodResolver(leadFormSchema),
-    // Validate on change and on blur, so "Obrigatório" can show when an empty field is left.
-    mode: "all",
-    defaultValues: { instagram: "", email: "", whatsapp: "" },
-  })
-  return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <Controller
-        control={control}
-        name="instagram"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Instagram"
-            mask="instagram"
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="whatsapp"
-        render={({ field, fieldState }) => (
-          <TextField {...field} label="WhatsApp" mask="phone" error={fieldState.error?.message} />
-        )}
-      />
-      <Button type="submit" disabled={!formState.isValid}>
-        Enviar
-      </Button>
-    </form>
-  )
-}
-
-export const WithReactHookForm: StoryObj<{ onSubmit: (values: LeadOutput) => void }> = {
-  args: { onSubmit: fn() },
-  render: (args) => <LeadForm {...args} />,
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement)
-    const instagram = canvas.getByRole("textbox", { name: "Instagram" })
-    const email = canvas.getByRole("textbox", { name: "E-mail" })
-    const whatsapp = canvas.getByRole("textbox", { name: "WhatsApp" })
-    const send = canvas.getByRole("button", { name: "Enviar" })
-
-    await step("invalid values show the schema's messages; Enviar stays disabled", async () => {
-      await expect(send).toBeDisabled()
-      await userEvent.type(instagram, "ab")
-      await waitFor(() => expect(instagram).toHaveAccessibleDescription("Inválido"))
-      await userEvent.type(email, "ana@")
-      await waitFor(() => expect(email).toHaveAccessibleDescription("Email inválido"))
-      await userEvent.click(whatsapp)
-      await userEvent.tab()
-      await waitFor(() => expect(whatsapp).toHaveAccessibleDescription("Obrigatório"))
-      await expect(send).toBeDisabled()
-    })
-
-    await step("valid values enable Enviar and submit normalised data", async () => {
-      await userEvent.type(instagram, "{End}c")
-      await userEvent.type(email, "exemplo.com.br")
-      await userEvent.type(whatsapp, "11987654321")
-      await waitFor(() => expect(send).toBeEnabled())
-      await expect(instagram).not.toHaveAttribute("aria-invalid")
-      await userEvent.click(send)
-      await waitFor(() =>
-        expect(args.onSubmit).toHaveBeenCalledWith(
-          { instagram: "@abc", email: "ana@exemplo.com.br", whatsapp: "11987654321" },
-          expect.anything(),
-        ),
-      )
-    })
   },
 }

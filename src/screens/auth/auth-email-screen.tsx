@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { emailStepSchema, messages, type EmailStepInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type AuthEmailScreenProps = {
   defaultEmail?: string
@@ -43,21 +43,15 @@ export function AuthEmailScreen({
       submitting={formState.isSubmitting}
       secondaryLink={{ label: "Esqueci a senha", href: recoveryHref }}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(value) => field.onChange(value.toLowerCase())}
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            error={fieldState.error?.message}
-            showError={formState.isSubmitted || undefined}
-          />
-        )}
+        normalize={(value) => value.toLowerCase()}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        showError={formState.isSubmitted || undefined}
       />
     </AuthStep>
   )

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import {
   loginSchema,
   messages,
@@ -10,6 +9,7 @@ import {
 } from "../../domain/validation.ts"
 import { authFailureMessage } from "./auth-errors.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type AuthPasswordScreenProps = {
   /** The e-mail entered on the previous step. */
@@ -61,19 +61,13 @@ export function AuthPasswordScreen({
     >
       {/* Lets password managers pair the password with the account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-      <Controller
+      <FormTextField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Senha"
-            type="password"
-            autoComplete="current-password"
-            error={fieldState.error?.message}
-            showError={formState.isSubmitted || undefined}
-          />
-        )}
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        showError={formState.isSubmitted || undefined}
       />
     </AuthStep>
   )

@@ -12,6 +12,7 @@ import {
   type ChoosePasswordOutput,
 } from "../../domain/validation.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type ChoosePasswordScreenProps = {
   /** The link carried the current password or a temporary code: no current-password field. */
@@ -89,18 +90,12 @@ export function ChoosePasswordScreen({ hasCode, onSubmit }: ChoosePasswordScreen
                 />
               )}
             />
-            <Controller
+            <FormTextField
               control={control}
               name="confirmPassword"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Confirmar nova senha"
-                  type="password"
-                  autoComplete="new-password"
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Confirmar nova senha"
+              type="password"
+              autoComplete="new-password"
             />
           </fieldset>
           <div className="min-h-8 flex-1 sm:flex-none" />

@@ -1,13 +1,13 @@
 import { useState } from "react"
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
 import { messages, recoveryCodeSchema, type RecoveryCodeInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type RecoveryCodeScreenProps = {
   /** The e-mail the code was sent to. */
@@ -73,21 +73,15 @@ export function RecoveryCodeScreen({
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="code"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Código"
-            mask="code"
-            autoComplete="one-time-code"
-            placeholder="000000"
-            error={fieldState.error?.message}
-            showError={formState.isSubmitted || undefined}
-            className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input]:tabular-nums"
-          />
-        )}
+        label="Código"
+        mask="code"
+        autoComplete="one-time-code"
+        placeholder="000000"
+        showError={formState.isSubmitted || undefined}
+        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input]:tabular-nums"
       />
       <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted">
         Não recebeu?

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
 import { messages, recoveryEmailSchema, type RecoveryEmailInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type RecoveryEmailScreenProps = {
   defaultEmail?: string
@@ -49,21 +49,15 @@ export function RecoveryEmailScreen({
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(value) => field.onChange(value.toLowerCase())}
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            error={fieldState.error?.message}
-            showError={formState.isSubmitted || undefined}
-          />
-        )}
+        normalize={(value) => value.toLowerCase()}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        showError={formState.isSubmitted || undefined}
       />
     </AuthStep>
   )

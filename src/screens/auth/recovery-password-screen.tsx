@@ -6,6 +6,7 @@ import { errorMessage } from "../../domain/errors.ts"
 import { PASSWORD_UPDATED, UNEXPECTED_ERROR } from "../../domain/messages.ts"
 import { messages, newPasswordSchema, type NewPasswordInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 type NewPassword = { password: string; confirmPassword: string }
 
@@ -70,19 +71,13 @@ export function RecoveryPasswordScreen({ loginHref, onSubmit }: RecoveryPassword
           />
         )}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="confirmPassword"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Confirmar nova senha"
-            type="password"
-            autoComplete="new-password"
-            error={fieldState.error?.message}
-            showError={showError}
-          />
-        )}
+        label="Confirmar nova senha"
+        type="password"
+        autoComplete="new-password"
+        showError={showError}
       />
     </AuthStep>
   )

@@ -10,6 +10,7 @@ import {
 } from "../../domain/validation.ts"
 import { authFailureMessage } from "./auth-errors.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type RegisterPasswordScreenProps = {
   /** The e-mail entered on the previous step, not registered yet. */
@@ -61,21 +62,15 @@ export function RegisterPasswordScreen({
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="confirmEmail"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(value) => field.onChange(value.toLowerCase())}
-            label="Confirmar e-mail"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            error={fieldState.error?.message}
-            showError={showError}
-          />
-        )}
+        normalize={(value) => value.toLowerCase()}
+        label="Confirmar e-mail"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        showError={showError}
       />
       <Controller
         control={control}
@@ -96,19 +91,13 @@ export function RegisterPasswordScreen({
           />
         )}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="confirmPassword"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Confirmar senha"
-            type="password"
-            autoComplete="new-password"
-            error={fieldState.error?.message}
-            showError={showError}
-          />
-        )}
+        label="Confirmar senha"
+        type="password"
+        autoComplete="new-password"
+        showError={showError}
       />
     </AuthStep>
   )

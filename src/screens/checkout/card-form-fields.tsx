@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm, type Control } from "react-hook-form"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { cardFormSchema, type CardFormInput, type CardFormOutput } from "../../domain/validation.ts"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type CardDetails = Pick<
   CardFormOutput,
@@ -40,42 +41,24 @@ export function CardFormFields({ control, disabled = false }: CardFormFieldsProp
   return (
     <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4">
       <legend className="mb-3 text-lg font-semibold">Dados do cartão</legend>
-      <Controller
+      <FormTextField
         control={control}
         name="accountName"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Nome do titular da conta"
-            autoComplete="name"
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Nome do titular da conta"
+        autoComplete="name"
       />
-      <Controller
+      <FormTextField
         control={control}
         name="accountDocument"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="CPF/CNPJ do titular da conta"
-            mask="person"
-            error={fieldState.error?.message}
-          />
-        )}
+        label="CPF/CNPJ do titular da conta"
+        mask="person"
       />
-      <Controller
+      <FormTextField
         control={control}
         name="cardNumber"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Número do cartão"
-            mask="cardNumber"
-            autoComplete="cc-number"
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Número do cartão"
+        mask="cardNumber"
+        autoComplete="cc-number"
       />
       <Controller
         control={control}
@@ -92,31 +75,19 @@ export function CardFormFields({ control, disabled = false }: CardFormFieldsProp
         )}
       />
       <div className="grid grid-cols-2 gap-3">
-        <Controller
+        <FormTextField
           control={control}
           name="cardExpDate"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Validade (MM/AA)"
-              mask="cardExpDate"
-              autoComplete="cc-exp"
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Validade (MM/AA)"
+          mask="cardExpDate"
+          autoComplete="cc-exp"
         />
-        <Controller
+        <FormTextField
           control={control}
           name="cardCVV"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="CVV"
-              mask="cvv"
-              autoComplete="cc-csc"
-              error={fieldState.error?.message}
-            />
-          )}
+          label="CVV"
+          mask="cvv"
+          autoComplete="cc-csc"
         />
       </div>
     </fieldset>

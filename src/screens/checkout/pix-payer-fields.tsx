@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm, type Control } from "react-hook-form"
+import { useForm, type Control } from "react-hook-form"
 import { z } from "zod"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { fields } from "../../domain/validation.ts"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 /** Pix Automático is authorised in the payer's bank, so it needs the account holder's name and CPF. */
 export const pixPayerSchema = z.object({
@@ -33,30 +33,18 @@ export function PixPayerFields({ control, disabled = false }: PixPayerFieldsProp
       <p className="-mt-1 text-sm text-muted">
         Use os dados da conta em que você vai autorizar o débito.
       </p>
-      <Controller
+      <FormTextField
         control={control}
         name="accountName"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Nome do titular da conta"
-            autoComplete="name"
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Nome do titular da conta"
+        autoComplete="name"
       />
-      <Controller
+      <FormTextField
         control={control}
         name="accountDocument"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="CPF do titular da conta"
-            mask="person"
-            inputMode="numeric"
-            error={fieldState.error?.message}
-          />
-        )}
+        label="CPF do titular da conta"
+        mask="person"
+        inputMode="numeric"
       />
     </fieldset>
   )

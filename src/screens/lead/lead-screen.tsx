@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { Footer } from "../../components/footer.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { PRODUCT_NAME } from "../../domain/constants.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { LEAD_SUCCESS, UNEXPECTED_ERROR } from "../../domain/messages.ts"
 import { leadFormSchema, type LeadFormInput, type LeadFormOutput } from "../../domain/validation.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 /** The page title the container sets. */
 export const LEAD_TITLE = "Tenho Interesse"
@@ -82,46 +82,28 @@ export function LeadScreen({
         <form noValidate onSubmit={submit} className="mt-6 flex flex-1 flex-col">
           <fieldset disabled={formState.isSubmitting} className="flex min-w-0 flex-col gap-4">
             <legend className="sr-only">Seus contatos</legend>
-            <Controller
+            <FormTextField
               control={control}
               name="instagram"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Instagram"
-                  mask="instagram"
-                  placeholder="@seuperfil"
-                  autoCapitalize="none"
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Instagram"
+              mask="instagram"
+              placeholder="@seuperfil"
+              autoCapitalize="none"
             />
-            <Controller
+            <FormTextField
               control={control}
               name="email"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="E-mail"
-                  type="email"
-                  autoComplete="email"
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="E-mail"
+              type="email"
+              autoComplete="email"
             />
-            <Controller
+            <FormTextField
               control={control}
               name="whatsapp"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="WhatsApp"
-                  mask="phone"
-                  autoComplete="tel-national"
-                  placeholder="(00) 00000-0000"
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="WhatsApp"
+              mask="phone"
+              autoComplete="tel-national"
+              placeholder="(00) 00000-0000"
             />
           </fieldset>
           {/* On phones the button sits low, in thumb reach. */}
