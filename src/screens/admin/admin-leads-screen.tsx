@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useState } from "react"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { StatusPill, type StatusPillProps } from "../../components/status-pill.tsx"
@@ -22,6 +22,7 @@ import { formatDate } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { SelectField } from "../studio/studio-fields.tsx"
 import type { FieldError } from "../studio/studio-profile-screen.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type LeadsFilters = { q: string; status: LeadStatus | "all" }
 
@@ -211,33 +212,13 @@ function InviteForm({
       <p className="text-sm">
         E-mail do convite: <strong className="break-all">{lead.email}</strong>
       </p>
-      <Controller
+      <FormTextField
         control={control}
         name="username"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Nome de usuário"
-            autoCapitalize="none"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Nome de usuário"
+        autoCapitalize="none"
       />
-      <Controller
-        control={control}
-        name="fullName"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Nome da criadora"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="fullName" label="Nome da criadora" />
       <Button type="submit" loading={formState.isSubmitting}>
         Enviar convite
       </Button>

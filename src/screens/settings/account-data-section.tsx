@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useState } from "react"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import {
   ACCOUNT_EXPORT_FILE_NAME,
   closeAccountBody,
   type CloseAccountInput,
 } from "../../domain/account.ts"
 import { errorMessage } from "../../domain/errors.ts"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type AccountDataSectionProps = {
   /** Fetches everything kept about the person and saves it as a file; rejects on failure. */
@@ -132,23 +132,15 @@ function CloseAccountDialog({
           </ul>
         </div>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Controller
+          <FormTextField
             control={control}
             name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Senha"
-                type="password"
-                autoComplete="current-password"
-                hint="Confirme com a senha que você usa para entrar."
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={sending}
-                error={fieldState.error?.message}
-                showError={submitted || undefined}
-              />
-            )}
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            hint="Confirme com a senha que você usa para entrar."
+            disabled={sending}
+            showError={submitted || undefined}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button

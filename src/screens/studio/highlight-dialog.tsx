@@ -5,7 +5,6 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import {
@@ -17,6 +16,7 @@ import {
 } from "../../domain/studio.ts"
 import { PlayIcon } from "../../components/ui/icons.tsx"
 import { FileButton } from "./studio-fields.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type HighlightDraft = { title: string; storyIds: string[]; cover: File | null }
 
@@ -73,20 +73,12 @@ function HighlightForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Controller
+      <FormTextField
         control={control}
         name="title"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Título"
-            hint={`Até ${HIGHLIGHT_TITLE_MAX} caracteres`}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            showError={submitted || undefined}
-          />
-        )}
+        label="Título"
+        hint={`Até ${HIGHLIGHT_TITLE_MAX} caracteres`}
+        showError={submitted || undefined}
       />
       <div className="flex flex-wrap items-center gap-2">
         <FileButton

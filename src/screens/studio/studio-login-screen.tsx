@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { PRODUCT_NAME } from "../../domain/constants.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { loginSchema, type LoginInput, type LoginOutput } from "../../domain/validation.ts"
 import { BrandMark } from "../misc/brand-mark.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type StudioLoginScreenProps = {
   /** "studio" for creators, "admin" for the team: only the words change. */
@@ -65,37 +65,21 @@ export function StudioLoginScreen({
             </div>
           ) : (
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Controller
+              <FormTextField
                 control={control}
                 name="usernameOrEmail"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="E-mail ou usuário"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    showError={submitted || undefined}
-                  />
-                )}
+                label="E-mail ou usuário"
+                autoComplete="username"
+                autoCapitalize="none"
+                showError={submitted || undefined}
               />
-              <Controller
+              <FormTextField
                 control={control}
                 name="password"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="Senha"
-                    type="password"
-                    autoComplete="current-password"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    showError={submitted || undefined}
-                  />
-                )}
+                label="Senha"
+                type="password"
+                autoComplete="current-password"
+                showError={submitted || undefined}
               />
               <Button type="submit" block loading={formState.isSubmitting}>
                 Entrar

@@ -7,7 +7,6 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import {
   studioProfileFormSchema,
@@ -16,6 +15,7 @@ import {
   type StudioProfileOutput,
 } from "../../domain/studio.ts"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type StudioProfile = StudioProfileInput & {
   profilePic: string | null
@@ -149,34 +149,18 @@ function ProfileForm({
       <Card role="region" aria-labelledby="data-title">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <CardTitle id="data-title">Seus dados</CardTitle>
-          <Controller
+          <FormTextField
             control={control}
             name="fullName"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Nome completo"
-                autoComplete="name"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Nome completo"
+            autoComplete="name"
           />
-          <Controller
+          <FormTextField
             control={control}
             name="username"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Nome de usuário"
-                hint="Sua página fica em /seu-usuario: de 3 a 50 letras, números, ponto, hífen ou sublinhado."
-                autoCapitalize="none"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Nome de usuário"
+            hint="Sua página fica em /seu-usuario: de 3 a 50 letras, números, ponto, hífen ou sublinhado."
+            autoCapitalize="none"
           />
           <Controller
             control={control}

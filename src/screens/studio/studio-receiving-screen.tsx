@@ -7,7 +7,6 @@ import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { cn } from "../../components/ui/cn.ts"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import { pixKeyTypes, type PixKeyType } from "../../domain/models.ts"
 import {
@@ -22,6 +21,7 @@ import {
 import { PIX_KEY_TYPE_LABELS } from "../../domain/validation.ts"
 import type { FieldError } from "./studio-profile-screen.tsx"
 import { SelectField, SwitchField } from "./studio-fields.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type StudioReceivingView =
   | { status: "loading" }
@@ -171,23 +171,15 @@ function ReceivingForm({
             />
           )}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="pixKey"
-          render={({ field, fieldState }) => (
-            <TextField
-              key={pixType}
-              label="Chave Pix"
-              mask={keyMasks[pixType]}
-              placeholder={keyPlaceholders[pixType]}
-              autoCapitalize="none"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              showError={submitted || undefined}
-            />
-          )}
+          key={pixType}
+          label="Chave Pix"
+          mask={keyMasks[pixType]}
+          placeholder={keyPlaceholders[pixType]}
+          autoCapitalize="none"
+          showError={submitted || undefined}
         />
       </Card>
 
