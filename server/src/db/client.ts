@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
+import type { Logger } from "drizzle-orm"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
@@ -37,14 +38,18 @@ const STARTUP_LOCK_KEY = 7_130_512
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
-/** PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir` (or `memory://`). */
+/**
+ * PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir` (or `memory://`).
+ * `logger` sees every statement Drizzle sends (tests count the queries of a request with it).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir: string
+  logger?: Logger
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    const db = drizzlePg({ client: pool, schema })
+    const db = drizzlePg({ client: pool, schema, logger: options.logger })
     return {
       db: db as unknown as Database,
       driver: "postgres",
@@ -64,7 +69,7 @@ export async function openDatabase(options: {
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir)
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client, schema, logger: options.logger })
   return {
     db: db as unknown as Database,
     driver: "pglite",

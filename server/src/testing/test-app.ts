@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { eq } from "drizzle-orm"
+import { eq, type Logger } from "drizzle-orm"
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -146,10 +146,12 @@ export interface TestAppOverrides extends Partial<Omit<AppDeps, "config">> {
   logger?: FastifyBaseLogger
   /** Runs after the app is built and before it is ready, e.g. to add a route for a test. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
+  /** Sees every statement Drizzle sends, e.g. to count the queries of a request. */
+  queryLogger?: Logger
 }
 
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const database = await openTestDatabase()
+  const database = await openTestDatabase({ logger: overrides.queryLogger })
   const clock = (overrides.clock as ManualClock | undefined) ?? createManualClock()
   const mailer = createMemoryMailer()
   const mediaDir = await mkdtemp(path.join(tmpdir(), "closer-media-"))

@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto"
+import type { Logger } from "drizzle-orm"
 import pg from "pg"
 import { openDatabase, type OpenedDatabase } from "../db/client.ts"
 
 /**
  * A migrated database of its own for one test file: PostgreSQL (a fresh database created on the
  * DATABASE_URL server and dropped afterwards) when DATABASE_URL is set, else in-memory PGlite.
+ * `logger` sees every statement Drizzle sends.
  */
-export async function openTestDatabase(): Promise<OpenedDatabase> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<OpenedDatabase> {
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: "memory://" })
+    const database = await openDatabase({ dataDir: "memory://", logger: options.logger })
     await database.migrate()
     return database
   }
@@ -20,7 +22,11 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" })
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: "",
+    logger: options.logger,
+  })
   await database.migrate()
   return {
     ...database,

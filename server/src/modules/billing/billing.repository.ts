@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm"
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import type { PaymentGateway } from "../../../../src/domain/models.ts"
 import type { Executor } from "../../db/client.ts"
 import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
@@ -11,6 +11,18 @@ export type NewPayment = typeof payments.$inferInsert
 export type AuditEntry = typeof billingAudit.$inferInsert
 
 export const openStatuses = ["pending", "analyzing"] as const
+
+/** The id of a subscription's latest payment, for joining it in the same query. */
+const latestPaymentOf = (subscriptionId: SQL | typeof subscriptions.id) =>
+  sql`(select lp.id from ${payments} lp where lp.subscription_id = ${subscriptionId} order by lp.created_at desc, lp.id desc limit 1)`
+
+const viewProfileColumns = {
+  username: profiles.username,
+  fullName: profiles.fullName,
+  profilePicKey: profiles.profilePicKey,
+  paymentGateway: profiles.paymentGateway,
+  accountId: profiles.accountId,
+}
 
 /** Drizzle queries of subscriptions and payments; pass a transaction to lock rows. */
 export function createBillingRepository(db: Executor) {
@@ -189,21 +201,35 @@ export function createBillingRepository(db: Executor) {
     },
 
     /** What the wire Subscription needs besides the row: creator, plan, latest payment. */
+    /** What a subscription's answer shows besides its row: creator, plan, latest payment. */
     async viewParts(subscription: SubscriptionRow) {
-      const [profile] = await db
-        .select({
-          username: profiles.username,
-          fullName: profiles.fullName,
-          profilePicKey: profiles.profilePicKey,
-          paymentGateway: profiles.paymentGateway,
-        })
+      const [row] = await db
+        .select({ profile: viewProfileColumns, plan: plans, payment: payments })
         .from(profiles)
+        .leftJoin(plans, subscription.planId ? eq(plans.id, subscription.planId) : sql`false`)
+        .leftJoin(payments, eq(payments.id, latestPaymentOf(sql`${subscription.id}`)))
         .where(eq(profiles.id, subscription.profileId))
-      const plan = subscription.planId
-        ? one(await db.select().from(plans).where(eq(plans.id, subscription.planId)))
-        : null
-      const payment = await latestPayment(subscription.id)
-      return { profile: profile!, plan, payment }
+      return row!
+    },
+
+    /**
+     * Subscriptions matching `where` with their view parts, in one query: the reads of a
+     * subscription answer with it at once.
+     */
+    async subscriptionWithParts(where: SQL) {
+      const [row] = await db
+        .select({
+          subscription: subscriptions,
+          profile: viewProfileColumns,
+          plan: plans,
+          payment: payments,
+        })
+        .from(subscriptions)
+        .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
+        .leftJoin(plans, eq(plans.id, subscriptions.planId))
+        .leftJoin(payments, eq(payments.id, latestPaymentOf(subscriptions.id)))
+        .where(where)
+      return row ?? null
     },
 
     async buyer(accountId: string) {

@@ -14,7 +14,10 @@ import {
 } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
 import { createProfilesRepository } from "../profiles/profiles.repository.ts"
+import { and, eq } from "drizzle-orm"
+import { subscriptions } from "../../db/schema-billing.ts"
 import { providerOf, type BillingCore } from "./billing-core.ts"
+import { toSubscription } from "./billing-view.ts"
 import {
   gatewayMismatchMessage,
   gatewayNotConfiguredMessage,
@@ -60,19 +63,26 @@ export function createSubscriptionsService(core: BillingCore, checkout: Checkout
     /** The signed-in follower's subscription to this creator, or null. */
     async forProfile(username: string, viewer: AuthAccount) {
       const profile = await checkout.findProfile(username)
-      const row = await repo.subscriptionOf(viewer.id, profile.id)
-      return row ? core.view(row) : null
+      const found = await repo.subscriptionWithParts(
+        and(eq(subscriptions.accountId, viewer.id), eq(subscriptions.profileId, profile.id))!,
+      )
+      return found ? toSubscription(found.subscription, found, deps.storage) : null
     },
 
     /** The buyer, the creator it pays, or an operator may read it. */
     async byId(id: string, viewer: AuthAccount) {
-      const row = await find(id)
-      if (row.accountId !== viewer.id && viewer.role !== "admin") {
-        const profile = await profiles.findById(row.profileId)
-        if (profile?.accountId !== viewer.id)
-          throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
-      }
-      return core.view(row)
+      const found = uuidPattern.test(id)
+        ? await repo.subscriptionWithParts(eq(subscriptions.id, id))
+        : null
+      if (!found) throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+      const { subscription, profile } = found
+      if (
+        subscription.accountId !== viewer.id &&
+        viewer.role !== "admin" &&
+        profile.accountId !== viewer.id
+      )
+        throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
+      return toSubscription(subscription, found, deps.storage)
     },
 
     /**

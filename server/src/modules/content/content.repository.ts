@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm"
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
 import {
@@ -6,6 +6,7 @@ import {
   highlightStories,
   mediaLikes,
   medias,
+  profiles,
   stories,
   storyViews,
 } from "../../db/schema.ts"
@@ -13,21 +14,90 @@ import {
 export type StoryRow = typeof stories.$inferSelect
 export type MediaRow = typeof medias.$inferSelect
 
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+/** A story inside a highlight as highlightsWithStories reads it; `createdAt` as JSON gives it. */
+export type HighlightStoryJson = Pick<
+  StoryRow,
+  "id" | "kind" | "fileKey" | "posterKey" | "processed"
+> & {
+  createdAt: string
+}
+
+const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number)
+
 export function createContentRepository(db: Executor) {
+  /**
+   * A creator's profile with the viewer's subscription to her (null for a visitor or none), in
+   * one query: every content read needs both to decide access.
+   */
+  const profileForViewer = async (where: SQL, viewerId: string | null) => {
+    const [row] = await db
+      .select({ profile: profiles, subscription: subscriptions })
+      .from(profiles)
+      .leftJoin(
+        subscriptions,
+        viewerId
+          ? and(eq(subscriptions.profileId, profiles.id), eq(subscriptions.accountId, viewerId))
+          : sql`false`,
+      )
+      .where(where)
+    return row ?? null
+  }
+
   return {
+    /** The three counts of the profile header, in one query. */
     async counts(profileId: string) {
-      const [mediaCount, highlightCount, storyCount] = await Promise.all([
-        db.$count(medias, eq(medias.profileId, profileId)),
-        db.$count(highlights, eq(highlights.profileId, profileId)),
-        db.$count(stories, eq(stories.profileId, profileId)),
-      ])
-      return { medias: mediaCount, highlights: highlightCount, stories: storyCount }
+      const [row] = await db
+        .select({
+          medias: countOf(
+            sql`select count(*) from ${medias} where ${medias.profileId} = ${profileId}`,
+          ),
+          highlights: countOf(
+            sql`select count(*) from ${highlights} where ${highlights.profileId} = ${profileId}`,
+          ),
+          stories: countOf(
+            sql`select count(*) from ${stories} where ${stories.profileId} = ${profileId}`,
+          ),
+        })
+        .from(sql`(select 1) as one`)
+      return row!
     },
 
-    /** Oldest first: the player starts at the first story newer than the viewer's last visit. */
-    stories(profileId: string) {
+    profileForViewerByUsername: (username: string, viewerId: string | null) =>
+      profileForViewer(eq(profiles.username, username), viewerId),
+
+    /** The creator of a story (null when there is no such story), as profileForViewer. */
+    profileForViewerByStory: (storyId: string, viewerId: string | null) =>
+      profileForViewer(
+        eq(
+          profiles.id,
+          sql`(select ${stories.profileId} from ${stories} where ${stories.id} = ${storyId})`,
+        ),
+        viewerId,
+      ),
+
+    /** The creator of a photo (null when there is no such photo), as profileForViewer. */
+    profileForViewerByMedia: (mediaId: string, viewerId: string | null) =>
+      profileForViewer(
+        eq(
+          profiles.id,
+          sql`(select ${medias.profileId} from ${medias} where ${medias.id} = ${mediaId})`,
+        ),
+        viewerId,
+      ),
+
+    /**
+     * Oldest first: the player starts at the first story newer than the viewer's last visit.
+     * With `withViews` (the creator) each carries how many people saw it.
+     */
+    storiesWithViews(profileId: string, withViews: boolean) {
       return db
-        .select()
+        .select({
+          story: stories,
+          views: withViews
+            ? countOf(sql`select count(*) from ${storyViews} sv where sv.story_id = "stories"."id"`)
+            : sql<null>`null`,
+        })
         .from(stories)
         .where(eq(stories.profileId, profileId))
         .orderBy(asc(stories.createdAt), asc(stories.id))
@@ -36,16 +106,6 @@ export function createContentRepository(db: Executor) {
     async story(id: string) {
       const [row] = await db.select().from(stories).where(eq(stories.id, id))
       return row ?? null
-    },
-
-    async viewCounts(storyIds: string[]) {
-      if (storyIds.length === 0) return new Map<string, number>()
-      const rows = await db
-        .select({ storyId: storyViews.storyId, users: count() })
-        .from(storyViews)
-        .where(inArray(storyViews.storyId, storyIds))
-        .groupBy(storyViews.storyId)
-      return new Map(rows.map((row) => [row.storyId, row.users]))
     },
 
     async recordView(storyId: string, accountId: string, now: Date) {
@@ -101,22 +161,28 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(highlights.position), asc(highlights.createdAt))
     },
 
-    async highlightStories(highlightIds: string[]) {
-      if (highlightIds.length === 0) return []
+    /**
+     * As `highlights`, each with the stories inside in the player's order, in one query (the
+     * stories as JSON, with the fields the answer shows).
+     */
+    async highlightsWithStories(profileId: string) {
       return db
-        .select({ highlightId: highlightStories.highlightId, story: stories })
-        .from(highlightStories)
-        .innerJoin(stories, eq(stories.id, highlightStories.storyId))
-        .where(inArray(highlightStories.highlightId, highlightIds))
-        .orderBy(asc(highlightStories.position), asc(stories.createdAt))
-    },
-
-    async subscription(accountId: string, profileId: string) {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.profileId, profileId)))
-      return row ?? null
+        .select({
+          id: highlights.id,
+          title: highlights.title,
+          coverKey: highlights.coverKey,
+          // Written with aliases: in a one-table select Drizzle leaves columns unqualified, and an
+          // unqualified "id" inside the subquery would name the story's.
+          stories: sql<HighlightStoryJson[]>`coalesce((
+            select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'fileKey', s.file_key,
+              'posterKey', s.poster_key, 'processed', s.processed, 'createdAt', s.created_at)
+              order by hs.position, s.created_at)
+            from ${highlightStories} hs inner join ${stories} s on s.id = hs.story_id
+            where hs.highlight_id = "highlights"."id"), '[]'::json)`,
+        })
+        .from(highlights)
+        .where(eq(highlights.profileId, profileId))
+        .orderBy(asc(highlights.position), asc(highlights.createdAt))
     },
   }
 }

@@ -3,10 +3,10 @@ import { hasAccess } from "../../../../src/domain/statuses.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
-import { createProfilesRepository, type ProfileRow } from "../profiles/profiles.repository.ts"
+import { normalizeUsername, type ProfileRow } from "../profiles/profiles.repository.ts"
 import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { toMedia, toStory } from "./content-view.ts"
-import { createContentRepository } from "./content.repository.ts"
+import { createContentRepository, type SubscriptionRow } from "./content.repository.ts"
 
 export const loginToSeeMessage = "Faça login para ver o conteúdo exclusivo."
 export const subscribersOnlyMessage = "Conteúdo exclusivo para assinantes"
@@ -19,66 +19,62 @@ type Viewer = AuthAccount | null
 /** "owner": the creator (or an admin), who also sees view counts. */
 type AccessLevel = "owner" | "subscriber" | "none"
 
+/** A creator's profile and the viewer's subscription to her, read together. */
+type Creator = { profile: ProfileRow; subscription: SubscriptionRow | null }
+
 export function createContentService(deps: ModuleDeps) {
   const content = createContentRepository(deps.db)
-  const profiles = createProfilesRepository(deps.db)
 
-  const creator = async (username: string) => {
-    const row = await profiles.findByUsername(username)
-    if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+  const found = (row: Creator | null): Creator => {
+    if (!row || row.profile.banned)
+      throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
     return row
   }
 
-  const creatorById = async (profileId: string) => {
-    const row = await profiles.findById(profileId)
-    if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-    return row
-  }
+  const creator = async (username: string, viewer: Viewer) =>
+    found(await content.profileForViewerByUsername(normalizeUsername(username), viewer?.id ?? null))
 
-  const accessOf = async (profile: ProfileRow, viewer: Viewer): Promise<AccessLevel> => {
+  const accessOf = ({ profile, subscription }: Creator, viewer: Viewer): AccessLevel => {
     if (!viewer) return "none"
     if (profile.accountId === viewer.id || viewer.role === "admin") return "owner"
-    const subscription = await content.subscription(viewer.id, profile.id)
     return hasAccess(subscription, deps.clock.now()) ? "subscriber" : "none"
   }
 
   /** The server decides access: hiding content in the app is not security. */
-  const requireAccess = async (profile: ProfileRow, viewer: Viewer) => {
+  const requireAccess = (creator: Creator, viewer: Viewer) => {
     if (!viewer) throw new UnauthorizedError(loginToSeeMessage, "unauthorized")
-    const level = await accessOf(profile, viewer)
+    const level = accessOf(creator, viewer)
     if (level === "none") throw new ForbiddenError(subscribersOnlyMessage, "subscription_required")
     return level
   }
 
   const storiesOf = async (profile: ProfileRow, level: AccessLevel) => {
-    const rows = await content.stories(profile.id)
-    const views = level === "owner" ? await content.viewCounts(rows.map((row) => row.id)) : null
-    return rows.map((row) =>
-      toStory(row, deps.storage, views ? (views.get(row.id) ?? 0) : undefined),
-    )
+    const owner = level === "owner"
+    const rows = await content.storiesWithViews(profile.id, owner)
+    return rows.map((row) => toStory(row.story, deps.storage, owner ? (row.views ?? 0) : undefined))
   }
 
   return {
     async stories(username: string, viewer: Viewer) {
-      const profile = await creator(username)
-      return storiesOf(profile, await requireAccess(profile, viewer))
+      const found = await creator(username, viewer)
+      return storiesOf(found.profile, requireAccess(found, viewer))
     },
 
     async medias(username: string, viewer: Viewer) {
-      const profile = await creator(username)
-      await requireAccess(profile, viewer)
-      const rows = await content.medias(profile.id, viewer!.id)
+      const found = await creator(username, viewer)
+      requireAccess(found, viewer)
+      const rows = await content.medias(found.profile.id, viewer!.id)
       return rows.map((row) => toMedia(row.media, row.hasLiked, deps.storage))
     },
 
     /** Titles and covers for everyone; the stories inside only for those with access. */
     async highlights(username: string, viewer: Viewer): Promise<Highlight[]> {
-      const profile = await creator(username)
-      const rows = await content.highlights(profile.id)
-      const level = await accessOf(profile, viewer)
+      const found = await creator(username, viewer)
+      const level = accessOf(found, viewer)
       const cover = (key: string | null) =>
         key ? deps.storage.url(key, { ttlSeconds: 24 * 60 * 60 }) : null
       if (level === "none") {
+        const rows = await content.highlights(found.profile.id)
         return rows.map((row) => ({
           _id: row.id,
           title: row.title,
@@ -86,32 +82,40 @@ export function createContentService(deps: ModuleDeps) {
           storiesCount: row.storiesCount,
         }))
       }
-      const inside = await content.highlightStories(rows.map((row) => row.id))
+      const rows = await content.highlightsWithStories(found.profile.id)
       return rows.map((row) => ({
         _id: row.id,
         title: row.title,
         cover: cover(row.coverKey),
-        storiesCount: row.storiesCount,
-        stories: inside
-          .filter((item) => item.highlightId === row.id)
-          .map((item) => toStory(item.story, deps.storage)),
+        storiesCount: row.stories.length,
+        stories: row.stories.map((story) =>
+          toStory(
+            { ...story, profileId: found.profile.id, createdAt: new Date(story.createdAt) },
+            deps.storage,
+          ),
+        ),
       }))
     },
 
     async markSeen(storyId: string, viewer: Viewer) {
-      const story = uuidPattern.test(storyId) ? await content.story(storyId) : null
-      if (!story) throw new NotFoundError(storyNotFoundMessage, "story_not_found")
-      await requireAccess(await creatorById(story.profileId), viewer)
-      await content.recordView(story.id, viewer!.id, deps.clock.now())
+      // The story's creator and the viewer's subscription come in one query; none: no story.
+      const row = uuidPattern.test(storyId)
+        ? await content.profileForViewerByStory(storyId, viewer?.id ?? null)
+        : null
+      if (!row) throw new NotFoundError(storyNotFoundMessage, "story_not_found")
+      requireAccess(found(row), viewer)
+      await content.recordView(storyId, viewer!.id, deps.clock.now())
       return { seen: true as const }
     },
 
     async setLike(mediaId: string, viewer: Viewer, liked: boolean) {
-      const media = uuidPattern.test(mediaId) ? await content.media(mediaId) : null
-      if (!media) throw new NotFoundError(mediaNotFoundMessage, "media_not_found")
-      await requireAccess(await creatorById(media.profileId), viewer)
-      if (liked) await content.like(media.id, viewer!.id, deps.clock.now())
-      else await content.unlike(media.id, viewer!.id)
+      const row = uuidPattern.test(mediaId)
+        ? await content.profileForViewerByMedia(mediaId, viewer?.id ?? null)
+        : null
+      if (!row) throw new NotFoundError(mediaNotFoundMessage, "media_not_found")
+      requireAccess(found(row), viewer)
+      if (liked) await content.like(mediaId, viewer!.id, deps.clock.now())
+      else await content.unlike(mediaId, viewer!.id)
       return { hasLiked: liked }
     },
   }

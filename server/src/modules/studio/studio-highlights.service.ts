@@ -74,14 +74,8 @@ export function createStudioHighlightsService(deps: ModuleDeps) {
   return {
     async list(accountId: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
-      const rows = await studio.highlightsOf(profile.id)
-      const links = await studio.storyIdsOf(rows.map((row) => row.id))
-      return rows.map((row) =>
-        view(
-          row,
-          links.filter((link) => link.highlightId === row.id).map((link) => link.storyId),
-        ),
-      )
+      const rows = await studio.highlightsWithStoryIds(profile.id)
+      return rows.map((row) => view(row.highlight, row.storyIds))
     },
 
     async create(

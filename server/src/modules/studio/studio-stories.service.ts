@@ -25,11 +25,11 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
     /** Newest first, with who saw each one, and whether videos get a poster and a web rendition. */
     async list(accountId: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
-      const rows = (await content.stories(profile.id)).reverse()
-      const views = await content.viewCounts(rows.map((row) => row.id))
+      // The view counts come with the stories, in the same query.
+      const rows = (await content.storiesWithViews(profile.id, true)).reverse()
       return {
         videoProcessing: processor.videoProcessing,
-        stories: rows.map((row) => view(row, views.get(row.id) ?? 0)),
+        stories: rows.map((row) => view(row.story, row.views ?? 0)),
       }
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm"
 import type { PaymentGateway, PixKeyType, PlanName } from "../../../../src/domain/models.ts"
 import type { Executor } from "../../db/client.ts"
 import {
@@ -103,6 +103,19 @@ export function createStudioRepository(db: Executor) {
     highlightsOf(profileId: string) {
       return db
         .select()
+        .from(highlights)
+        .where(eq(highlights.profileId, profileId))
+        .orderBy(asc(highlights.position), asc(highlights.createdAt))
+    },
+    /** The creator's highlights, each with its story ids in order, in one query. */
+    highlightsWithStoryIds(profileId: string) {
+      return db
+        .select({
+          highlight: highlights,
+          // Aliased: in a one-table select Drizzle leaves columns unqualified.
+          storyIds: sql<string[]>`coalesce((select array_agg(hs.story_id order by hs.position)
+            from ${highlightStories} hs where hs.highlight_id = "highlights"."id"), '{}')::text[]`,
+        })
         .from(highlights)
         .where(eq(highlights.profileId, profileId))
         .orderBy(asc(highlights.position), asc(highlights.createdAt))
