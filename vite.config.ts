@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
@@ -31,8 +34,38 @@ function treeShakeReactRouter(): Plugin {
   }
 }
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside each built text file, which the server
+ * sends to browsers that accept them: a phone on 4G downloads a third of the bytes, and no
+ * request pays for compressing on the fly.
+ */
+function precompress(): Plugin {
+  let outDir = "dist"
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    writeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: "utf8" })
+      for (const file of files) {
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue
+        const full = path.join(outDir, file)
+        const data = readFileSync(full)
+        if (data.length < 1024) continue
+        writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }))
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), precompress()],
   resolve: { alias: { "@": src } },
   server: { proxy: { "/v1": "http://localhost:3000" } },
   build: {

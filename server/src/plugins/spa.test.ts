@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib"
 import Fastify, { type FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { registerNotFound } from "./not-found.ts"
@@ -15,6 +16,16 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><div id=root></div>")
   writeFileSync(path.join(distDir, "assets", "index-AbC123.js"), "console.log(1)")
   writeFileSync(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {})")
+  // The build's compressed copies (vite.config.ts), here of the entry and of index.html.
+  const compressed = {
+    "assets/app-Zz9.js": "console.log('comprimido')",
+    "index.html": "<!doctype html><div id=root data-copy=gz></div>",
+  }
+  for (const [file, text] of Object.entries(compressed)) {
+    writeFileSync(path.join(distDir, file), text)
+    writeFileSync(path.join(distDir, `${file}.gz`), gzipSync(text))
+    writeFileSync(path.join(distDir, `${file}.br`), brotliCompressSync(text))
+  }
   app = Fastify()
   registerNotFound(app, { spa: await registerSpa(app, distDir) })
   await app.ready()
@@ -39,6 +50,25 @@ describe("the built app's caching", () => {
       expect(res.headers["content-type"], url).toMatch(/text\/html/)
       expect(res.headers["cache-control"], url).toBe("no-cache")
     }
+  })
+
+  it("sends the build's Brotli or gzip copy to browsers that accept it, and plain text otherwise", async () => {
+    const brotli = await app.inject({
+      url: "/assets/app-Zz9.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    })
+    expect(brotli.headers["content-encoding"]).toBe("br")
+    expect(brotli.headers["cache-control"]).toBe(immutableCache)
+    expect(brotli.headers["content-type"]).toMatch(/javascript/)
+
+    const gzip = await app.inject({ url: "/demo", headers: { "accept-encoding": "gzip" } })
+    expect(gzip.headers["content-encoding"]).toBe("gzip")
+    expect(gzip.headers["cache-control"]).toBe("no-cache")
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("data-copy=gz")
+
+    const plain = await app.inject({ url: "/assets/app-Zz9.js" })
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.body).toBe("console.log('comprimido')")
   })
 
   it("caches unhashed files such as the service worker only briefly", async () => {

@@ -5,7 +5,10 @@ import type { FastifyInstance } from "fastify"
 
 export const immutableCache = "public, max-age=31536000, immutable"
 
-/** Serves the built app; hashed files under assets/ are cached forever, index.html never. */
+/**
+ * Serves the built app; hashed files under assets/ are cached forever, index.html never. The
+ * build writes a Brotli and a gzip copy beside each file, sent to browsers that accept them.
+ */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   if (!existsSync(path.join(distDir, "index.html"))) {
     app.log.warn({ distDir }, "app build not found: serving the API only (run npm run build)")
@@ -16,9 +19,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     prefix: "/",
     wildcard: true,
     index: ["index.html"],
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const relative = path.relative(distDir, filePath).split(path.sep).join("/")
+      // A compressed copy is cached like the file it stands for.
+      const relative = path
+        .relative(distDir, filePath)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "")
       if (relative.startsWith("assets/")) res.header("cache-control", immutableCache)
       else if (relative === "index.html") res.header("cache-control", "no-cache")
       else res.header("cache-control", "public, max-age=3600")
