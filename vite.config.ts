@@ -4,6 +4,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { defineConfig, type Plugin } from "vite"
+import type { OutputBundle } from "rolldown"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { playwright } from "@vitest/browser-playwright"
@@ -64,8 +65,108 @@ function precompress(): Plugin {
   }
 }
 
+/** First path segments that are app pages, not a creator's username (see src/app/router.tsx). */
+const appSegments = ["tenho-interesse", "choose-password", "doc", "studio", "admin", "assets", "v1"]
+
+/**
+ * The pages a follower lands on, and the route modules each one shows: their chunks are
+ * fetched with the entry instead of after it has run (see earlyStart).
+ */
+const landingRoutes = {
+  landing: ["src/app/routes/landing-route.tsx"],
+  creator: ["src/app/routes/creator-layout-route.tsx"],
+  profile: ["src/app/routes/profile-route.tsx"],
+  checkout: ["src/app/routes/checkout-route.tsx"],
+}
+
+/** The chunks of `modules` ("entry": the app's entry) and all they import statically, as URLs. */
+function chunkUrls(bundle: OutputBundle, modules: string[], base: string): string[] {
+  const files = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (!chunk || chunk.type !== "chunk" || files.has(fileName)) return
+    files.add(fileName)
+    chunk.imports.forEach(visit)
+  }
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue
+    const id = chunk.facadeModuleId.split(path.sep).join("/")
+    if (modules.some((module) => (module === "entry" ? chunk.isEntry : id.endsWith(module))))
+      visit(chunk.fileName)
+  }
+  return [...files].map((file) => `${base}${file}`)
+}
+
+/**
+ * An inline script in index.html that starts, while the entry downloads, what the page will
+ * ask for once the app runs: the route's chunks (modulepreload) and, for a visitor on a
+ * creator's page, the profile, its counts and highlights (fetch, handed to src/api/client.ts
+ * through window.__closerEarly). Without it each step waits for the one before: the entry,
+ * then the route's code, then the API.
+ */
+function earlyStart(apiOrigin: string | undefined): Plugin {
+  return {
+    name: "early-start",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        if (!ctx.bundle) return html
+        const base = ctx.server?.config.base ?? "/"
+        // The entry's own chunks are preloaded by Vite's tags already.
+        const entry = new Set(chunkUrls(ctx.bundle, ["entry"], base))
+        const routes = Object.fromEntries(
+          Object.entries(landingRoutes).map(([name, modules]) => [
+            name,
+            chunkUrls(ctx.bundle!, modules, base).filter((url) => !entry.has(url)),
+          ]),
+        )
+        const script = `(function () {
+  var routes = ${JSON.stringify(routes)}, appSegments = ${JSON.stringify(appSegments)};
+  var api = ${JSON.stringify((apiOrigin ?? "").replace(/\/$/, ""))} || location.origin;
+  var segments = location.pathname.split("/").filter(Boolean), files = [];
+  function preload(href) {
+    var link = document.createElement("link");
+    link.rel = "modulepreload"; link.crossOrigin = ""; link.href = href;
+    document.head.appendChild(link);
+  }
+  if (segments.length === 0) files = routes.landing;
+  else if (appSegments.indexOf(segments[0]) < 0) {
+    var page = segments[1] || "";
+    files = routes.creator.concat(
+      page === "" || page === "profile" ? routes.profile : page === "checkout" && segments.length === 2 ? routes.checkout : []
+    );
+    var token = null;
+    try { token = localStorage.getItem("accessToken") || (JSON.parse(localStorage.getItem("auth") || "{}") || {}).accessToken; } catch (e) {}
+    var username;
+    try { username = encodeURIComponent(decodeURIComponent(segments[0]).replace(/^@+/, "")); } catch (e) {}
+    if (!token && username && window.fetch) {
+      var early = (window.__closerEarly = {});
+      ["/v1/profile/" + username, "/v1/u/" + username + "/highlights", "/v1/u/" + username + "/stats"].forEach(function (path) {
+        early[api + path] = fetch(api + path, { credentials: "include", headers: { Accept: "application/json" } });
+        early[api + path].catch(function () {});
+      });
+    }
+  }
+  files.forEach(preload);
+})();`
+        return {
+          html,
+          tags: [{ tag: "script", children: script, injectTo: "head" }],
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    treeShakeReactRouter(),
+    earlyStart(process.env.VITE_API_URL),
+    precompress(),
+  ],
   resolve: { alias: { "@": src } },
   server: { proxy: { "/v1": "http://localhost:3000" } },
   build: {

@@ -95,3 +95,48 @@ describe("apiRequest", () => {
     })
   })
 })
+
+describe("answers index.html started before the app ran", () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  const early = () => window as { __closerEarly?: Record<string, Promise<Response> | undefined> }
+  const profileUrl = `${window.location.origin}/v1/profile/demo`
+
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock)
+    fetchMock.mockResolvedValue(okJson({ from: "network" }))
+  })
+  afterEach(() => {
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+    delete early().__closerEarly
+  })
+
+  it("serve the visitor's first read of that address, once", async () => {
+    setTokenSource(() => null)
+    early().__closerEarly = { [profileUrl]: Promise.resolve(okJson({ from: "early" })) }
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "early",
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "network",
+    })
+  })
+
+  it("are not used for a signed-in viewer, whose answers may differ", async () => {
+    setTokenSource(() => "token-123")
+    early().__closerEarly = { [profileUrl]: Promise.resolve(okJson({ from: "early" })) }
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "network",
+    })
+  })
+
+  it("are asked again when the early request failed", async () => {
+    setTokenSource(() => null)
+    early().__closerEarly = { [profileUrl]: Promise.reject(new TypeError("Failed to fetch")) }
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "network",
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})

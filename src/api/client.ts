@@ -77,6 +77,20 @@ function isErrorBody(data: unknown): data is ApiErrorBody {
   return typeof message === "string" && typeof code === "string"
 }
 
+/**
+ * Answers index.html's inline script started for a visitor before the app's code arrived (the
+ * profile, its counts and highlights; see earlyStart in vite.config.ts), keyed by URL. Each is
+ * taken once, by the first matching anonymous GET; a failed one is asked again.
+ */
+async function takeEarlyAnswer(url: string): Promise<Response | undefined> {
+  const early = (window as { __closerEarly?: Record<string, Promise<Response> | undefined> })
+    .__closerEarly
+  const answer = early?.[url]
+  if (!answer) return undefined
+  delete early[url]
+  return answer.catch(() => undefined)
+}
+
 export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   body?: unknown
@@ -109,13 +123,17 @@ export async function apiRequest<T>(
 
   let response: Response
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: isOwnApi(url) ? "include" : "omit",
-    })
+    const early =
+      method === "GET" && !headers.has("Authorization") ? await takeEarlyAnswer(url) : undefined
+    response =
+      early ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: payload,
+        signal,
+        credentials: isOwnApi(url) ? "include" : "omit",
+      }))
   } catch (error) {
     if (signal?.aborted) throw error
     // The browser's own text ("Failed to fetch") is English and says nothing to a buyer.
