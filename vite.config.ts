@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -98,16 +99,25 @@ function chunkUrls(bundle: OutputBundle, modules: string[], base: string): strin
 }
 
 /**
- * An inline script in index.html that starts, while the entry downloads, what the page will
+ * A small script in index.html that starts, while the entry downloads, what the page will
  * ask for once the app runs: the route's chunks (modulepreload) and, for a visitor on a
  * creator's page, the profile, its counts and highlights (fetch, handed to src/api/client.ts
  * through window.__closerEarly). Without it each step waits for the one before: the entry,
  * then the route's code, then the API.
  */
 function earlyStart(apiOrigin: string | undefined): Plugin {
+  // The script is a file of its own: the Content-Security-Policy allows no inline script.
+  let emitted: { fileName: string; source: string } | null = null
+  let outDir = "dist"
   return {
     name: "early-start",
     apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    writeBundle() {
+      if (emitted) writeFileSync(path.join(outDir, emitted.fileName), emitted.source)
+    },
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
@@ -150,9 +160,12 @@ function earlyStart(apiOrigin: string | undefined): Plugin {
   }
   files.forEach(preload);
 })();`
+        const hash = createHash("sha256").update(script).digest("base64url").slice(0, 8)
+        emitted = { fileName: `assets/early-start-${hash}.js`, source: script }
+        // A classic script that runs before the app's modules, so its answers are there first.
         return {
           html,
-          tags: [{ tag: "script", children: script, injectTo: "head" }],
+          tags: [{ tag: "script", attrs: { src: `${base}${emitted.fileName}` }, injectTo: "head" }],
         }
       },
     },
