@@ -69,6 +69,20 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run
+ * is made again, up to twice, instead of losing the whole bench.
+ */
+async function lighthouseWithRetry<T>(attempt: () => Promise<T>, retries = 2): Promise<T> {
+  try {
+    return await attempt()
+  } catch (error) {
+    if (retries === 0) throw error
+    process.stderr.write(`  Lighthouse failed, run again: ${String(error).split("\n")[0]}\n`)
+    return lighthouseWithRetry(attempt, retries - 1)
+  }
+}
+
 /** Lighthouse mobile (simulated throttling), median of `runs` as scores vary a few points. */
 export async function measureLighthouse(
   origin: string,
@@ -78,20 +92,22 @@ export async function measureLighthouse(
   const samples: Array<{ performance: number; lcpMs: number; tbtMs: number; cls: number }> = []
   for (let i = 0; i < runs; i += 1) {
     const output = `bench/.lh-${process.pid}.json`
-    await run(
-      process.execPath,
-      [
-        "node_modules/lighthouse/cli/index.js",
-        `${origin}${path}`,
-        "--form-factor=mobile",
-        "--screenEmulation.mobile",
-        "--only-categories=performance",
-        "--output=json",
-        `--output-path=${output}`,
-        "--quiet",
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
+    await lighthouseWithRetry(() =>
+      run(
+        process.execPath,
+        [
+          "node_modules/lighthouse/cli/index.js",
+          `${origin}${path}`,
+          "--form-factor=mobile",
+          "--screenEmulation.mobile",
+          "--only-categories=performance",
+          "--output=json",
+          `--output-path=${output}`,
+          "--quiet",
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
+      ),
     )
     const report = JSON.parse(readFileSync(output, "utf8")) as {
       categories: { performance: { score: number } }
