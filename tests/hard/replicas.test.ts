@@ -27,7 +27,6 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
   it("takes 100 Pix buyers while one replica is killed and restarted, losing and doubling nothing", async () => {
     const buyers = Array.from({ length: BUYERS }, (_, i) => new Buyer(cluster.origin, i))
     const failures: string[] = []
-    let replacedPayments = 0
     let started = 0
     let killed: Promise<void> | null = null
 
@@ -96,7 +95,9 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         most_paid: "1",
         open: "0",
       })
-      replacedPayments = Number(rows[0]!.replaced)
+      console.log(
+        `payments replaced after a retry took over a killed replica's claim: ${rows[0]!.replaced}`,
+      )
 
       // Every replica (and the restarted one) tried every job; each ran once per its interval.
       const elapsedMs = Date.now() - clusterStartedAt
@@ -124,7 +125,7 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
       await client.end()
     }
     console.log(
-      `replicas: ${BUYERS} buyers over 3 replicas, one killed at buyer ${KILL_AFTER}; failures ${failures.length}, payments replaced after the kill ${replacedPayments}`,
+      `replicas: ${BUYERS} buyers over 3 replicas, one killed at buyer ${KILL_AFTER}; failures ${failures.length}`,
     )
   }, 600_000)
 })
