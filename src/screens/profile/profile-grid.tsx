@@ -1,8 +1,8 @@
+import { useId } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { GridIcon, ImageIcon, LockIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx"
 import type { Media } from "../../domain/models.ts"
 
 export type ProfileGridProps = {
@@ -94,19 +94,46 @@ function Grid({ username, medias, state, onOpenMedia, onSubscribe }: ProfileGrid
   )
 }
 
-/** The grid tab: a 3-column 4:5 photo grid, locked without access. */
+/**
+ * The grid tab: a 3-column 4:5 photo grid, locked without access. Its one tab needs no tab
+ * switching, so it is plain markup in the look of components/ui/tabs.tsx rather than Radix
+ * Tabs, which would add about 10 KB gzip to every profile visit.
+ */
 export function ProfileGrid(props: ProfileGridProps) {
+  const id = useId()
   return (
-    <Tabs defaultValue="grid">
-      <TabsList aria-label="Conteúdo do perfil">
-        <TabsTrigger value="grid">
+    <div data-slot="tabs" className="flex flex-col">
+      <div
+        role="tablist"
+        aria-label="Conteúdo do perfil"
+        data-slot="tabs-list"
+        className="flex border-b border-line"
+      >
+        <button
+          type="button"
+          role="tab"
+          id={`${id}-tab`}
+          aria-selected="true"
+          aria-controls={`${id}-panel`}
+          data-state="active"
+          data-slot="tabs-trigger"
+          className="-mb-px inline-flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 border-ink px-4 text-sm font-semibold text-ink transition-colors"
+        >
           <GridIcon />
           Fotos
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="grid" className="pt-0.5">
+        </button>
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab`}
+        data-state="active"
+        data-slot="tabs-content"
+        tabIndex={0}
+        className="pt-0.5 focus-visible:outline-offset-[-2px]"
+      >
         <Grid {...props} />
-      </TabsContent>
-    </Tabs>
+      </div>
+    </div>
   )
 }
