@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
 import type { Subscription } from "../../domain/models.ts"
-import { FIXED_NOW, daysFrom } from "../../testing/fixtures/clock.ts"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
-import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
+import { makeSubscription, pixAutomaticStates } from "../../testing/fixtures/subscription.ts"
 import { PaymentStatusScreen } from "./payment-status-screen.tsx"
 
 const profile = makeProfile({ paymentGateway: "iugu" })
@@ -17,7 +16,7 @@ const meta = {
   title: "Screens/Payment/PaymentStatusScreen/PixAutomatic",
   component: PaymentStatusScreen,
   args: {
-    view: ready({ recurrenceStatus: "APROVADA" }),
+    view: ready(pixAutomaticStates.authorised),
     profile,
     secondsToRefresh: 5,
     onRefresh: fn(),
@@ -43,13 +42,7 @@ export const Authorised: Story = {
 
 export const AwaitingAuthorisation: Story = {
   args: {
-    view: ready({
-      status: "pending",
-      recurrenceStatus: "CRIADA",
-      currentPeriodStart: null,
-      currentPeriodEnd: null,
-      payment: makePayment(),
-    }),
+    view: ready(pixAutomaticStates.awaitingAuthorisation),
   },
   play: async ({ canvasElement }) => {
     const awaiting = card(canvasElement, "Aguardando autorização no seu banco")
@@ -61,13 +54,7 @@ export const AwaitingAuthorisation: Story = {
 
 export const DebitFailed: Story = {
   args: {
-    view: ready({
-      status: "unpaid",
-      recurrenceStatus: "APROVADA",
-      failedDate: daysFrom(FIXED_NOW, -1),
-      currentPeriodEnd: daysFrom(FIXED_NOW, 2),
-      payment: makePayment({ status: "canceled" }),
-    }),
+    view: ready(pixAutomaticStates.debitFailed),
   },
   play: async ({ canvasElement }) => {
     const failed = card(canvasElement, "Débito não realizado")
@@ -82,11 +69,7 @@ export const DebitFailed: Story = {
 
 export const Cancelled: Story = {
   args: {
-    view: ready({
-      status: "canceled",
-      recurrenceStatus: "CANCELADA",
-      canceledDate: daysFrom(FIXED_NOW, -1),
-    }),
+    view: ready(pixAutomaticStates.cancelled),
   },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, "Pix Automático cancelado")).toHaveTextContent(

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
 import { NavigationProvider } from "../../components/ui/app-link.tsx"
 import type { Subscription } from "../../domain/models.ts"
-import { FIXED_NOW, daysFrom } from "../../testing/fixtures/clock.ts"
+import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
-import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
+import { makeSubscription, pixAutomaticStates } from "../../testing/fixtures/subscription.ts"
 import { SettingsScreen } from "./settings-screen.tsx"
 
 const navigate = fn()
@@ -21,7 +21,7 @@ const meta = {
   title: "Screens/Settings/SettingsScreen/PixAutomatic",
   component: SettingsScreen,
   args: {
-    view: withRecurrence({ recurrenceStatus: "APROVADA" }),
+    view: withRecurrence(pixAutomaticStates.authorised),
     now: FIXED_NOW,
     onBack: fn(),
     onRetry: fn(),
@@ -66,13 +66,7 @@ export const Authorised: Story = {
 
 export const AwaitingAuthorisation: Story = {
   args: {
-    view: withRecurrence({
-      status: "pending",
-      recurrenceStatus: "CRIADA",
-      currentPeriodStart: null,
-      currentPeriodEnd: null,
-      payment: makePayment(),
-    }),
+    view: withRecurrence(pixAutomaticStates.awaitingAuthorisation),
   },
   play: async ({ canvasElement }) => {
     const awaiting = card(canvasElement, "Aguardando autorização no seu banco")
@@ -85,14 +79,7 @@ export const AwaitingAuthorisation: Story = {
 
 export const DebitFailed: Story = {
   args: {
-    view: withRecurrence({
-      status: "unpaid",
-      recurrenceStatus: "APROVADA",
-      failedDate: daysFrom(FIXED_NOW, -1),
-      // The failure moved the period end to the end of the 3-day grace.
-      currentPeriodEnd: daysFrom(FIXED_NOW, 2),
-      payment: makePayment({ status: "canceled" }),
-    }),
+    view: withRecurrence(pixAutomaticStates.debitFailed),
   },
   play: async ({ canvasElement }) => {
     const failed = card(canvasElement, "Débito não realizado")
@@ -110,11 +97,7 @@ export const DebitFailed: Story = {
 
 export const Cancelled: Story = {
   args: {
-    view: withRecurrence({
-      status: "canceled",
-      recurrenceStatus: "CANCELADA",
-      canceledDate: daysFrom(FIXED_NOW, -1),
-    }),
+    view: withRecurrence(pixAutomaticStates.cancelled),
   },
   play: async ({ canvasElement }) => {
     const cancelled = card(canvasElement, "Pix Automático cancelado")
