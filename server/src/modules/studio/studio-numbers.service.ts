@@ -1,4 +1,5 @@
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm"
+import { and, eq, gte, inArray, sql } from "drizzle-orm"
+import { unionAll } from "drizzle-orm/pg-core"
 import { CHECKOUT_EVENTS, VISIT_EVENTS } from "../../../../src/domain/analytics.ts"
 import { saoPauloDate, TIME_ZONE } from "../../../../src/domain/dates.ts"
 import { SERVICE_FEE_CENTS } from "../../../../src/domain/plans.ts"
@@ -38,8 +39,13 @@ export function createStudioNumbersService(deps: ModuleDeps) {
       // Midnight in São Paulo of the first day is at most a day before this bound: filter by key too.
       const since = new Date(now.getTime() - days * dayMs)
       const eventDay = localDay(analyticsEvents.createdAt)
-      const events = await deps.db
+      const paidDay = localDay(payments.paidAt)
+      const zero = () => sql<number>`0`.mapWith(Number)
+      // One statement for the three figures (rows tagged by kind), so the page costs the
+      // session and profile lookups plus this one.
+      const visitRows = deps.db
         .select({
+          kind: sql<string>`'events'`,
           day: eventDay,
           visits:
             sql<number>`count(*) filter (where ${inArray(analyticsEvents.name, [...VISIT_EVENTS])})`.mapWith(
@@ -49,17 +55,21 @@ export function createStudioNumbersService(deps: ModuleDeps) {
             sql<number>`count(*) filter (where ${inArray(analyticsEvents.name, [...CHECKOUT_EVENTS])})`.mapWith(
               Number,
             ),
+          paid: zero(),
+          revenue: zero(),
         })
         .from(analyticsEvents)
         .where(
           and(eq(analyticsEvents.profileId, profile.id), gte(analyticsEvents.createdAt, since)),
         )
         .groupBy(eventDay)
-      const paidDay = localDay(payments.paidAt)
-      const paid = await deps.db
+      const paidRows = deps.db
         .select({
+          kind: sql<string>`'paid'`,
           day: paidDay,
-          paid: count(),
+          visits: zero(),
+          checkouts: zero(),
+          paid: sql<number>`count(*)`.mapWith(Number),
           revenue: sql<number>`sum(${creatorShare})`.mapWith(Number),
         })
         .from(payments)
@@ -72,6 +82,21 @@ export function createStudioNumbersService(deps: ModuleDeps) {
           ),
         )
         .groupBy(paidDay)
+      const activeRow = deps.db
+        .select({
+          kind: sql<string>`'active'`,
+          day: sql<string>`''`,
+          visits: zero(),
+          checkouts: zero(),
+          paid: sql<number>`count(*)`.mapWith(Number),
+          revenue: zero(),
+        })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.profileId, profile.id), hasAccessSql(now)))
+      const rows = await unionAll(visitRows, paidRows, activeRow)
+      const events = rows.filter((row) => row.kind === "events")
+      const paid = rows.filter((row) => row.kind === "paid")
+      const activeSubscribers = rows.find((row) => row.kind === "active")?.paid ?? 0
 
       const series: StudioNumbersDay[] = keys.map((date) => {
         const e = events.find((row) => row.day === date)
@@ -87,10 +112,6 @@ export function createStudioNumbersService(deps: ModuleDeps) {
       const sum = (pick: (day: StudioNumbersDay) => number) =>
         series.reduce((total, day) => total + pick(day), 0)
       const month = keys.at(-1)!.slice(0, 7)
-      const [active] = await deps.db
-        .select({ n: count() })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.profileId, profile.id), hasAccessSql(now)))
       return {
         days: series,
         totals: {
@@ -99,7 +120,7 @@ export function createStudioNumbersService(deps: ModuleDeps) {
           paid: sum((d) => d.paid),
           revenueCents: sum((d) => d.revenueCents),
         },
-        activeSubscribers: active?.n ?? 0,
+        activeSubscribers,
         monthlyRevenueCents: paid
           .filter((row) => row.day.startsWith(month))
           .reduce((total, row) => total + row.revenue, 0),
