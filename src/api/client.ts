@@ -78,9 +78,9 @@ function isErrorBody(data: unknown): data is ApiErrorBody {
 }
 
 /**
- * Answers index.html's inline script started for a visitor before the app's code arrived (the
- * profile, its counts and highlights; see earlyStart in vite.config.ts), keyed by URL. Each is
- * taken once, by the first matching anonymous GET; a failed one is asked again.
+ * Answers the early-start script of index.html (earlyStart in vite.config.ts) asked for while
+ * the app's code downloaded (a visitor's profile, its counts and highlights), keyed by URL.
+ * Each is taken once, by the first matching anonymous GET; a failed one is asked again.
  */
 async function takeEarlyAnswer(url: string): Promise<Response | undefined> {
   const early = (window as { __closerEarly?: Record<string, Promise<Response> | undefined> })
