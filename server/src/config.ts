@@ -13,6 +13,11 @@ export interface AppConfig {
   trustProxy: number
   /** Built app to serve with SPA fallback; null serves the API only. */
   distDir: string | null
+  /**
+   * The server's page renderer (modules/pages); unset uses the one `vite build` writes beside
+   * the app (dist-ssr), null renders no page on the server.
+   */
+  pageRenderer?: string | null
   /** Gateway credentials, webhook secrets and jobs; tests set only what they use. */
   payments?: PaymentsSettings
   /** ffmpeg for story posters and web renditions: unset looks it up on PATH, null means none. */
@@ -21,6 +26,10 @@ export interface AppConfig {
   publicCacheMs?: number
   /** Bearer token for /v1/metrics; unset turns the endpoint off. */
   metricsToken?: string
+  /** Other origins allowed to call /v1 with credentials; unset or empty: same origin only. */
+  corsOrigins?: string[]
+  /** Domain attribute of the anti-forgery cookie; unset: the API's own host. */
+  cookieDomain?: string
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -33,8 +42,11 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     trustProxy: env.TRUST_PROXY,
     distDir,
     payments: paymentsFromEnv(env),
+    ffmpegPath: env.FFMPEG_PATH === "off" ? null : env.FFMPEG_PATH,
     publicCacheMs: env.PUBLIC_CACHE_MS,
     metricsToken: env.METRICS_TOKEN,
+    corsOrigins: env.CORS_ORIGINS,
+    cookieDomain: env.COOKIE_DOMAIN,
   }
 }
 

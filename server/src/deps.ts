@@ -5,6 +5,7 @@ import type { Storage } from "./adapters/storage/storage.ts"
 import type { Clock } from "./clock.ts"
 import type { AppConfig } from "./config.ts"
 import type { Database } from "./db/client.ts"
+import type { Counters } from "./modules/health/metrics.ts"
 import type { TokenService } from "./modules/auth/tokens.ts"
 import type { RateLimitCounter } from "./plugins/rate-limit.ts"
 
@@ -23,6 +24,8 @@ export interface ModuleDeps extends AppDeps {
   tokens: TokenService
   limits: RateLimitCounter
   log: FastifyBaseLogger
+  /** This process's metrics counters (requests, refused webhooks). */
+  counters: Counters
 }
 
 export interface ModuleOptions {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { configFromEnv } from "./config.ts"
 import { EnvError, loadEnv } from "./env.ts"
 
 let dataDir: string
@@ -19,6 +20,7 @@ describe("loadEnv", () => {
       PAYMENTS_MODE: "sandbox",
       PUBLIC_URL: "http://localhost:3000",
       CAPTCHA_MIN_SCORE: 0.5,
+      CAPTCHA_MIN_SCORE_STRICT: 0.7,
     })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32)
@@ -44,6 +46,36 @@ describe("loadEnv", () => {
       JWT_SECRET: secret,
       PAYMENTS_MODE: "live",
     })
+  })
+
+  it("with DATABASE_URL, refuses to invent secrets the other replicas would not share", async () => {
+    const secret = "s".repeat(40)
+    const attempt = (values: NodeJS.ProcessEnv) => () =>
+      loadEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://a@b/c", ...values })
+    const message =
+      "obrigatório com DATABASE_URL: todas as réplicas precisam do mesmo valor " +
+      "(gere um com openssl rand -base64 48)"
+    expect(attempt({})).toThrow(EnvError)
+    expect(attempt({})).toThrow(
+      `Configuração inválida:\n  JWT_SECRET: ${message}\n  MEDIA_SIGNING_SECRET: ${message}`,
+    )
+    expect(attempt({ JWT_SECRET: secret })).toThrow(`MEDIA_SIGNING_SECRET: ${message}`)
+    expect(attempt({ MEDIA_SIGNING_SECRET: secret })).toThrow(`JWT_SECRET: ${message}`)
+    // Nothing was generated on the way.
+    await expect(readFile(path.join(dataDir, "secrets.json"))).rejects.toThrow()
+
+    expect(attempt({ JWT_SECRET: secret, MEDIA_SIGNING_SECRET: secret })()).toMatchObject({
+      JWT_SECRET: secret,
+      MEDIA_SIGNING_SECRET: secret,
+    })
+    // With S3 the store signs media links: the JWT secret is the one to share.
+    const onS3 = attempt({
+      JWT_SECRET: secret,
+      S3_BUCKET: "closer-media",
+      S3_ACCESS_KEY_ID: "AKIA",
+      S3_SECRET_ACCESS_KEY: "segredo",
+    })()
+    expect(onS3.JWT_SECRET).toBe(secret)
   })
 
   it("stops with a clear message naming each wrong variable", () => {
@@ -75,6 +107,25 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dataDir })).toThrow(/Arquivo de segredos inválido/)
   })
 
+  it("takes an ffmpeg path or off, and refuses a path that is not an executable", async () => {
+    const ffmpeg = path.join(dataDir, "ffmpeg")
+    await writeFile(ffmpeg, "#!/bin/sh\n", { mode: 0o755 })
+    expect(loadEnv({ DATA_DIR: dataDir }).FFMPEG_PATH).toBeUndefined()
+    expect(loadEnv({ DATA_DIR: dataDir, FFMPEG_PATH: ffmpeg }).FFMPEG_PATH).toBe(ffmpeg)
+    expect(loadEnv({ DATA_DIR: dataDir, FFMPEG_PATH: "off" }).FFMPEG_PATH).toBe("off")
+    // The app: that binary, none at all, or a look on PATH.
+    const ffmpegOf = (value?: string) =>
+      configFromEnv(loadEnv({ DATA_DIR: dataDir, FFMPEG_PATH: value }), null).ffmpegPath
+    expect(ffmpegOf(ffmpeg)).toBe(ffmpeg)
+    expect(ffmpegOf("off")).toBeNull()
+    expect(ffmpegOf()).toBeUndefined()
+    await writeFile(path.join(dataDir, "texto"), "nada", { mode: 0o644 })
+    for (const wrong of ["ffmpeg", path.join(dataDir, "texto"), "/nao/existe/ffmpeg", dataDir])
+      expect(() => loadEnv({ DATA_DIR: dataDir, FFMPEG_PATH: wrong })).toThrow(
+        "FFMPEG_PATH: deve ser o caminho absoluto de um ffmpeg executável, ou off",
+      )
+  })
+
   it("takes S3 storage settings and refuses a bucket without credentials", () => {
     const env = loadEnv({
       DATA_DIR: dataDir,
@@ -86,5 +137,60 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dataDir, S3_BUCKET: "closer-media" })).toThrow(
       /S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY são obrigatórios/,
     )
+  })
+
+  it("serves the same origin only unless CORS_ORIGINS lists exact origins", () => {
+    expect(loadEnv({ DATA_DIR: dataDir }).CORS_ORIGINS).toEqual([])
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir,
+        CORS_ORIGINS: "https://closer.com.br, https://www.closer.com.br,http://localhost:5173",
+      }).CORS_ORIGINS,
+    ).toEqual(["https://closer.com.br", "https://www.closer.com.br", "http://localhost:5173"])
+    for (const wrong of [
+      "*",
+      "closer.com.br",
+      "https://closer.com.br/",
+      "https://closer.com.br/app",
+    ])
+      expect(() => loadEnv({ DATA_DIR: dataDir, CORS_ORIGINS: wrong }), wrong).toThrow(
+        /CORS_ORIGINS.*sem caminho nem barra no fim/,
+      )
+  })
+
+  it("takes a COOKIE_DOMAIN that contains the API's host, and refuses one that does not", () => {
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: "https://api.closer.com.br",
+        COOKIE_DOMAIN: ".Closer.com.br",
+      }).COOKIE_DOMAIN,
+    ).toBe("closer.com.br")
+    expect(loadEnv({ DATA_DIR: dataDir }).COOKIE_DOMAIN).toBeUndefined()
+    expect(() =>
+      loadEnv({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: "https://api.closer.com.br",
+        COOKIE_DOMAIN: "https://closer.com.br",
+      }),
+    ).toThrow(/COOKIE_DOMAIN: um domínio como closer.com.br/)
+    expect(() =>
+      loadEnv({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: "https://api.outro.com.br",
+        COOKIE_DOMAIN: "closer.com.br",
+      }),
+    ).toThrow(/COOKIE_DOMAIN: closer.com.br não contém o host de PUBLIC_URL \(api.outro.com.br\)/)
+  })
+
+  it("keeps recovery's bot check at least as strict as the others", () => {
+    const load = (values: Record<string, string>) => loadEnv({ DATA_DIR: dataDir, ...values })
+    expect(load({ CAPTCHA_MIN_SCORE: "0.3" }).CAPTCHA_MIN_SCORE_STRICT).toBe(0.7)
+    expect(load({ CAPTCHA_MIN_SCORE: "0.8" }).CAPTCHA_MIN_SCORE_STRICT).toBe(0.8)
+    expect(load({ CAPTCHA_MIN_SCORE_STRICT: "0.9" }).CAPTCHA_MIN_SCORE_STRICT).toBe(0.9)
+    expect(() => load({ CAPTCHA_MIN_SCORE: "0.6", CAPTCHA_MIN_SCORE_STRICT: "0.5" })).toThrow(
+      /CAPTCHA_MIN_SCORE_STRICT: não pode ser menor que CAPTCHA_MIN_SCORE/,
+    )
+    expect(() => load({ CAPTCHA_MIN_SCORE_STRICT: "2" })).toThrow(/CAPTCHA_MIN_SCORE_STRICT:/)
   })
 })

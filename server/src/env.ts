@@ -1,9 +1,56 @@
 import { randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import { z } from "zod"
 
+const defaultStrictMinScore = 0.7
+
 const secret = z.string().min(32, "precisa de pelo menos 32 caracteres")
+
+const isOrigin = (value: string) => {
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
+const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK)
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** Exact origins, comma-separated: scheme, host and port only, as a browser sends them. */
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          isOrigin,
+          "cada origem como https://closer.com.br, sem caminho nem barra no fim, separadas por vírgula",
+        ),
+    ),
+  )
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -31,8 +78,21 @@ const EnvSchema = z.object({
   /** Background jobs (expiry, reconciliation, reminders) in this process. */
   JOBS: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
+  /** Other origins whose pages may call the API with their cookies (an app on another host). */
+  CORS_ORIGINS: origins.default([]),
+  /** Parent domain of the anti-forgery cookie, so an app on a sibling subdomain can read it. */
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(
+      /^\.?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i,
+      "um domínio como closer.com.br, sem esquema nem caminho",
+    )
+    .transform((domain) => domain.replace(/^\./, "").toLowerCase())
+    .optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Password recovery's bot check; at least CAPTCHA_MIN_SCORE. */
+  CAPTCHA_MIN_SCORE_STRICT: z.coerce.number().min(0).max(1).optional(),
   CAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
   SMTP_URL: z
     .string()
@@ -44,20 +104,42 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default("sa-east-1"),
   /** Defaults to AWS in S3_REGION; set it for MinIO, Cloudflare R2, DigitalOcean Spaces... */
   S3_ENDPOINT: z.url().optional(),
+  /** A CDN in front of the bucket: media URLs use this base (still signed by the store). */
+  MEDIA_PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\/[^?#]+$/, "deve ser um endereço http(s) sem ? nem #")
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   JWT_SECRET: secret.optional(),
   MEDIA_SIGNING_SECRET: secret.optional(),
+  /**
+   * ffmpeg for story posters and web renditions: an absolute path to the binary, or `off`.
+   * Unset looks for `ffmpeg` on PATH; without one, videos are published as sent.
+   */
+  FFMPEG_PATH: z
+    .string()
+    .refine(
+      (value) => value === "off" || (path.isAbsolute(value) && isExecutable(value)),
+      "deve ser o caminho absoluto de um ffmpeg executável, ou off",
+    )
+    .optional(),
   /** Public profile and counts are served from memory this long (0 turns it off). */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Bearer token Prometheus sends to /v1/metrics; without it the endpoint is off. */
   METRICS_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+  /**
+   * On SIGTERM, /v1/ready answers 503 this long before the server stops listening, so the load
+   * balancer takes the replica out while its requests are still served.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Number of proxy hops to trust for the client IP (0 = none), e.g. 1 behind one load balancer. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {
+  CAPTCHA_MIN_SCORE_STRICT: number
   PUBLIC_URL: string
   JWT_SECRET: string
   MEDIA_SIGNING_SECRET: string
@@ -70,7 +152,10 @@ const emptyToUndefined = (source: NodeJS.ProcessEnv) =>
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   )
 
-/** Parses the environment; secrets not given are generated once and kept in DATA_DIR/secrets.json. */
+/**
+ * Parses the environment. On PGlite (one process), secrets not given are generated once and kept
+ * in DATA_DIR/secrets.json; with DATABASE_URL they must be given.
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(emptyToUndefined(source))
   if (!parsed.success) {
@@ -82,14 +167,54 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       "Configuração inválida:\n  S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY são obrigatórios com S3_BUCKET",
     )
+  if (
+    env.CAPTCHA_MIN_SCORE_STRICT !== undefined &&
+    env.CAPTCHA_MIN_SCORE_STRICT < env.CAPTCHA_MIN_SCORE
+  )
+    throw new EnvError(
+      "Configuração inválida:\n  CAPTCHA_MIN_SCORE_STRICT: não pode ser menor que CAPTCHA_MIN_SCORE",
+    )
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "")
+  const host = new URL(publicUrl).hostname
+  // A browser drops a cookie whose domain does not contain the host that set it.
+  if (env.COOKIE_DOMAIN && host !== env.COOKIE_DOMAIN && !host.endsWith(`.${env.COOKIE_DOMAIN}`))
+    throw new EnvError(
+      `Configuração inválida:\n  COOKIE_DOMAIN: ${env.COOKIE_DOMAIN} não contém o host de PUBLIC_URL (${host})`,
+    )
+  if (env.MEDIA_PUBLIC_URL && !env.S3_BUCKET)
+    throw new EnvError(
+      "Configuração inválida:\n  MEDIA_PUBLIC_URL: só vale com S3_BUCKET (a CDN fica na frente do bucket)",
+    )
+  if (env.DATABASE_URL) requireSharedSecrets(env)
   const secrets =
     env.JWT_SECRET && env.MEDIA_SIGNING_SECRET ? null : readOrCreateSecrets(env.DATA_DIR)
   return {
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    CAPTCHA_MIN_SCORE_STRICT:
+      env.CAPTCHA_MIN_SCORE_STRICT ?? Math.max(defaultStrictMinScore, env.CAPTCHA_MIN_SCORE),
+    PUBLIC_URL: publicUrl,
     JWT_SECRET: env.JWT_SECRET ?? secrets!.jwtSecret,
     MEDIA_SIGNING_SECRET: env.MEDIA_SIGNING_SECRET ?? secrets!.mediaSigningSecret,
   }
+}
+
+/**
+ * On PostgreSQL any number of replicas may run: a secret one of them generated for itself would
+ * make the others refuse its sessions (and, on disk storage, its media links). They must be given.
+ */
+function requireSharedSecrets(env: z.infer<typeof EnvSchema>) {
+  const missing = [
+    env.JWT_SECRET ? null : "JWT_SECRET",
+    // With S3 the store signs media URLs itself; this secret only signs the disk's /v1/files links.
+    env.MEDIA_SIGNING_SECRET || env.S3_BUCKET ? null : "MEDIA_SIGNING_SECRET",
+  ].filter((name) => name !== null)
+  if (!missing.length) return
+  const lines = missing.map(
+    (name) =>
+      `  ${name}: obrigatório com DATABASE_URL: todas as réplicas precisam do mesmo valor ` +
+      "(gere um com openssl rand -base64 48)",
+  )
+  throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`)
 }
 
 const SecretsFileSchema = z.object({ jwtSecret: secret, mediaSigningSecret: secret })

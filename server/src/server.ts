@@ -10,6 +10,8 @@ import { demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./db/see
 import { EnvError, loadEnv } from "./env.ts"
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url))
+/** After the drain: requests in flight, a job's last moments (10 s at most) and the pool. */
+const closeDeadlineMs = 25_000
 
 async function main() {
   let env
@@ -53,19 +55,33 @@ async function main() {
     logger: logger,
   })
 
+  // SIGTERM (the platform replacing this replica): /v1/ready says 503 for SHUTDOWN_DRAIN_MS while
+  // requests are still served, then the server stops listening, finishes the requests in flight,
+  // lets a running job finish (or releases its lease) and closes the pool. SIGINT (Ctrl-C) skips
+  // the drain. Past the deadline the process exits anyway.
   let closing = false
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
-    logger.info({ signal }, "encerrando")
-    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    const drainMs = signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0
+    logger.info({ signal, drainMs }, "encerrando")
+    const force = setTimeout(() => {
+      logger.error("encerramento passou do prazo; saindo assim mesmo")
+      process.exit(1)
+    }, drainMs + closeDeadlineMs)
+    force.unref()
+    app.drain()
     try {
+      await new Promise((resolve) => setTimeout(resolve, drainMs))
       await app.close()
       await database.close()
-    } finally {
-      clearTimeout(force)
-      process.exit(0)
+    } catch (err) {
+      logger.error({ err }, "erro ao encerrar")
+      process.exit(1)
     }
+    clearTimeout(force)
+    logger.info("encerrado")
+    process.exit(0)
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"))
   process.on("SIGINT", () => void shutdown("SIGINT"))

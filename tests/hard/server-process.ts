@@ -41,11 +41,13 @@ export async function startServer(options: {
     ...options.env,
   }
   let child: ChildProcess
+  let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   const launch = async () => {
     child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
       env,
       stdio: ["ignore", "ignore", "inherit"],
     })
+    exited = once(child, "exit").then(([code, signal]) => ({ code, signal }))
     await waitForHealth(origin, child)
   }
   await launch()
@@ -56,6 +58,14 @@ export async function startServer(options: {
     dataDir,
     get kills() {
       return kills
+    },
+    get pid() {
+      return child.pid!
+    },
+    /** Sends `signal` and resolves with how the process ended. */
+    signal(signal: NodeJS.Signals) {
+      child.kill(signal)
+      return exited
     },
     /** No shutdown hook runs: open transactions and half-sent answers die with it. */
     async kill() {

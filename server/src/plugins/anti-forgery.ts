@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto"
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { ForbiddenError } from "../errors.ts"
 
 export const xsrfCookieName = "XSRF-TOKEN"
@@ -12,38 +12,69 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 /** Providers call these without our cookie; they authenticate with their own signatures. */
 export const antiForgeryExemptPrefixes = ["/v1/webhooks/"]
 
+/**
+ * Answers that never mint the cookie: webhooks (a provider, not a browser) and media files,
+ * which <img> and <video> fetch in parallel (a video in many ranges) and the browser keeps in
+ * its cache; with S3 storage they are not ours to answer at all, so the app cannot rely on them.
+ */
+const noCookiePrefixes = [...antiForgeryExemptPrefixes, "/v1/files/"]
+
+export interface AntiForgeryOptions {
+  secureCookie: boolean
+  /** Parent domain for the cookie, so an app on a sibling subdomain of the API can read it. */
+  cookieDomain?: string
+}
+
 function equal(a: string, b: string) {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/**
- * Where a browser without the cookie gets one: the app calls it before its first non-GET (a
- * refused non-GET also brings one, for the retry). Not on other reads, so the hot public reads
- * do not mint and serialise a cookie per request.
- */
-export const xsrfIssuingPath = "/v1/health"
+const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? ""
 
-/** Double-submit cookie: the app reads the cookie and echoes it in a header on every non-GET. */
-export function registerAntiForgery(app: FastifyInstance, options: { secureCookie: boolean }) {
+/** True when this answer should give the browser a new cookie. */
+const needsCookie = (request: FastifyRequest) =>
+  !request.cookies[xsrfCookieName] &&
+  !noCookiePrefixes.some((prefix) => pathOf(request).startsWith(prefix))
+
+/**
+ * Double-submit cookie: every answer to a browser without the cookie sets it; the app reads it
+ * and echoes it in a header on every non-GET.
+ */
+export function registerAntiForgery(app: FastifyInstance, options: AntiForgeryOptions) {
+  const minted = new WeakSet<FastifyReply>()
   app.addHook("onRequest", async (request, reply) => {
-    const cookie = request.cookies[xsrfCookieName]
-    const safe = safeMethods.has(request.method)
-    if (!cookie && (!safe || request.routeOptions.url === xsrfIssuingPath)) {
+    if (needsCookie(request)) {
+      minted.add(reply)
       reply.setCookie(xsrfCookieName, randomBytes(32).toString("base64url"), {
         path: "/",
         sameSite: "lax",
         httpOnly: false,
         secure: options.secureCookie,
+        ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
       })
     }
-    if (safe) return
-    const path = request.url.split("?")[0] ?? ""
-    if (antiForgeryExemptPrefixes.some((prefix) => path.startsWith(prefix))) return
+    if (safeMethods.has(request.method)) return
+    if (antiForgeryExemptPrefixes.some((prefix) => pathOf(request).startsWith(prefix))) return
+    const cookie = request.cookies[xsrfCookieName]
     const header = request.headers[xsrfHeaderName]
     if (!cookie || typeof header !== "string" || !equal(cookie, header)) {
       throw new ForbiddenError(xsrfRejectedMessage, "xsrf_rejected")
     }
+  })
+
+  // A shared cache must not hand one visitor's cookie to the next: an answer that sets it is
+  // private, whatever the route chose.
+  app.addHook("onSend", async (_request, reply) => {
+    if (!minted.has(reply)) return
+    const current = reply.getHeader("cache-control")
+    const directives = String(current ?? "")
+      .split(",")
+      .map((directive) => directive.trim())
+      .filter((directive) => directive && !/^(public|s-maxage=)/i.test(directive))
+    if (!directives.some((directive) => /^(private|no-store)$/i.test(directive)))
+      directives.unshift("private")
+    reply.header("cache-control", directives.join(", "))
   })
 }

@@ -43,17 +43,18 @@ function csp(header: string | string[] | number | undefined) {
   )
 }
 
+function expectHsts(header: string | string[] | number | undefined, url: string) {
+  const hsts = String(header)
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), url).toBeGreaterThanOrEqual(15_552_000)
+  expect(hsts, url).toContain("includeSubDomains")
+}
+
 describe("security headers and cookies", () => {
   it("serve the app with a strict CSP, HSTS in production, no framing, nosniff and a referrer policy", async () => {
     const checked: string[] = []
-    for (const url of [
-      "/",
-      "/demo/checkout",
-      "/v1/health",
-      "/v1/profile/ninguem",
-      "/v1/nao-existe",
-    ]) {
+    for (const url of ["/", "/demo/checkout"]) {
       const res = await production.inject({ url })
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/)
       const policy = csp(res.headers["content-security-policy"])
       const scripts = policy.get("script-src") ?? policy.get("default-src") ?? []
       expect(scripts, url).not.toContain("'unsafe-inline'")
@@ -66,11 +67,23 @@ describe("security headers and cookies", () => {
       expect(policy.get("frame-ancestors"), url).toEqual(["'none'"])
       expect(policy.get("object-src"), url).toEqual(["'none'"])
       expect(policy.get("base-uri"), url).toEqual(["'self'"])
-      const hsts = String(res.headers["strict-transport-security"])
-      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), url).toBeGreaterThanOrEqual(15_552_000)
-      expect(hsts, url).toContain("includeSubDomains")
+      expectHsts(res.headers["strict-transport-security"], url)
       expect(res.headers["x-content-type-options"], url).toBe("nosniff")
       expect(res.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin")
+      expect(res.headers["x-powered-by"], url).toBeUndefined()
+      checked.push(url)
+    }
+    // API answers (JSON, errors included) are no page: nothing may run in them or frame them.
+    for (const url of ["/v1/health", "/v1/profile/ninguem", "/v1/nao-existe", "/v1/boom"]) {
+      const res = await production.inject({ url })
+      expect(res.headers["content-type"], url).toMatch(/^application\/json/)
+      const policy = csp(res.headers["content-security-policy"])
+      expect(policy.get("default-src"), url).toEqual(["'none'"])
+      expect(policy.get("frame-ancestors"), url).toEqual(["'none'"])
+      expect(policy.get("script-src"), url).toBeUndefined()
+      expectHsts(res.headers["strict-transport-security"], url)
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff")
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin")
       expect(res.headers["x-powered-by"], url).toBeUndefined()
       checked.push(url)
     }

@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 describe("GET /v1/health", () => {
-  it("answers ok and sets the anti-forgery cookie", async () => {
+  it("answers ok and sets the anti-forgery cookie, like any first answer", async () => {
     const res = await t.inject({ url: "/v1/health", xsrf: false })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: "ok" })
@@ -35,17 +35,32 @@ describe("GET /v1/health", () => {
     expect(cookie?.httpOnly).toBeFalsy()
   })
 
+  it("answers no other origin by default, and keeps the cookie on the API's own host", async () => {
+    const origin = "https://closer.com.br"
+    const preflight = await t.inject({
+      method: "OPTIONS",
+      url: "/v1/health",
+      xsrf: false,
+      headers: { origin, "access-control-request-method": "GET" },
+    })
+    const read = await t.inject({ url: "/v1/health", xsrf: false, headers: { origin } })
+    for (const res of [preflight, read])
+      expect(Object.keys(res.headers).filter((name) => name.startsWith("access-control-"))).toEqual(
+        [],
+      )
+    expect(read.cookies[0]!.domain).toBeUndefined()
+  })
+
   it("does not replace an anti-forgery cookie the browser already has", async () => {
     const res = await t.inject({ url: "/v1/health" })
     expect(res.cookies.find((c) => c.name === "XSRF-TOKEN")).toBeUndefined()
   })
 
-  it("sends security headers with a CSP that forbids inline script", async () => {
+  it("sends security headers with a CSP under which nothing runs", async () => {
     const res = await t.inject({ url: "/v1/health" })
     const csp = String(res.headers["content-security-policy"])
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toMatch(/script-src 'self'[^;]*;/)
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).not.toContain("script-src")
     expect(res.headers["x-content-type-options"]).toBe("nosniff")
   })
 })

@@ -3,13 +3,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { ModuleOptions } from "../../deps.ts"
 import { NotFoundError, UnauthorizedError } from "../../errors.ts"
-import { renderMetrics, type RequestCounters } from "./metrics.ts"
+import { renderMetrics } from "./metrics.ts"
 import { checkReadiness, latestMigrationMillis } from "./readiness.ts"
 
 export const notReadyMessages = {
   database: "O banco de dados não está respondendo.",
   migrations: "O banco de dados ainda não tem todas as migrações desta versão.",
+  closing: "Este servidor está encerrando.",
 } as const
+
+/** Whether the process is shutting down (set by `app.drain()`). */
+export interface Lifecycle {
+  draining: boolean
+}
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given)
@@ -17,9 +23,10 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<
-  ModuleOptions & { requestCounters: RequestCounters }
-> = async (app, { deps, requestCounters }) => {
+export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Lifecycle }> = async (
+  app,
+  { deps, lifecycle },
+) => {
   const expectedMigration = latestMigrationMillis()
 
   app.get(
@@ -39,7 +46,8 @@ export const healthRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ["health"],
-        summary: "Pronto para tráfego: banco respondendo e com todas as migrações desta versão",
+        summary:
+          "Pronto para tráfego: banco respondendo e com todas as migrações desta versão; 503 ao encerrar",
         response: {
           200: z.object({ status: z.literal("ready") }),
           503: z.object({ message: z.string(), code: z.string() }),
@@ -47,6 +55,10 @@ export const healthRoutes: FastifyPluginAsyncZod<
       },
     },
     async (_request, reply) => {
+      if (lifecycle.draining)
+        return reply
+          .code(503)
+          .send({ message: notReadyMessages.closing, code: "not_ready_closing" })
       const readiness = await checkReadiness(deps.db, expectedMigration)
       if (readiness.ready) return { status: "ready" as const }
       return reply.code(503).send({
@@ -74,7 +86,7 @@ export const healthRoutes: FastifyPluginAsyncZod<
         throw new UnauthorizedError("Token de métricas inválido.", "metrics_unauthorized")
       return reply
         .type("text/plain; version=0.0.4; charset=utf-8")
-        .send(await renderMetrics(deps.db, requestCounters))
+        .send(await renderMetrics(deps.db, deps.counters))
     },
   )
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { captureLogs } from "../../testing/capture-logs.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 
 const metricsToken = "token-das-metricas-0123456789"
@@ -82,5 +83,55 @@ describe("GET /v1/metrics without METRICS_TOKEN", () => {
 
   it("is off", async () => {
     expect((await plain.inject({ url: "/v1/metrics" })).statusCode).toBe(404)
+  })
+})
+
+describe("shutting down (app.drain)", () => {
+  it("answers /v1/ready 503 while every other request is still served, closing its connection", async () => {
+    const leaving = await createTestApp()
+    try {
+      expect((await leaving.inject({ url: "/v1/ready" })).statusCode).toBe(200)
+      leaving.app.drain()
+      const ready = await leaving.inject({ url: "/v1/ready" })
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({
+        message: "Este servidor está encerrando.",
+        code: "not_ready_closing",
+      })
+      const health = await leaving.inject({ url: "/v1/health" })
+      expect(health.statusCode).toBe(200)
+      expect(health.headers.connection).toBe("close")
+      const creator = await leaving.createCreator({ username: "encerrando" })
+      const profile = await leaving.inject({ url: `/v1/profile/${creator.username}` })
+      expect(profile.statusCode).toBe(200)
+    } finally {
+      await leaving.close()
+    }
+  })
+})
+
+describe("access log", () => {
+  it("writes one line per request: its id, the address, what was asked and how it went", async () => {
+    const { logger, lines } = captureLogs()
+    const logged = await createTestApp({ logger })
+    try {
+      const res = await logged.inject({ url: "/v1/profile/ninguem", remoteAddress: "203.0.113.9" })
+      expect(res.statusCode).toBe(404)
+      // Fastify's own two lines ("incoming request", "request completed") are off.
+      expect(lines.filter((line) => line.reqId)).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: "request",
+          method: "GET",
+          url: "/v1/profile/ninguem",
+          ip: "203.0.113.9",
+          statusCode: 404,
+          ms: expect.any(Number),
+          reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        }),
+      ])
+    } finally {
+      await logged.close()
+    }
   })
 })

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs"
 import { sql } from "drizzle-orm"
-import type { Database } from "../../db/client.ts"
-import { rowsOf } from "./metrics.ts"
+import { rowsOf, type Database } from "../../db/client.ts"
 
 const journalUrl = new URL("../../db/migrations/meta/_journal.json", import.meta.url)
 
