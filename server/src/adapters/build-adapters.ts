@@ -25,6 +25,7 @@ export function buildAdapters(
         secret: env.CAPTCHA_SECRET,
         verifyUrl: env.CAPTCHA_VERIFY_URL,
         minScore: env.CAPTCHA_MIN_SCORE,
+        strictMinScore: env.CAPTCHA_MIN_SCORE_STRICT,
         hostnames: [new URL(env.PUBLIC_URL).hostname],
         logger,
       })
@@ -36,6 +37,7 @@ export function buildAdapters(
         region: env.S3_REGION,
         accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
         secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+        publicUrl: env.MEDIA_PUBLIC_URL,
         clock,
       })
     : createDiskStorage({

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
-import type { Logger } from "drizzle-orm"
+import type { Logger, SQL } from "drizzle-orm"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
@@ -31,6 +31,12 @@ export interface OpenedDatabase {
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
+}
+
+export async function rowsOf<T>(db: Pick<Executor, "execute">, query: SQL): Promise<T[]> {
+  // Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }
 
 /** Arbitrary, fixed: the advisory lock key replicas agree on for start-up work. */

@@ -11,17 +11,6 @@ import { createTestApp, testScrypt, type TestApp } from "../testing/test-app.ts"
  */
 const MAX_QUERIES = 3
 
-/**
- * Routes still above the budget, with the most they may issue until they are reworked: a rare
- * download of everything an account holds, and a cancellation that locks, settles open payments
- * and audits in one transaction. None of them is
- * on a follower's page; a count above its ceiling here fails like any other.
- */
-const overBudget: Record<string, number> = {
-  "GET /v1/account/export": 9,
-  "GET /v1/subscription/:id/cancel": 6,
-}
-
 const transactionControl = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i
 
 const statements: string[] = []
@@ -174,7 +163,7 @@ describe("SQL queries per request", () => {
       else expect(cold.status, said).toBeLessThan(400)
       const most = Math.max(cold.queries.length, warm.queries.length)
       report.push(`${most}  ${route} as ${caller}`)
-      if (most > (overBudget[route] ?? MAX_QUERIES))
+      if (most > MAX_QUERIES)
         over.push(`${route} as ${caller}: ${most}\n    ${cold.queries.join("\n    ")}`)
     }
     console.info(`SQL queries per request (most of a cold and a warm call):\n${report.join("\n")}`)

@@ -18,7 +18,8 @@ export async function registerOpenApi(
         version: "1.0.0",
         description:
           "API da Closer. Erros sempre respondem `{ message, code }` com a mensagem em pt-BR. " +
-          "Requisições que não são GET precisam do cabeçalho `X-XSRF-TOKEN` igual ao cookie `XSRF-TOKEN`. " +
+          "Requisições que não são GET precisam do cabeçalho `X-XSRF-TOKEN` igual ao cookie `XSRF-TOKEN`, " +
+          "que qualquer resposta da API define quando o navegador ainda não o tem. " +
           "Perfis banidos respondem em GET /profile com `banned: true`, sem planos; o conteúdo deles responde 404.",
       },
       servers: [{ url: options.publicUrl }],

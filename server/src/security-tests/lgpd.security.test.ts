@@ -65,6 +65,46 @@ describe("LGPD", () => {
     expect((await t.inject({ url: "/v1/account/export" })).statusCode).toBe(401)
   })
 
+  it("exports every part with ISO dates: a creator's profile and plans, stories seen, interest forms", async () => {
+    const owner = await t.createCreator({ plans: { MONTHLY: 2990, QUARTERLY: 7990 } })
+    const story = await t.createStory(creator.profileId)
+    await t.createSubscription({ accountId: owner.id, profileId: creator.profileId })
+    const seen = await t.inject({ url: `/v1/stories/seen/${story.id}`, token: owner.token })
+    expect(seen.statusCode, seen.body).toBe(200)
+    const lead = await t.inject({
+      method: "POST",
+      url: "/v1/performer/lead",
+      payload: {
+        instagram: "dona.do.perfil",
+        email: owner.email,
+        whatsapp: "(11) 98765-4321",
+        token: captchaTokens.valid,
+      },
+    })
+    expect(lead.statusCode, lead.body).toBe(200)
+
+    const res = await t.inject({ url: "/v1/account/export", token: owner.token })
+    expect(res.statusCode).toBe(200)
+    const data = res.json()
+    const now = t.clock.now().toISOString()
+    expect(data.creatorProfile).toMatchObject({ username: owner.username, pix: null })
+    expect(data.creatorProfile.plans).toEqual(
+      expect.arrayContaining([
+        { name: "MONTHLY", valueCents: 2990, active: true },
+        { name: "QUARTERLY", valueCents: 7990, active: true },
+      ]),
+    )
+    expect(data.subscriptions).toEqual([
+      expect.objectContaining({ creator: `@${creator.username}`, status: "paid", payments: [] }),
+    ])
+    expect(data.subscriptions[0].currentPeriodEnd).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/)
+    expect(data.storiesSeen).toEqual([{ story: story.id, at: now }])
+    expect(data.interestForms).toEqual([
+      { instagram: "@dona.do.perfil", email: owner.email, whatsapp: "11987654321", at: now },
+    ])
+    expect(data.likes).toEqual([])
+  })
+
   it("closes the account from settings: password asked, sessions end, sign-in and recovery refused", async () => {
     const person = await follower("encerra@exemplo.com.br")
     const close = (password: string, token = person.token) =>

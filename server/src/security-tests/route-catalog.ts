@@ -1,4 +1,5 @@
 import type { InjectOptions } from "fastify"
+import { boletoPayer } from "../modules/billing/testing/billing-test-kit.ts"
 import { captchaTokens } from "../testing/fake-recaptcha.ts"
 import { markedPng, multipart, type AttackerName, type World } from "./security-world.ts"
 
@@ -503,7 +504,7 @@ export const routeCatalog: Record<string, RouteRule> = {
       {
         label: "issue a boleto on the paying follower's subscription",
         url: `/v1/payment/subscription/boleto/${w.payingSubscriptionId}`,
-        payload: { planName: "MONTHLY" },
+        payload: { planName: "MONTHLY", ...boletoPayer },
       },
     ],
   },

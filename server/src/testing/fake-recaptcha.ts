@@ -12,6 +12,8 @@ export const captchaTokens = {
   valid: "captcha-ok",
   rejected: "captcha-bot",
   lowScore: "captcha-low-score",
+  /** Score 0.6: enough for the default threshold (0.5), not for the strict one (0.7). */
+  middleScore: "captcha-middle-score",
   wrongAction: "captcha-wrong-action",
   wrongHost: "captcha-wrong-host",
 } as const
@@ -44,6 +46,7 @@ export async function startFakeRecaptcha(options: {
       else if (!token || token === captchaTokens.rejected)
         answer = { success: false, "error-codes": ["invalid-input-response"] }
       else if (token === captchaTokens.lowScore) answer = { success: true, ...base, score: 0.1 }
+      else if (token === captchaTokens.middleScore) answer = { success: true, ...base, score: 0.6 }
       else if (token === captchaTokens.wrongAction)
         answer = { success: true, ...base, action: "login" }
       else if (token === captchaTokens.wrongHost)

@@ -163,6 +163,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     scrypt: testScrypt,
     trustProxy: 0,
     distDir: null,
+    // Whatever the machine has installed: tests that process videos say which ffmpeg they use.
+    ffmpegPath: null,
     ...overrides.config,
   }
   const recaptcha = await startFakeRecaptcha({ secret: captchaSecret, hostname: "localhost" })
@@ -176,6 +178,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       secret: captchaSecret,
       verifyUrl: recaptcha.url,
       minScore: 0.5,
+      strictMinScore: 0.7,
       hostnames: ["localhost"],
       logger: silent,
     })

@@ -22,6 +22,7 @@ const recaptcha = (overrides: Partial<Parameters<typeof createRecaptcha>[0]> = {
     secret: "segredo",
     verifyUrl: fake.url,
     minScore: 0.5,
+    strictMinScore: 0.7,
     hostnames: ["closer.app.br"],
     logger: quiet,
     ...overrides,
@@ -51,6 +52,24 @@ describe("reCAPTCHA v3 verification", () => {
 
   it("honours the configured minimum score", async () => {
     expect(await recaptcha({ minScore: 0.95 }).verify({ token: captchaTokens.valid })).toBe(false)
+  })
+
+  it("asks a higher score at the strict level", async () => {
+    const middle = { token: captchaTokens.middleScore }
+    expect(await recaptcha().verify(middle)).toBe(true)
+    expect(await recaptcha().verify({ ...middle, level: "standard" })).toBe(true)
+    expect(await recaptcha().verify({ ...middle, level: "strict" })).toBe(false)
+    expect(await recaptcha().verify({ token: captchaTokens.valid, level: "strict" })).toBe(true)
+    expect(await recaptcha({ strictMinScore: 0.6 }).verify({ ...middle, level: "strict" })).toBe(
+      true,
+    )
+    // Never looser than the standard level, whatever it is given.
+    expect(
+      await recaptcha({ minScore: 0.95, strictMinScore: 0.1 }).verify({
+        token: captchaTokens.valid,
+        level: "strict",
+      }),
+    ).toBe(false)
   })
 
   it("refuses when the secret is wrong or Google cannot be reached", async () => {

@@ -14,16 +14,18 @@ export interface RecaptchaOptions {
   secret: string
   verifyUrl: string
   minScore: number
+  /** For checks at level "strict"; never below minScore. */
+  strictMinScore: number
   /** Host names the token may come from; empty accepts any. */
   hostnames: readonly string[]
   logger: CaptchaLogger
   timeoutMs?: number
 }
 
-/** reCAPTCHA v3 siteverify: success, our action, an allowed host name and a score at or above the threshold. */
+/** reCAPTCHA v3 siteverify: success, our action, an allowed host name and a score at or above the level's threshold. */
 export function createRecaptcha(options: RecaptchaOptions): Captcha {
   return {
-    async verify({ token, remoteIp }) {
+    async verify({ token, remoteIp, level = "standard" }) {
       if (!token) return false
       const form = new URLSearchParams({ secret: options.secret, response: token })
       if (remoteIp) form.set("remoteip", remoteIp)
@@ -43,15 +45,18 @@ export function createRecaptcha(options: RecaptchaOptions): Captcha {
         const hostOk =
           options.hostnames.length === 0 ||
           (result.hostname !== undefined && options.hostnames.includes(result.hostname))
+        const minScore =
+          level === "strict" ? Math.max(options.strictMinScore, options.minScore) : options.minScore
         const ok =
           result.success &&
           result.action === captchaAction &&
           hostOk &&
-          (result.score ?? 0) >= options.minScore
+          (result.score ?? 0) >= minScore
         if (!ok) {
           options.logger.info(
             {
               score: result.score,
+              minScore,
               action: result.action,
               hostname: result.hostname,
               errors: result["error-codes"],

@@ -67,6 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       jobs: [{ name: "account.retention", intervalMs: day, run: () => account.eraseExpired() }],
     })
     app.addHook("onReady", async () => runner.start())
-    app.addHook("onClose", async () => runner.stop())
+    // Before the server closes: a job is not left waiting behind a slow upload's request.
+    app.addHook("preClose", async () => runner.stop())
   }
 }

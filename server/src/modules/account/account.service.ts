@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, like, lt, lte, not } from "drizzle-orm"
+import { and, eq, inArray, isNotNull, isNull, like, lt, lte, not, sql } from "drizzle-orm"
 import { PERSONAL_DATA_RETENTION_MONTHS } from "../../../../src/domain/constants.ts"
 import { addMonths } from "../../../../src/domain/dates.ts"
 import { messages } from "../../../../src/domain/validation.ts"
@@ -28,52 +28,103 @@ export const creatorCloseMessage =
 /** Erased accounts keep their row (payments point at it) under an address nobody can own. */
 export const erasedDomain = "apagada.closer.invalid"
 
+/** Timestamps inside JSON come as PostgreSQL writes them; the export speaks ISO 8601 in UTC. */
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString())
+
+type ExportProfile = {
+  username: string
+  fullName: string
+  bio: string
+  pixType: string | null
+  pixKey: string | null
+  plans: Array<{ name: string; valueCents: number; active: boolean }>
+}
+type ExportPayment = {
+  status: string
+  method: string
+  amountCents: number
+  createdAt: string
+  paidAt: string | null
+  receiptSent: boolean
+}
+type ExportSubscription = {
+  creator: string
+  status: string
+  plan: string | null
+  createdAt: string
+  currentPeriodStart: string | null
+  currentPeriodEnd: string | null
+  canceledDate: string | null
+  payments: ExportPayment[]
+}
+type ExportLead = { instagram: string; email: string; whatsapp: string; at: string }
+
 export function createAccountService(deps: ModuleDeps) {
   const { db } = deps
-  const iso = (value: Date | null) => value?.toISOString() ?? null
 
   return {
-    /** Everything the product keeps about the person, as one JSON document (LGPD art. 18). */
+    /**
+     * Everything the product keeps about the person, as one JSON document (LGPD art. 18), read
+     * in one query: each part is a JSON aggregate of its table.
+     */
     async export(viewer: AuthAccount) {
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, viewer.id))
-      if (!account) throw new UnauthorizedError()
-      const subs = await db
-        .select({ subscription: subscriptions, creator: profiles.username })
-        .from(subscriptions)
-        .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
-        .where(eq(subscriptions.accountId, viewer.id))
-        .orderBy(asc(subscriptions.createdAt))
-      const paid = subs.length
-        ? await db
-            .select()
-            .from(payments)
-            .where(
-              inArray(
-                payments.subscriptionId,
-                subs.map((row) => row.subscription.id),
-              ),
-            )
-            .orderBy(asc(payments.createdAt))
-        : []
-      const [profile] = await db.select().from(profiles).where(eq(profiles.accountId, viewer.id))
-      const creatorPlans = profile
-        ? await db.select().from(plans).where(eq(plans.profileId, profile.id))
-        : []
-      const likes = await db.select().from(mediaLikes).where(eq(mediaLikes.accountId, viewer.id))
-      const views = await db.select().from(storyViews).where(eq(storyViews.accountId, viewer.id))
-      const log = await db
-        .select()
-        .from(accessLogs)
-        .where(eq(accessLogs.accountId, viewer.id))
-        .orderBy(asc(accessLogs.createdAt))
-      const interest = await db.select().from(leads).where(eq(leads.email, account.email))
+      const [row] = await db
+        .select({
+          email: accounts.email,
+          fullName: accounts.fullName,
+          role: accounts.role,
+          createdAt: accounts.createdAt,
+          // Written with aliases: in a one-table select Drizzle leaves columns unqualified.
+          profile: sql<ExportProfile | null>`(
+            select json_build_object('username', p.username, 'fullName', p.full_name,
+              'bio', p.bio, 'pixType', p.pix_type, 'pixKey', p.pix_key,
+              'plans', coalesce((
+                select json_agg(json_build_object('name', pl.name,
+                  'valueCents', pl.value_cents, 'active', pl.active) order by pl.created_at)
+                from ${plans} pl where pl.profile_id = p.id), '[]'::json))
+            from ${profiles} p where p.account_id = "accounts"."id")`,
+          subscriptions: sql<ExportSubscription[]>`coalesce((
+            select json_agg(json_build_object('creator', p.username, 'status', s.status,
+              'plan', s.plan_name, 'createdAt', s.created_at,
+              'currentPeriodStart', s.current_period_start,
+              'currentPeriodEnd', s.current_period_end, 'canceledDate', s.canceled_date,
+              'payments', coalesce((
+                select json_agg(json_build_object('status', pay.status, 'method', pay.method,
+                  'amountCents', pay.amount_cents, 'createdAt', pay.created_at,
+                  'paidAt', pay.paid_at, 'receiptSent', pay.receipt_key is not null)
+                  order by pay.created_at)
+                from ${payments} pay where pay.subscription_id = s.id), '[]'::json))
+              order by s.created_at)
+            from ${subscriptions} s inner join ${profiles} p on p.id = s.profile_id
+            where s.account_id = "accounts"."id"), '[]'::json)`,
+          likes: sql<Array<{ photo: string; at: string }>>`coalesce((
+            select json_agg(json_build_object('photo', l.media_id, 'at', l.created_at)
+              order by l.created_at)
+            from ${mediaLikes} l where l.account_id = "accounts"."id"), '[]'::json)`,
+          storiesSeen: sql<Array<{ story: string; at: string }>>`coalesce((
+            select json_agg(json_build_object('story', v.story_id, 'at', v.created_at)
+              order by v.created_at)
+            from ${storyViews} v where v.account_id = "accounts"."id"), '[]'::json)`,
+          interestForms: sql<ExportLead[]>`coalesce((
+            select json_agg(json_build_object('instagram', le.instagram, 'email', le.email,
+              'whatsapp', le.whatsapp, 'at', le.created_at) order by le.created_at)
+            from ${leads} le where le.email = "accounts"."email"), '[]'::json)`,
+          accessLog: sql<Array<{ event: string; ip: string; at: string }>>`coalesce((
+            select json_agg(json_build_object('event', al.event, 'ip', al.ip, 'at', al.created_at)
+              order by al.created_at)
+            from ${accessLogs} al where al.account_id = "accounts"."id"), '[]'::json)`,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, viewer.id))
+      if (!row) throw new UnauthorizedError()
+      const { profile } = row
       return {
         exportedAt: deps.clock.now().toISOString(),
         account: {
-          email: account.email,
-          fullName: account.fullName,
-          role: account.role,
-          createdAt: account.createdAt.toISOString(),
+          email: row.email,
+          fullName: row.fullName,
+          role: row.role,
+          createdAt: row.createdAt.toISOString(),
         },
         creatorProfile: profile
           ? {
@@ -81,45 +132,26 @@ export function createAccountService(deps: ModuleDeps) {
               fullName: profile.fullName,
               bio: profile.bio,
               pix: profile.pixKey ? { type: profile.pixType, key: profile.pixKey } : null,
-              plans: creatorPlans.map((plan) => ({
-                name: plan.name,
-                valueCents: plan.valueCents,
-                active: plan.active,
-              })),
+              plans: profile.plans,
             }
           : null,
-        subscriptions: subs.map(({ subscription, creator }) => ({
-          creator: `@${creator}`,
-          status: subscription.status,
-          plan: subscription.planName,
-          createdAt: subscription.createdAt.toISOString(),
+        subscriptions: row.subscriptions.map((subscription) => ({
+          ...subscription,
+          creator: `@${subscription.creator}`,
+          createdAt: iso(subscription.createdAt),
           currentPeriodStart: iso(subscription.currentPeriodStart),
           currentPeriodEnd: iso(subscription.currentPeriodEnd),
           canceledDate: iso(subscription.canceledDate),
-          payments: paid
-            .filter((payment) => payment.subscriptionId === subscription.id)
-            .map((payment) => ({
-              status: payment.status,
-              method: payment.method,
-              amountCents: payment.amountCents,
-              createdAt: payment.createdAt.toISOString(),
-              paidAt: iso(payment.paidAt),
-              receiptSent: !!payment.receiptKey,
-            })),
+          payments: subscription.payments.map((payment) => ({
+            ...payment,
+            createdAt: iso(payment.createdAt),
+            paidAt: iso(payment.paidAt),
+          })),
         })),
-        likes: likes.map((row) => ({ photo: row.mediaId, at: row.createdAt.toISOString() })),
-        storiesSeen: views.map((row) => ({ story: row.storyId, at: row.createdAt.toISOString() })),
-        interestForms: interest.map((row) => ({
-          instagram: row.instagram,
-          email: row.email,
-          whatsapp: row.whatsapp,
-          at: row.createdAt.toISOString(),
-        })),
-        accessLog: log.map((row) => ({
-          event: row.event,
-          ip: row.ip,
-          at: row.createdAt.toISOString(),
-        })),
+        likes: row.likes.map((like) => ({ ...like, at: iso(like.at) })),
+        storiesSeen: row.storiesSeen.map((view) => ({ ...view, at: iso(view.at) })),
+        interestForms: row.interestForms.map((lead) => ({ ...lead, at: iso(lead.at) })),
+        accessLog: row.accessLog.map((entry) => ({ ...entry, at: iso(entry.at) })),
       }
     },
 

@@ -46,6 +46,8 @@ export function createAuthRepository(db: Executor) {
       return (await db.$count(accounts, eq(accounts.email, email))) > 0
     },
     async insertFollower(values: {
+      /** Chosen beforehand when a retry must be able to find the account (checkout). */
+      id?: string
       email: string
       passwordHash: string
       signupFromProfileId: string | null

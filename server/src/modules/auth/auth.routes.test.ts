@@ -340,6 +340,45 @@ describe("POST /v1/auth/customer/register/short", () => {
     expect(await t.db.$count(accounts, eq(accounts.email, "ok@exemplo.com.br"))).toBe(0)
   })
 
+  it("allows 10 sign-ups an hour from one address, then answers 429 in pt-BR and creates nothing", async () => {
+    const creator = await t.createCreator()
+    const ip = nextIp()
+    const signUp = (email: string) =>
+      t.inject({
+        method: "POST",
+        url: "/v1/auth/customer/register/short",
+        payload: {
+          email,
+          token: captchaTokens.valid,
+          from: creator.username,
+          password: "senha123",
+        },
+        remoteAddress: ip,
+      })
+    for (let i = 0; i < 10; i++)
+      expect((await signUp(`lote${i}@exemplo.com.br`)).statusCode, String(i)).toBe(200)
+    const blocked = await signUp("lote10@exemplo.com.br")
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toEqual({
+      message: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+      code: "too_many_requests",
+    })
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0)
+    expect(await t.db.$count(accounts, eq(accounts.email, "lote10@exemplo.com.br"))).toBe(0)
+    // Another address is not held back, and the first is let in again after the hour.
+    expect(
+      (
+        await register({
+          email: "outro.ip@exemplo.com.br",
+          token: captchaTokens.valid,
+          from: creator.username,
+        })
+      ).statusCode,
+    ).toBe(200)
+    t.clock.advance(61 * 60_000)
+    expect((await signUp("lote10@exemplo.com.br")).statusCode).toBe(200)
+  })
+
   it("sends the bot-check token to reCAPTCHA with the client IP", async () => {
     const creator = await t.createCreator()
     await t.inject({

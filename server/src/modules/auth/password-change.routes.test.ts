@@ -37,6 +37,61 @@ describe("POST /v1/auth/password/change", () => {
     expect(login.statusCode).toBe(200)
   })
 
+  it("revokes the older tokens on the reads that check them in their own query too", async () => {
+    const creator = await t.createCreator()
+    await t.createStory(creator.profileId)
+    const story = await t.createStory(creator.profileId)
+    await t.createHighlight(creator.profileId, "Viagem", [story.id])
+    await t.createMedia(creator.profileId)
+    const person = await t.createAccount()
+    await t.createSubscription({ accountId: person.id, profileId: creator.profileId })
+    const reads = {
+      medias: `/v1/u/${creator.username}/medias`,
+      stories: `/v1/u/${creator.username}/stories`,
+      subscription: `/v1/${creator.username}/subscription`,
+      highlights: `/v1/u/${creator.username}/highlights`,
+    }
+    const read = async (token: string) => {
+      const answers: Record<string, { status: number; code?: string; stories?: number }> = {}
+      for (const [name, url] of Object.entries(reads)) {
+        const res = await t.inject({ url, token })
+        const body = res.json()
+        answers[name] = {
+          status: res.statusCode,
+          code: body?.code,
+          ...(name === "highlights" ? { stories: body[0]?.stories?.length ?? 0 } : {}),
+        }
+      }
+      return answers
+    }
+    expect(await read(person.token)).toEqual({
+      medias: { status: 200, code: undefined },
+      stories: { status: 200, code: undefined },
+      subscription: { status: 200, code: undefined },
+      highlights: { status: 200, code: undefined, stories: 1 },
+    })
+
+    const res = await change(person.token, {
+      currentPassword: person.password,
+      newPassword: "senha-nova",
+      captchaToken: captchaTokens.valid,
+    })
+    expect(res.statusCode).toBe(200)
+    // The old token is a visitor's now; the route that needs an account says the session ended.
+    expect(await read(person.token)).toEqual({
+      medias: { status: 401, code: "unauthorized" },
+      stories: { status: 401, code: "unauthorized" },
+      subscription: { status: 401, code: "session_expired" },
+      highlights: { status: 200, code: undefined, stories: 0 },
+    })
+    const fresh = await read(res.json().accessToken)
+    expect(fresh.medias?.status).toBe(200)
+    expect(fresh.subscription?.status).toBe(200)
+    // A revoked token asking about nobody is still refused first, as before.
+    const nobody = await t.inject({ url: "/v1/ninguem-aqui/subscription", token: person.token })
+    expect(nobody.json().code).toBe("session_expired")
+  })
+
   it("lets a buyer choose a password with the temporary one from the short sign-up", async () => {
     const creator = await t.createCreator()
     const registered = await t.inject({
@@ -81,6 +136,19 @@ describe("POST /v1/auth/password/change", () => {
       captchaToken: captchaTokens.valid,
     })
     expect(anonymous.statusCode).toBe(401)
+
+    for (const [payload, field] of [
+      [{ newPassword: "senha-nova", captchaToken: captchaTokens.valid }, "currentPassword"],
+      [
+        { currentPassword: "", newPassword: "senha-nova", captchaToken: captchaTokens.valid },
+        "currentPassword",
+      ],
+      [{ currentPassword: person.password, captchaToken: captchaTokens.valid }, "newPassword"],
+    ] as const) {
+      const missing = await change(person.token, payload)
+      expect(missing.statusCode, field).toBe(400)
+      expect(missing.json()).toEqual({ message: "Obrigatório", code: "validation_error", field })
+    }
 
     const short = await change(person.token, {
       currentPassword: person.password,

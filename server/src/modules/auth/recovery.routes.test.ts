@@ -171,6 +171,24 @@ describe("password recovery", () => {
       ],
       [
         "/v1/auth/recover/code",
+        { gToken: captchaTokens.valid, recoveryCode: "123456" },
+        "email",
+        "Obrigatório",
+      ],
+      [
+        "/v1/auth/recover/code",
+        { email: "  ", gToken: captchaTokens.valid, recoveryCode: "123456" },
+        "email",
+        "Obrigatório",
+      ],
+      [
+        "/v1/auth/recover/code",
+        { email: "a@exemplo", gToken: captchaTokens.valid, recoveryCode: "123456" },
+        "email",
+        "Email inválido",
+      ],
+      [
+        "/v1/auth/recover/code",
         { email: "a@exemplo.com.br", gToken: captchaTokens.valid, recoveryCode: "12ab" },
         "recoveryCode",
         "Inválido",
@@ -198,6 +216,23 @@ describe("password recovery", () => {
         "recoveryToken",
         "Obrigatório",
       ],
+      [
+        "/v1/auth/recover/password",
+        { email: "a@exemplo.com.br", recoveryToken: "x", gToken: captchaTokens.valid },
+        "password",
+        "Obrigatório",
+      ],
+      [
+        "/v1/auth/recover/password",
+        {
+          email: "a@exemplo.com.br",
+          recoveryToken: "x",
+          gToken: captchaTokens.valid,
+          password: "",
+        },
+        "password",
+        "Obrigatório",
+      ],
     ] as const
     for (const [url, payload, field, message] of cases) {
       const res = await post(url, payload)
@@ -212,5 +247,92 @@ describe("password recovery", () => {
     expect(bot.statusCode).toBe(400)
     expect(bot.json().code).toBe("captcha_failed")
     expect(t.mailer.lastTo(person.email)).toBeUndefined()
+  })
+
+  it("refuses a failed bot check when the code is sent, without spending a try", async () => {
+    const person = await t.createAccount()
+    await askCode(person.email)
+    const code = mailedCode(person.email)
+    for (const gToken of [captchaTokens.rejected, captchaTokens.lowScore, ""]) {
+      const res = await post("/v1/auth/recover/code", {
+        email: person.email,
+        gToken,
+        recoveryCode: code,
+      })
+      expect(res.statusCode, gToken).toBe(400)
+      expect(res.json()).toEqual({
+        message:
+          "Não foi possível confirmar que você não é um robô. Atualize a página e tente novamente.",
+        code: "captcha_failed",
+      })
+    }
+    const [row] = await t.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.accountId, person.id))
+    expect(row).toMatchObject({ attempts: 0, tokenHash: null })
+    expect((await sendCode(person.email, code)).statusCode).toBe(200)
+  })
+
+  it("refuses a failed bot check when the new password is set, and keeps the old one", async () => {
+    const person = await t.createAccount()
+    await askCode(person.email)
+    const { recoveryToken } = (await sendCode(person.email, mailedCode(person.email))).json()
+    const res = await post("/v1/auth/recover/password", {
+      email: person.email,
+      recoveryToken,
+      gToken: captchaTokens.rejected,
+      password: "nova-senha",
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      message:
+        "Não foi possível confirmar que você não é um robô. Atualize a página e tente novamente.",
+      code: "captcha_failed",
+    })
+    expect((await t.inject({ url: "/v1/auth/session", token: person.token })).statusCode).toBe(200)
+    const oldPassword = await post("/v1/auth/login", {
+      usernameOrEmail: person.email,
+      password: person.password,
+    })
+    expect(oldPassword.statusCode).toBe(200)
+    // The token was not spent: the person can still finish.
+    expect((await setPassword(person.email, recoveryToken, "nova-senha")).statusCode).toBe(200)
+  })
+
+  it("asks a higher bot-check score than sign-up does, at every step", async () => {
+    const creator = await t.createCreator()
+    const signUp = await post("/v1/auth/customer/register/short", {
+      email: "pontuacao.media@exemplo.com.br",
+      token: captchaTokens.middleScore,
+      from: creator.username,
+      password: "senha123",
+    })
+    expect(signUp.statusCode).toBe(200)
+
+    const person = await t.createAccount()
+    const middle = captchaTokens.middleScore
+    const email = await post("/v1/auth/recover/email", { email: person.email, token: middle })
+    expect(email.statusCode).toBe(400)
+    expect(email.json().code).toBe("captcha_failed")
+    expect(t.mailer.lastTo(person.email)).toBeUndefined()
+
+    await askCode(person.email)
+    const code = mailedCode(person.email)
+    const checked = await post("/v1/auth/recover/code", {
+      email: person.email,
+      gToken: middle,
+      recoveryCode: code,
+    })
+    expect(checked.json().code).toBe("captcha_failed")
+    const { recoveryToken } = (await sendCode(person.email, code)).json()
+    const set = await post("/v1/auth/recover/password", {
+      email: person.email,
+      recoveryToken,
+      gToken: middle,
+      password: "nova-senha",
+    })
+    expect(set.json().code).toBe("captcha_failed")
+    expect((await t.inject({ url: "/v1/auth/session", token: person.token })).statusCode).toBe(200)
   })
 })

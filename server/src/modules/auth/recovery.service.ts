@@ -35,7 +35,7 @@ export function createRecoveryService(deps: ModuleDeps) {
   return {
     /** Answers the same whether or not the e-mail has an account. */
     async sendCode(input: { email: string; token: string }, ip: string) {
-      await requireHuman(deps.captcha, input.token, ip)
+      await requireHuman(deps.captcha, input.token, ip, "strict")
       await deps.limits.consume(`recover:email:${input.email}`, 3, 15 * minute)
       const account = await accounts.findByEmail(input.email)
       // A closed account cannot be reopened by a password reset.
@@ -57,7 +57,7 @@ export function createRecoveryService(deps: ModuleDeps) {
     },
 
     async checkCode(input: { email: string; gToken: string; recoveryCode: string }, ip: string) {
-      await requireHuman(deps.captcha, input.gToken, ip)
+      await requireHuman(deps.captcha, input.gToken, ip, "strict")
       const account = await accounts.findByEmail(input.email)
       const code = account ? await codes.latestOpenCode(account.id) : null
       if (!account || !code)
@@ -85,7 +85,7 @@ export function createRecoveryService(deps: ModuleDeps) {
       input: { email: string; recoveryToken: string; gToken: string; password: string },
       ip: string,
     ) {
-      await requireHuman(deps.captcha, input.gToken, ip)
+      await requireHuman(deps.captcha, input.gToken, ip, "strict")
       const account = await accounts.findByEmail(input.email)
       const now = deps.clock.now()
       const passwordHash = await hashPassword(input.password, deps.config.scrypt)

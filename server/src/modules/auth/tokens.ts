@@ -17,8 +17,14 @@ export interface TokenService {
   verify(token: string): Promise<AccessClaims | null>
 }
 
+/** Tokens verified lately, so a signed-in visitor's every request does not check the HMAC again. */
+const verifiedTokensKept = 10_000
+
 export function createTokenService(secret: string, now: () => Date): TokenService {
   const key = new TextEncoder().encode(secret)
+  // A token's signature and claims never change: once verified, only its expiry is left to
+  // check. Revocation is the account's token version, checked against the database each time.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
   return {
     async sign({ accountId, role, version }) {
       const issuedAt = Math.floor(now().getTime() / 1000)
@@ -32,6 +38,12 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
         .sign(key)
     },
     async verify(token) {
+      const known = verified.get(token)
+      if (known) {
+        if (known.expiresAt > now().getTime()) return known.claims
+        verified.delete(token)
+        return null
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
@@ -47,7 +59,11 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
         ) {
           return null
         }
-        return { accountId: payload.sub, role: payload.role as Role, version: payload.ver }
+        const claims = { accountId: payload.sub, role: payload.role as Role, version: payload.ver }
+        // Maps iterate in insertion order: the first key is the oldest entry.
+        if (verified.size >= verifiedTokensKept) verified.delete(verified.keys().next().value!)
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 })
+        return claims
       } catch {
         return null
       }

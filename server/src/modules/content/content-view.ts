@@ -5,7 +5,13 @@ import type { MediaRow, StoryRow } from "./content.repository.ts"
 /** Locked content: URLs live one hour, so a link shared after a subscription ends soon stops working. */
 export const contentTtlSeconds = 60 * 60
 
-export function toStory(row: StoryRow, storage: Storage, views?: number): Story {
+/** What a story shows; the processing claim stays on the server. */
+type StoryFields = Pick<
+  StoryRow,
+  "id" | "createdAt" | "fileKey" | "posterKey" | "kind" | "processed"
+>
+
+export function toStory(row: StoryFields, storage: Storage, views?: number): Story {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
+import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
 import {
   highlights,
@@ -23,6 +24,11 @@ export type HighlightStoryJson = Pick<
   createdAt: string
 }
 
+const lazy = <T>(make: () => T) => {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
 const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number)
 
 export function createContentRepository(db: Executor) {
@@ -44,6 +50,38 @@ export function createContentRepository(db: Executor) {
     return row ?? null
   }
 
+  // The reads of every visit to a creator's page, as prepared statements (parsed and planned
+  // once per connection), made on first use; a visitor passes a null viewer, which matches none.
+  const prepared = lazy(() => ({
+    // The token's account comes along (see accountInQuery), and the subscription through it.
+    // One row always, so a revoked token is told apart from a missing creator.
+    profileForTokenByUsername: db
+      .select({ profile: profiles, subscription: subscriptions, viewer: viewerColumns })
+      .from(sql`(select 1) as one`)
+      .leftJoin(viewerAccount, viewerMatches)
+      .leftJoin(profiles, eq(profiles.username, sql.placeholder("username")))
+      .leftJoin(
+        subscriptions,
+        and(
+          eq(subscriptions.profileId, profiles.id),
+          eq(subscriptions.accountId, viewerAccount.id),
+        ),
+      )
+      .prepare("content_profile_for_token_by_username"),
+    medias: db
+      .select({
+        media: medias,
+        hasLiked:
+          sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${medias.id} and ${mediaLikes.accountId} = ${sql.placeholder("viewerId")})`.mapWith(
+            Boolean,
+          ),
+      })
+      .from(medias)
+      .where(eq(medias.profileId, sql.placeholder("profileId")))
+      .orderBy(desc(medias.createdAt), desc(medias.id))
+      .prepare("content_medias"),
+  }))
+
   return {
     /** The three counts of the profile header, in one query. */
     async counts(profileId: string) {
@@ -63,8 +101,17 @@ export function createContentRepository(db: Executor) {
       return row!
     },
 
-    profileForViewerByUsername: (username: string, viewerId: string | null) =>
-      profileForViewer(eq(profiles.username, username), viewerId),
+    /**
+     * The account of the request's token (null for a visitor or a revoked token), the creator
+     * (null when there is none) and the account's subscription to her, in one query.
+     */
+    async profileForTokenByUsername(
+      username: string,
+      viewer: { viewerId: string | null; tokenVersion: number | null },
+    ) {
+      const [row] = await prepared().profileForTokenByUsername.execute({ username, ...viewer })
+      return row!
+    },
 
     /** The creator of a story (null when there is no such story), as profileForViewer. */
     profileForViewerByStory: (storyId: string, viewerId: string | null) =>
@@ -117,14 +164,7 @@ export function createContentRepository(db: Executor) {
 
     /** Newest first, each with whether `viewerId` liked it. */
     medias(profileId: string, viewerId: string | null) {
-      const liked = viewerId
-        ? sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${medias.id} and ${mediaLikes.accountId} = ${viewerId})`
-        : sql<boolean>`false`
-      return db
-        .select({ media: medias, hasLiked: liked.mapWith(Boolean) })
-        .from(medias)
-        .where(eq(medias.profileId, profileId))
-        .orderBy(desc(medias.createdAt), desc(medias.id))
+      return prepared().medias.execute({ profileId, viewerId })
     },
 
     async media(id: string) {

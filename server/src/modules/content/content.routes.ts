@@ -3,6 +3,7 @@ import { z } from "zod"
 import { HighlightSchema, MediaSchema, StorySchema } from "../../../../src/domain/models.ts"
 import { errorResponses, usernameParams } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
+import { tokenViewer } from "../../plugins/auth.ts"
 import { createContentService } from "./content.service.ts"
 
 const tags = ["content"]
@@ -20,16 +21,19 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     response: { 200: z.array(StorySchema), ...errorResponses(401, 403, 404) },
   }
 
-  app.get("/stories/:username", { schema: storiesDoc }, (request) =>
-    content.stories(request.params.username, request.account),
+  // The reads of a creator's page check the token's account in their own query.
+  const inQuery = { accountInQuery: true } as const
+  app.get("/stories/:username", { config: inQuery, schema: storiesDoc }, (request) =>
+    content.stories(request.params.username, tokenViewer(request)),
   )
-  app.get("/u/:username/stories", { schema: storiesDoc }, (request) =>
-    content.stories(request.params.username, request.account),
+  app.get("/u/:username/stories", { config: inQuery, schema: storiesDoc }, (request) =>
+    content.stories(request.params.username, tokenViewer(request)),
   )
 
   app.get(
     "/u/:username/medias",
     {
+      config: inQuery,
       schema: {
         tags,
         summary: "Fotos de uma criadora, da mais nova à mais antiga",
@@ -38,12 +42,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: z.array(MediaSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => content.medias(request.params.username, request.account),
+    (request) => content.medias(request.params.username, tokenViewer(request)),
   )
 
   app.get(
     "/u/:username/highlights",
     {
+      config: inQuery,
       schema: {
         tags,
         summary: "Destaques: título e capa para todos; `stories` só para quem tem acesso",
@@ -51,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: z.array(HighlightSchema), ...errorResponses(404) },
       },
     },
-    (request) => content.highlights(request.params.username, request.account),
+    (request) => content.highlights(request.params.username, tokenViewer(request)),
   )
 
   app.get(

@@ -2,7 +2,7 @@ import type { Highlight } from "../../../../src/domain/models.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors.ts"
-import type { AuthAccount } from "../../plugins/auth.ts"
+import type { AuthAccount, TokenViewer } from "../../plugins/auth.ts"
 import { normalizeUsername, type ProfileRow } from "../profiles/profiles.repository.ts"
 import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { toMedia, toStory } from "./content-view.ts"
@@ -31,8 +31,13 @@ export function createContentService(deps: ModuleDeps) {
     return row
   }
 
-  const creator = async (username: string, viewer: Viewer) =>
-    found(await content.profileForViewerByUsername(normalizeUsername(username), viewer?.id ?? null))
+  /** The creator and the token's account (checked as the route requires), in one query. */
+  const creator = async (username: string, token: TokenViewer) => {
+    const row = await content.profileForTokenByUsername(normalizeUsername(username), token.params)
+    const viewer = token.accept(row.viewer)
+    const { profile, subscription } = row
+    return { viewer, creator: found(profile ? { profile, subscription } : null) }
+  }
 
   const accessOf = ({ profile, subscription }: Creator, viewer: Viewer): AccessLevel => {
     if (!viewer) return "none"
@@ -55,21 +60,21 @@ export function createContentService(deps: ModuleDeps) {
   }
 
   return {
-    async stories(username: string, viewer: Viewer) {
-      const found = await creator(username, viewer)
+    async stories(username: string, token: TokenViewer) {
+      const { creator: found, viewer } = await creator(username, token)
       return storiesOf(found.profile, requireAccess(found, viewer))
     },
 
-    async medias(username: string, viewer: Viewer) {
-      const found = await creator(username, viewer)
+    async medias(username: string, token: TokenViewer) {
+      const { creator: found, viewer } = await creator(username, token)
       requireAccess(found, viewer)
       const rows = await content.medias(found.profile.id, viewer!.id)
       return rows.map((row) => toMedia(row.media, row.hasLiked, deps.storage))
     },
 
     /** Titles and covers for everyone; the stories inside only for those with access. */
-    async highlights(username: string, viewer: Viewer): Promise<Highlight[]> {
-      const found = await creator(username, viewer)
+    async highlights(username: string, token: TokenViewer): Promise<Highlight[]> {
+      const { creator: found, viewer } = await creator(username, token)
       const level = accessOf(found, viewer)
       const cover = (key: string | null) =>
         key ? deps.storage.url(key, { ttlSeconds: 24 * 60 * 60 }) : null
@@ -89,10 +94,7 @@ export function createContentService(deps: ModuleDeps) {
         cover: cover(row.coverKey),
         storiesCount: row.stories.length,
         stories: row.stories.map((story) =>
-          toStory(
-            { ...story, profileId: found.profile.id, createdAt: new Date(story.createdAt) },
-            deps.storage,
-          ),
+          toStory({ ...story, createdAt: new Date(story.createdAt) }, deps.storage),
         ),
       }))
     },

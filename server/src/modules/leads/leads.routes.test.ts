@@ -65,6 +65,34 @@ describe("POST /v1/performer/lead", () => {
     expect(await t.db.$count(leads, eq(leads.email, "robo@exemplo.com.br"))).toBe(0)
   })
 
+  it("refuses a lead without the anti-forgery header in pt-BR and stores nothing", async () => {
+    const before = await t.db.$count(leads)
+    for (const attempt of [
+      { xsrf: false },
+      { xsrf: false, cookies: { "XSRF-TOKEN": "do-navegador" } },
+      {
+        xsrf: false,
+        cookies: { "XSRF-TOKEN": "do-navegador" },
+        headers: { "x-xsrf-token": "de-outro-site" },
+      },
+    ]) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/v1/performer/lead",
+        payload: { ...valid, email: "forjada@exemplo.com.br" },
+        remoteAddress: nextIp(),
+        ...attempt,
+      })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({
+        message:
+          "Não foi possível validar a sua requisição. Recarregue a página e tente novamente.",
+        code: "xsrf_rejected",
+      })
+    }
+    expect(await t.db.$count(leads)).toBe(before)
+  })
+
   it("limits leads per IP and per e-mail", async () => {
     const address = nextIp()
     const statuses = []

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
 import { profiles } from "../../db/schema.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 
@@ -29,6 +30,41 @@ describe("public profile reads from memory", () => {
     })
     expect(patch.statusCode).toBe(200)
     expect((await t.inject({ url: "/v1/profile/rapida" })).json().fullName).toBe("Rápida Dois")
+  })
+
+  it("answers the schema's JSON with an ETag, and 304 to a browser that holds the same answer", async () => {
+    const creator = await t.createCreator({ username: "etiqueta", fullName: "Etiqueta Um" })
+    const etags: string[] = []
+    for (const url of ["/v1/profile/etiqueta", "/v1/u/etiqueta/stats"]) {
+      const first = await t.inject({ url })
+      expect(first.statusCode, url).toBe(200)
+      expect(first.headers["content-type"], url).toBe("application/json; charset=utf-8")
+      const schema = url.endsWith("/stats") ? ProfileStatsSchema : ProfileSchema
+      // Nothing but the schema's fields: the answer went through it.
+      expect(schema.strict().parse(first.json()), url).toEqual(first.json())
+      const etag = String(first.headers.etag)
+      expect(etag, url).toMatch(/^"[\w-]+"$/)
+      etags.push(etag)
+      const again = await t.inject({ url, headers: { "if-none-match": etag } })
+      expect(again.statusCode, url).toBe(304)
+      expect(again.body, url).toBe("")
+      const other = await t.inject({ url, headers: { "if-none-match": '"outra"' } })
+      expect(other.body, url).toBe(first.body)
+    }
+    await t.inject({
+      method: "PATCH",
+      url: "/v1/profile",
+      token: creator.token,
+      payload: { fullName: "Etiqueta Dois" },
+    })
+    // The edit is a new answer: the browser's copy is stale.
+    const changed = await t.inject({
+      url: "/v1/profile/etiqueta",
+      headers: { "if-none-match": etags[0] },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json().fullName).toBe("Etiqueta Dois")
+    expect(changed.headers.etag).not.toBe(etags[0])
   })
 
   it("never caches a missing profile past its creation", async () => {

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs"
+import { readdir } from "node:fs/promises"
+import path from "node:path"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
@@ -78,6 +81,28 @@ describe("GET /v1/profile/:username and /v1/:username/profile", () => {
   })
 })
 
+describe("the anti-forgery cookie on public reads", () => {
+  it("is set by a first visitor's profile and counts, privately, and not again once held", async () => {
+    const creator = await t.createCreator()
+    for (const url of [`/v1/profile/${creator.username}`, `/v1/u/${creator.username}/stats`]) {
+      const first = await t.inject({ url, xsrf: false })
+      expect(first.statusCode, url).toBe(200)
+      expect(
+        first.cookies.map((cookie) => cookie.name),
+        url,
+      ).toEqual(["XSRF-TOKEN"])
+      expect(first.headers["cache-control"], url).toBe("private")
+      const back = await t.inject({
+        url,
+        xsrf: false,
+        cookies: { "XSRF-TOKEN": first.cookies[0]!.value },
+      })
+      expect(back.statusCode, url).toBe(200)
+      expect(back.cookies, url).toEqual([])
+    }
+  })
+})
+
 describe("GET /v1/u/:username/stats", () => {
   it("counts medias, highlights and stories for anyone", async () => {
     const creator = await t.createCreator()
@@ -141,7 +166,14 @@ describe("PATCH /v1/profile", () => {
       [{ username: "ab" }, "username", "Inválido"],
       [{ username: "tem espaço" }, "username", "Inválido"],
       [{ fullName: "" }, "fullName", "Obrigatório"],
-      [{ bio: "x".repeat(501) }, "bio", "Inválido"],
+      [{ fullName: "   " }, "fullName", "Obrigatório"],
+      [{ fullName: "a".repeat(81) }, "fullName", "Inválido"],
+      [{ bio: "x".repeat(501) }, "bio", "A bio pode ter até 500 caracteres"],
+      [{ bio: 42 }, "bio", "Inválido"],
+      [{ profilePic: 42 }, "profilePic", "Inválido"],
+      [{ profilePic: `p/${creator.profileId}/${"x".repeat(200)}.png` }, "profilePic", "Inválido"],
+      [{ bannerPic: { key: "p/x.png" } }, "bannerPic", "Inválido"],
+      [{ bannerPic: "b".repeat(201) }, "bannerPic", "Inválido"],
     ] as const
     for (const [payload, field, message] of cases) {
       const res = await t.inject({
@@ -154,7 +186,36 @@ describe("PATCH /v1/profile", () => {
       expect(res.json()).toEqual({ message, code: "validation_error", field })
     }
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, creator.profileId))
-    expect(row?.fullName).toBe("Antes")
+    expect(row).toMatchObject({ fullName: "Antes", profilePicKey: null, bannerPicKey: null })
+  })
+
+  it("refuses an edit without the anti-forgery header in pt-BR and writes nothing", async () => {
+    const creator = await t.createCreator({ fullName: "Antes" })
+    for (const attempt of [
+      { xsrf: false },
+      { xsrf: false, cookies: { "XSRF-TOKEN": "do-navegador" } },
+      {
+        xsrf: false,
+        cookies: { "XSRF-TOKEN": "do-navegador" },
+        headers: { "x-xsrf-token": "de-outro-site" },
+      },
+    ]) {
+      const res = await t.inject({
+        method: "PATCH",
+        url: "/v1/profile",
+        token: creator.token,
+        payload: { fullName: "Depois", bio: "Forjada" },
+        ...attempt,
+      })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({
+        message:
+          "Não foi possível validar a sua requisição. Recarregue a página e tente novamente.",
+        code: "xsrf_rejected",
+      })
+    }
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, creator.profileId))
+    expect(row).toMatchObject({ fullName: "Antes", bio: "Bio de teste" })
   })
 
   it("refuses visitors (401) and followers (403)", async () => {
@@ -249,5 +310,31 @@ describe("PATCH /v1/profile", () => {
       payload: { file: "x" },
     })
     expect(notMultipart.statusCode).toBe(415)
+  })
+
+  it("takes images up to 10 MB, answering 413 in pt-BR above and storing nothing", async () => {
+    const creator = await t.createCreator()
+    const images = path.join(t.mediaDir, "p", creator.profileId, "images")
+    const upload = (content: Buffer) =>
+      t.inject({
+        method: "POST",
+        url: "/v1/profile/images",
+        token: creator.token,
+        ...multipart("file", "grande.png", content, "image/png"),
+      })
+    const tooBig = await upload(Buffer.concat([tinyPng, Buffer.alloc(10 * 1024 * 1024)]))
+    expect(tooBig.statusCode).toBe(413)
+    expect(tooBig.json()).toEqual({
+      message: "A imagem pode ter até 10 MB.",
+      code: "file_too_large",
+      field: "file",
+    })
+    expect(existsSync(images)).toBe(false)
+
+    const atLimit = await upload(
+      Buffer.concat([tinyPng, Buffer.alloc(10 * 1024 * 1024 - tinyPng.length)]),
+    )
+    expect(atLimit.statusCode).toBe(200)
+    expect(await readdir(images)).toHaveLength(1)
   })
 })

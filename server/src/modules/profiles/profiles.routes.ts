@@ -5,19 +5,15 @@ import { fields, messages } from "../../../../src/domain/validation.ts"
 import { errorResponses, usernameParams } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
+import { sendSerialised } from "../../serialised-answer.ts"
 import { createProfilesService } from "./profiles.service.ts"
 
 const tags = ["profiles"]
 const fileKey = z.string().max(200, messages.generic).nullable().optional()
 
 export const profilePatchBody = z.object({
-  fullName: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(80, messages.generic)
-    .optional(),
-  bio: z.string({ error: messages.generic }).trim().max(500, messages.generic).optional(),
+  fullName: fields.displayName.optional(),
+  bio: fields.bio.optional(),
   username: fields.username.toLowerCase().optional(),
   /** Keys returned by POST /profile/images; null removes the picture. */
   profilePic: fileKey,
@@ -37,11 +33,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     response: profileResponse,
   }
 
-  app.get("/profile/:username", { schema: profileDoc }, (request) =>
-    profiles.get(request.params.username),
+  // Public reads answer bytes serialised (and checked against the schema) once per cache entry.
+  app.get("/profile/:username", { schema: profileDoc }, async (request, reply) =>
+    sendSerialised(request, reply, await profiles.get(request.params.username)),
   )
-  app.get("/:username/profile", { schema: profileDoc }, (request) =>
-    profiles.get(request.params.username),
+  app.get("/:username/profile", { schema: profileDoc }, async (request, reply) =>
+    sendSerialised(request, reply, await profiles.get(request.params.username)),
   )
 
   app.get(
@@ -54,7 +51,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: { 200: ProfileStatsSchema, ...errorResponses(404) },
       },
     },
-    (request) => profiles.stats(request.params.username),
+    async (request, reply) =>
+      sendSerialised(request, reply, await profiles.stats(request.params.username)),
   )
 
   app.patch(

@@ -3,7 +3,9 @@ import type { MultipartFile } from "@fastify/multipart"
 import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
+import { imageTooLargeMessage } from "../../../../src/domain/studio.ts"
 import {
+  AppError,
   BadRequestError,
   ConflictError,
   ForbiddenError,
@@ -13,6 +15,8 @@ import {
 import { createContentRepository } from "../content/content.repository.ts"
 import { toProfile } from "./profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
+import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"
+import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
 import {
   createProfilesRepository,
   normalizeUsername,
@@ -74,10 +78,12 @@ export interface ProfilePatch {
 export function createProfilesService(deps: ModuleDeps) {
   const repo = createProfilesRepository(deps.db)
   // The sales page is read by every visitor of a launch: a few seconds of staleness is fine.
+  // Entries are answers as sent, so a visitor costs no serialisation either.
   const cacheMs = deps.config.publicCacheMs ?? 0
-  const cache = cacheMs > 0 ? createTtlCache<unknown>({ ttlMs: cacheMs, maxEntries: 5_000 }) : null
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    cache ? (cache.get(key, load) as Promise<T>) : load()
+  const cache =
+    cacheMs > 0 ? createTtlCache<SerialisedAnswer>({ ttlMs: cacheMs, maxEntries: 5_000 }) : null
+  const cached = (key: string, load: () => Promise<SerialisedAnswer>) =>
+    cache ? cache.get(key, load) : load()
 
   const view = async (row: ProfileRow) =>
     toProfile(row, await repo.activePlans(row.id), deps.storage)
@@ -96,19 +102,22 @@ export function createProfilesService(deps: ModuleDeps) {
   }
 
   return {
+    /** The public profile, serialised. */
     get(username: string) {
       return cached(`profile:${normalizeUsername(username)}`, async () => {
         const row = await repo.findByUsername(username)
         if (!row) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-        return view(row)
+        return serialise(ProfileSchema, await view(row), "/profile/:username")
       })
     },
 
+    /** The counts under the profile, serialised. */
     stats(username: string) {
       return cached(`stats:${normalizeUsername(username)}`, async () => {
         const row = await repo.findByUsername(username)
         if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-        return createContentRepository(deps.db).counts(row.id)
+        const counts = await createContentRepository(deps.db).counts(row.id)
+        return serialise(ProfileStatsSchema, counts, "/u/:username/stats")
       })
     },
 
@@ -145,7 +154,15 @@ export function createProfilesService(deps: ModuleDeps) {
     async uploadImage(accountId: string, file: MultipartFile | undefined) {
       const row = await ownProfile(accountId)
       if (!file) throw new BadRequestError(noFileMessage, "no_file", "file")
-      const data = await file.toBuffer()
+      let data: Buffer
+      try {
+        data = await file.toBuffer()
+      } catch (error) {
+        // The same answer as the studio's uploads, whose limit for images is the same.
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw new AppError(413, imageTooLargeMessage, "file_too_large", "file")
+        throw error
+      }
       const ext = await detectFileType(data, imageTypes)
       if (!ext) throw new ValidationError(onlyImagesMessage, "invalid_file_type", "file")
       const key = `${profileKeyPrefix(row.id)}images/${randomUUID()}.${ext}`
