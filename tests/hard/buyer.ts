@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto"
+import { request as httpRequest } from "node:http"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../src/domain/models.ts"
 
 /** A follower's browser as the API sees it: its own address, anti-forgery cookie and token. */
@@ -85,6 +86,51 @@ export class Buyer {
     const payment = body.subscription.payment
     if (!payment?.pixCode) throw new Error("no Pix code in the checkout")
     return payment.id
+  }
+
+  /**
+   * A Pix checkout from a phone on a slow network: the headers and half the body now, the rest
+   * when `finish()` is called. The request is in flight on the server in between.
+   */
+  startSlowCheckoutPix(username: string) {
+    const body = Buffer.from(
+      JSON.stringify({
+        email: this.email,
+        planName: "MONTHLY",
+        typeAuth: "new_user",
+        token: "teste",
+      }),
+    )
+    const url = new URL(`${this.origin}/v1/${username}/iugu/subscription/pix`)
+    const request = httpRequest(url, {
+      method: "POST",
+      agent: false,
+      headers: this.headers({
+        "content-type": "application/json",
+        "content-length": String(body.length),
+        "idempotency-key": randomUUID(),
+      }),
+    })
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on("error", reject)
+      request.on("response", (response) => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("error", reject)
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        )
+      })
+    })
+    const half = Math.floor(body.length / 2)
+    request.write(body.subarray(0, half))
+    return {
+      answer,
+      finish() {
+        request.end(body.subarray(half))
+        return answer
+      },
+    }
   }
 
   async pay(paymentId: string) {

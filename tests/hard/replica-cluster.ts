@@ -143,15 +143,21 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).joi
       replicas[index] = replica
       await waitFor(`http://127.0.0.1:${replica.port}/v1/health`, replica.process)
     },
+    /** SIGTERM to every replica (each drains, then finishes its work) and nginx; their exit codes. */
     async stop() {
-      nginx.kill("SIGTERM")
-      for (const r of replicas) if (r.process.exitCode === null) r.process.kill("SIGTERM")
-      await Promise.all(
-        [nginx, ...replicas.map((r) => r.process)]
-          .filter((p) => p.exitCode === null && p.signalCode === null)
-          .map((p) => once(p, "exit")),
-      )
+      const running = replicas.filter((r) => r.process.exitCode === null && !r.process.signalCode)
+      const exits = running.map(async (r) => {
+        const [code] = (await once(r.process, "exit")) as [number | null]
+        return code
+      })
+      for (const r of running) r.process.kill("SIGTERM")
+      const codes = await Promise.all(exits)
+      if (nginx.exitCode === null && !nginx.signalCode) {
+        nginx.kill("SIGTERM")
+        await once(nginx, "exit")
+      }
       rmSync(root, { recursive: true, force: true })
+      return codes
     },
   }
 }

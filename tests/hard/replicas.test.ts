@@ -29,6 +29,7 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
     const failures: string[] = []
     let started = 0
     let killed: Promise<void> | null = null
+    let killedProcess: number | null = null
 
     const journey = async (buyer: Buyer) => {
       await buyer.open()
@@ -39,12 +40,14 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
       while (started < BUYERS) {
         const buyer = buyers[started]!
         started += 1
-        if (started === KILL_AFTER)
+        if (started === KILL_AFTER) {
           // Mid-run: the second replica dies without warning and comes back a little later.
+          killedProcess = cluster.replicas[1]!.process.pid!
           killed = cluster
             .kill(1)
             .then(() => new Promise((resolve) => setTimeout(resolve, 2_000)))
             .then(() => cluster.restart(1))
+        }
         await journey(buyer).catch((error: Error) =>
           failures.push(`${buyer.email}: ${error.message}`),
         )
@@ -99,11 +102,13 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         `payments replaced after a retry took over a killed replica's claim: ${rows[0]!.replaced}`,
       )
 
-      // Every replica (and the restarted one) tried every job; each ran once per its interval.
+      // Every replica (and the restarted one) tried every job: stopped gracefully, each ran
+      // exactly once per period. A period is the due time a run served; the next one starts an
+      // interval after its run started.
+      const killedPid = killedProcess!
       const elapsedMs = Date.now() - clusterStartedAt
-      const jobs = await client.query<{ name: string; runs: number }>(
-        "select name, runs from job_leases order by name",
-      )
+      const exits = await cluster.stop()
+      expect(exits).toEqual([0, 0, 0])
       const intervals: Record<string, number> = {
         "billing.reconcile": 2 * 60_000,
         "billing.expire-payments": 10 * 60_000,
@@ -112,14 +117,49 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         "billing.idempotency-sweep": 60 * 60_000,
         "account.retention": 24 * 60 * 60_000,
       }
-      expect(jobs.rows.map((job) => job.name).sort()).toEqual(Object.keys(intervals).sort())
-      for (const job of jobs.rows) {
-        const periods = Math.floor(elapsedMs / intervals[job.name]!) + 1
-        expect(job.runs, job.name).toBeGreaterThanOrEqual(1)
-        expect(job.runs, job.name).toBeLessThanOrEqual(periods)
+      const { rows: runs } = await client.query<{
+        name: string
+        holder: string
+        period_start: Date
+        started_at: Date
+        finished_at: Date | null
+        outcome: string
+      }>("select * from job_runs order by name, started_at")
+      expect([...new Set(runs.map((run) => run.name))].sort()).toEqual(
+        Object.keys(intervals).sort(),
+      )
+      const summary: string[] = []
+      for (const [name, intervalMs] of Object.entries(intervals)) {
+        const own = runs.filter((run) => run.name === name)
+        const finished = own.filter((run) => run.outcome === "ok" || run.outcome === "failed")
+        const periods = new Map<number, number>()
+        for (const run of finished) {
+          const key = run.period_start.getTime()
+          periods.set(key, (periods.get(key) ?? 0) + 1)
+        }
+        // Exactly one finished run per period, periods at least an interval apart, and no more
+        // periods than the time the cluster ran allows.
+        expect([...periods.values()], name).toEqual(finished.map(() => 1))
+        const starts = finished.map((run) => run.started_at.getTime())
+        for (let i = 1; i < starts.length; i++)
+          expect(starts[i]! - starts[i - 1]!, name).toBeGreaterThanOrEqual(intervalMs)
+        expect(finished.length, name).toBeGreaterThanOrEqual(1)
+        expect(finished.length, name).toBeLessThanOrEqual(Math.floor(elapsedMs / intervalMs) + 1)
+        // A run not finished is one the killed replica was doing; none was left by a live one.
+        for (const run of own.filter((r) => !finished.includes(r)))
+          expect(run.holder, name).toContain(`:${killedPid}:`)
+        summary.push(`${name} ${finished.length}`)
+      }
+      // The leases taken are the runs recorded, and the stopped replicas hold none.
+      const { rows: leases } = await client.query<{ name: string; runs: number; held: boolean }>(
+        "select name, runs, leased_until > now() as held from job_leases order by name",
+      )
+      for (const lease of leases) {
+        expect(lease.runs, lease.name).toBe(runs.filter((run) => run.name === lease.name).length)
+        expect(lease.held, lease.name).toBe(false)
       }
       console.log(
-        `jobs over ${(elapsedMs / 1000).toFixed(0)} s: ${jobs.rows.map((j) => `${j.name} ${j.runs}`).join(", ")}`,
+        `finished job runs over ${(elapsedMs / 1000).toFixed(0)} s: ${summary.join(", ")}`,
       )
     } finally {
       await client.end()

@@ -198,15 +198,45 @@ export const gatewayCustomers = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.gateway] })],
 )
 
-/** One row per background job: whoever moves `leasedUntil` forward runs it; replicas skip it. */
+/**
+ * One row per background job. `dueAt` marks the period: the job is not run again before it.
+ * `leasedUntil` is the running lock: the process in `holder` runs it until then, and a process
+ * killed mid-run loses it when it lapses.
+ */
 export const jobLeases = pgTable("job_leases", {
   name: text("name").primaryKey(),
   holder: text("holder").notNull(),
   leasedUntil: instant("leased_until").notNull(),
+  dueAt: instant("due_at").notNull().defaultNow(),
   lastRunAt: instant("last_run_at"),
-  /** Runs so far across all replicas: operators (and the replicas test) check once per interval. */
+  /** Leases taken so far across all replicas (finished runs are in `job_runs`). */
   runs: integer("runs").notNull().default(0),
 })
+
+/**
+ * Every run of a job: who, for which period (the `dueAt` it served), when it started and
+ * finished, and how: `running`, then `ok` or `failed` once finished, or `released` when a process
+ * shut down before it finished. At most one run finishes per job and period, however many
+ * replicas there are.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    holder: text("holder").notNull(),
+    periodStart: instant("period_start").notNull(),
+    startedAt: instant("started_at").notNull(),
+    finishedAt: instant("finished_at"),
+    outcome: text("outcome").notNull().default("running"),
+  },
+  (t) => [
+    uniqueIndex("job_runs_one_finished_per_period")
+      .on(t.name, t.periodStart)
+      .where(sql`${t.outcome} in ('ok', 'failed')`),
+    index("job_runs_name_started").on(t.name, t.startedAt),
+  ],
+)
 
 /** Objects of the built-in gateway simulators (PAYMENTS_MODE=sandbox), kept across restarts. */
 export const sandboxObjects = pgTable(

@@ -95,6 +95,10 @@ export const stories = pgTable(
     fileKey: text("file_key").notNull(),
     posterKey: text("poster_key"),
     processed: boolean("processed").notNull().default(false),
+    /** The server process making the poster and rendition, so replicas never process a video twice. */
+    processingBy: text("processing_by"),
+    /** Its claim lapses then (renewed while it works): a killed process's video is taken over. */
+    processingUntil: instant("processing_until"),
     createdAt: createdAt(),
   },
   (t) => [index("stories_profile_created").on(t.profileId, t.createdAt)],

@@ -45,6 +45,7 @@ function notConfigured(provider: Provider): Gateway {
     provider,
     charge: fail,
     fetchPayment: fail,
+    findPayments: fail,
     cancelPayment: fail,
     cancelRecurrence: fail,
   }

@@ -16,6 +16,21 @@ export interface Buyer {
   name: string | null
   /** CPF or CNPJ, digits only, when the buyer gave one. */
   document: string | null
+  /** Where the buyer lives: banks register no boleto without it (BCB rules since 2024). */
+  address?: PayerAddress | null
+}
+
+/** A Brazilian postal address as both gateways take it for a boleto's payer. */
+export interface PayerAddress {
+  /** CEP, 8 digits. */
+  zipCode: string
+  street: string
+  number: string
+  complement?: string
+  neighborhood: string
+  city: string
+  /** UF, two upper-case letters. */
+  state: string
 }
 
 export interface Seller {
@@ -77,8 +92,22 @@ export interface ProviderPayment {
   paymentRef: string | null
   /** The gateway's recurring object that produced it (renewals). */
   gatewaySubscriptionId: string | null
+  /** Our subscription id, when that recurring object carries it (iugu's custom variable). */
+  subscriptionRef?: string | null
   amountCents: number
   method: PaymentMethod
+}
+
+/** A payment of ours whose gateway id never reached us, to look it up by our own reference. */
+export interface PaymentReference {
+  /** Our payment id: sent as `external_reference` (Mercado Pago) or the `payment_id` custom variable (iugu). */
+  paymentId: string
+  method: PaymentMethod
+  buyerEmail: string
+  /** The buyer's customer at the gateway, when there is one (iugu cards). */
+  customerId: string | null
+  /** When it was created here: the gateway's side cannot be older. */
+  createdAt: Date
 }
 
 export interface RenewalRequest {
@@ -116,6 +145,12 @@ export interface Gateway {
   charge(request: ChargeRequest): Promise<ChargeResult>
   /** Null when the gateway does not know the id (or has nothing to fetch, like a static Pix). */
   fetchPayment(providerPaymentId: string): Promise<ProviderPayment | null>
+  /**
+   * The gateway's payments made for one of ours, found by our reference: what a lost answer or
+   * lost notifications never told us (a card page paid, a charge whose answer timed out). Empty
+   * when there are none, or nothing to search (a static Pix).
+   */
+  findPayments(reference: PaymentReference): Promise<ProviderPayment[]>
   /** Best effort: a payment we no longer want paid (replaced or expired). */
   cancelPayment(providerRef: string, method: PaymentMethod): Promise<void>
   /** Stops automatic renewals. */

@@ -1,5 +1,7 @@
 import { formatDate } from "../../../../src/domain/dates.ts"
 import { accessUntilLabel } from "../../../../src/domain/pix-automatic.ts"
+import { PIX_CODE_TTL_MS } from "../../../../src/domain/constants.ts"
+import type { PaymentMethod } from "../../../../src/domain/models.ts"
 import { formatBRL } from "../../../../src/domain/money.ts"
 import type { OutgoingMail } from "../../adapters/mail/mailer.ts"
 
@@ -91,18 +93,27 @@ export function receiptToReviewMail(
   )
 }
 
+/**
+ * Three days before a period paid by hand ends. No code is sent: a Pix code lasts 30 minutes, so
+ * the link opens the payment page, where the follower generates one when ready to pay.
+ */
 export function renewalReminderMail(
   to: string,
   creator: CreatorRef,
   periodEnd: Date,
   publicUrl: string,
+  method: PaymentMethod | null,
 ): OutgoingMail {
+  const minutes = PIX_CODE_TTL_MS / 60_000
   return mail(
     to,
     "Sua assinatura vence em breve",
     [
       `Seu acesso ao Close Friends de ${creator.fullName} (@${creator.username}) vai até ${formatDate(periodEnd)}.`,
-      "Para continuar sem interrupção, gere um novo Pix e pague antes dessa data: o novo período começa quando o atual terminar.",
+      method === "boleto"
+        ? "Para renovar, abra a página de pagamento pelo botão abaixo e gere um novo boleto ou um Pix. O boleto leva de 1 a 3 dias úteis para ser confirmado; o Pix é confirmado na hora."
+        : `Para renovar, abra a página de pagamento pelo botão abaixo e gere o código Pix: ele vale por ${minutes} minutos a partir de quando é gerado.`,
+      "Pagando antes dessa data, o novo período começa quando o atual terminar.",
     ],
     { href: `${profileUrl(publicUrl, creator)}/payment`, label: "Renovar agora" },
   )

@@ -18,6 +18,8 @@ export const subscriptionNotFoundMessage = "Assinatura não encontrada"
 export const notYourSubscriptionMessage = "Esta assinatura não é sua."
 export const paymentNotFoundMessage = "Pagamento não encontrado"
 export const paymentNotPendingMessage = "Este pagamento já foi concluído."
+export const boletoCompensatingMessage =
+  "Este boleto já foi pago. A confirmação leva de 1 a 3 dias úteis."
 export const receiptTooLargeMessage = "O comprovante pode ter até 5 MB."
 export const receiptReusedMessage =
   "Este comprovante já foi enviado antes. Envie o comprovante deste pagamento."
@@ -33,6 +35,8 @@ export const automaticPixActiveMessage =
   "Seu Pix Automático já está autorizado. Para pagar este período, escolha o Pix avulso."
 export const automaticPixPayerMessage =
   "Informe seu nome e CPF para autorizar o Pix Automático no seu banco."
+export const boletoPayerMessage =
+  "Para gerar o boleto, informe seu nome, CPF ou CNPJ e endereço (CEP, rua, número, bairro, cidade e UF)."
 export const emailRequiredMessage = "Informe seu e-mail ou faça login para continuar."
 export const webhookUnauthorizedMessage = "Notificação não autenticada."
 export const idempotencyReusedMessage =

@@ -20,7 +20,7 @@ import { webhookRoutes } from "./webhooks.routes.ts"
 function createBilling(deps: ModuleOptions["deps"], deliver: DeliverWebhook) {
   const core = createBillingCore(deps)
   const checkout = createCheckoutService(core)
-  const subscriptions = createSubscriptionsService(core, checkout)
+  const subscriptions = createSubscriptionsService(core)
   const webhooks = createWebhooksService(core)
   const maintenance = createMaintenanceService(core, webhooks, deliver)
   const idempotency = createIdempotency(deps.db, () => deps.clock.now())
@@ -73,6 +73,7 @@ export const billingModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       jobs: billing.jobs,
     })
     app.addHook("onReady", async () => runner.start())
-    app.addHook("onClose", async () => runner.stop())
+    // Before the server closes: a job is not left waiting behind a slow upload's request.
+    app.addHook("preClose", async () => runner.stop())
   }
 }

@@ -3,6 +3,7 @@ import type { PaymentGateway } from "../../../../src/domain/models.ts"
 import type { Executor } from "../../db/client.ts"
 import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
 import { accounts, plans, profiles } from "../../db/schema.ts"
+import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.ts"
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -36,7 +37,49 @@ export function createBillingRepository(db: Executor) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1),
     )
+  // A follower's subscription to the creator whose page is open, read on every visit, as a
+  // prepared statement made on first use (never inside a transaction). The token's account
+  // comes along (see accountInQuery); one row always, so a revoked token is told apart from a
+  // missing creator.
+  let subscriptionForToken: ReturnType<typeof prepareSubscriptionForToken> | undefined
+  const prepareSubscriptionForToken = () =>
+    db
+      .select({
+        viewer: viewerColumns,
+        banned: profiles.banned,
+        subscription: subscriptions,
+        profile: viewProfileColumns,
+        plan: plans,
+        payment: payments,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(viewerAccount, viewerMatches)
+      .leftJoin(profiles, eq(profiles.username, sql.placeholder("username")))
+      .leftJoin(
+        subscriptions,
+        and(
+          eq(subscriptions.profileId, profiles.id),
+          eq(subscriptions.accountId, viewerAccount.id),
+        ),
+      )
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(payments, eq(payments.id, latestPaymentOf(subscriptions.id)))
+      .prepare("billing_subscription_for_token_by_username")
   return {
+    /**
+     * The account of the request's token (null for a visitor or a revoked token), the creator
+     * (by normalised username; `banned` null when there is none), the account's subscription to
+     * her and its view parts, in one query.
+     */
+    async subscriptionForTokenByUsername(
+      username: string,
+      viewer: { viewerId: string | null; tokenVersion: number | null },
+    ) {
+      subscriptionForToken ??= prepareSubscriptionForToken()
+      const [row] = await subscriptionForToken.execute({ username, ...viewer })
+      return row!
+    },
+
     async plan(profileId: string, by: { id?: string; name?: string }) {
       const conditions = [eq(plans.profileId, profileId), eq(plans.active, true)]
       if (by.id) conditions.push(eq(plans.id, by.id))
@@ -82,6 +125,16 @@ export function createBillingRepository(db: Executor) {
     async lockSubscription(id: string) {
       return one(
         await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update"),
+      )
+    },
+    /** Locks the subscription only when `accountId` bought it: nobody else holds its lock. */
+    async lockOwnSubscription(id: string, accountId: string) {
+      return one(
+        await db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId)))
+          .for("update"),
       )
     },
     /** The follower's row for this creator, created if missing, and locked. */

@@ -13,11 +13,12 @@ import {
 import { usernameParams } from "../../api-schemas.ts"
 import { BadRequestError } from "../../errors.ts"
 import { xsrfCookieName } from "../../plugins/anti-forgery.ts"
-import { requireAccount } from "../../plugins/auth.ts"
+import { requireAccount, tokenViewer } from "../../plugins/auth.ts"
 import { unreadableFileMessage } from "./billing-messages.ts"
 import type { Billing } from "./billing.plugin.ts"
 import { adultsOnly } from "./birthdate.ts"
 import {
+  boletoBody,
   creditBody,
   errorResponses,
   gatewayErrors,
@@ -238,7 +239,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   app.get(
     "/:username/subscription",
     {
-      config: { auth: "required" },
+      config: { auth: "required", accountInQuery: true },
       schema: {
         tags,
         summary: "A assinatura da pessoa com esta criadora (null quando não há)",
@@ -246,7 +247,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         response: { 200: SubscriptionSchema.nullable(), ...errorResponses(401, 404) },
       },
     },
-    (request) => subscriptions.forProfile(request.params.username, requireAccount(request)),
+    (request) => subscriptions.forProfile(request.params.username, tokenViewer(request)),
   )
 
   app.get(
@@ -271,7 +272,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         tags,
         summary: "Cancela a assinatura (só a dona); o acesso segue até o fim do período pago",
         description:
-          "Cancela pagamentos em aberto e a renovação no gateway. `menageUrl` quando o cancelamento precisa ser concluído na página do gateway. Repetir a chamada não muda nada.",
+          "Cancela pagamentos em aberto e a renovação no gateway pela API dele (assinatura iugu, preapproval do Mercado Pago); se o gateway não responder, o job de conciliação tenta de novo. Nenhum gateway atual tem página do comprador, então `menageUrl` não vem. Repetir a chamada não muda nada.",
         params: idParams,
         response: { 200: CancelSubscriptionResponseSchema, ...errorResponses(401, 403, 404) },
       },
@@ -327,9 +328,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       schema: {
         tags,
         summary: "Gera um boleto para a assinatura (aprovado em 1 a 3 dias)",
-        description: `O link está em \`subscription.payment.boletoUrl\`. ${idempotencyNote}`,
+        description: `Pede o nome, o CPF ou CNPJ e o endereço do pagador (\`accountName\`, \`accountDocument\`, \`address\`): os bancos não registram boleto sem eles. O link está em \`subscription.payment.boletoUrl\`. ${idempotencyNote}`,
         params: idParams,
-        body: planBody,
+        body: boletoBody,
         response: { 200: PaymentResultSchema, ...checkoutErrors },
       },
     },

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from "node:crypto"
 import { eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accounts } from "../../db/schema.ts"
@@ -86,6 +87,40 @@ describe("a checkout retried after its process died mid-request", () => {
       payload: body,
     })
     expect(other.statusCode).toBe(409)
+  })
+
+  it("creates the account a dead attempt had noted but not yet created, instead of 'e-mail already registered'", async () => {
+    const email = "caiu.antes.da.conta@exemplo.com.br"
+    const key = "retry-after-crash-0003"
+    const url = `/v1/${username}/iugu/subscription/pix`
+    const body = { email, planName: "MONTHLY", typeAuth: "new_user", token: captchaTokens.valid }
+    // What the claim holds once the id is chosen, before the account exists.
+    const accountId = randomUUID()
+    const then = new Date(t.clock.now().getTime() - 25_000)
+    await t.db.insert(idempotencyKeys).values({
+      scope: `email:${email}:browser:${createHash("sha256").update(browser).digest("base64url")}`,
+      key,
+      requestHash: createHash("sha256")
+        .update(
+          JSON.stringify({
+            route: "iugu:pix",
+            username,
+            email,
+            planName: "MONTHLY",
+            typeAuth: "new_user",
+          }),
+        )
+        .digest("hex"),
+      response: { accountId, version: 0 },
+      createdAt: then,
+    })
+
+    const retry = await post(url, key, body)
+    expect(retry.statusCode, retry.body).toBe(200)
+    expect(retry.json().auth.accessToken).toBeTruthy()
+    expect(retry.json().subscription.payment.pixCode).toBeTruthy()
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.email, email))
+    expect(account!.id).toBe(accountId)
   })
 
   it("gives a signed-in buyer a Pix code instead of the dead attempt's payment without one", async () => {

@@ -26,6 +26,7 @@ import {
   type Buyer,
   type ChargeRequest,
   type ChargeResult,
+  type PayerAddress,
   type Provider,
 } from "../../adapters/gateways/gateway.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
@@ -71,6 +72,8 @@ const day = 24 * 60 * 60_000
 export const creationWindowMs = 60_000
 /** How long an unanswered card charge blocks a new one. */
 export const unconfirmedWindowMs = 60 * 60_000
+/** A card charged this recently is not charged again (a second tab, a submit repeated). */
+export const recentCardChargeMs = 10 * 60_000
 const readyPollMs = 100
 const readyWaitMs = 15_000
 
@@ -111,6 +114,8 @@ export interface StartInput {
   resumed?: boolean
   /** Pix Automático (journey 3): the payer's name and CPF/CNPJ, which the recurrence needs. */
   automaticPix?: { name: string; document: string }
+  /** Boleto: the payer's name, CPF/CNPJ and address, without which no bank registers one. */
+  boletoPayer?: { name: string; document: string; address: PayerAddress }
 }
 
 export interface Started {
@@ -223,6 +228,7 @@ export function createCheckoutService(core: BillingCore) {
     input: { email?: string; token?: string },
     profile: ProfileRow,
     ip: string,
+    newAccountId?: string,
   ) {
     if (viewer) {
       if (viewer.id === profile.accountId) throw new ConflictError(ownProfileMessage, "own_profile")
@@ -238,6 +244,7 @@ export function createCheckoutService(core: BillingCore) {
     const password = generateTemporaryPassword()
     try {
       const row = await auth.insertFollower({
+        id: newAccountId,
         email,
         passwordHash: await hashPassword(password, generatedPasswordScrypt),
         signupFromProfileId: profile.id,
@@ -266,10 +273,18 @@ export function createCheckoutService(core: BillingCore) {
    * The account that an earlier attempt of this same request created before its process died:
    * the temporary password it made was never shown, so a new one is (only while unchanged).
    */
-  async function resumeBuyer(earlier: { accountId: string; version: number }, email: string) {
+  async function resumeBuyer(
+    earlier: { accountId: string; version: number },
+    input: { email?: string; token?: string },
+    profile: ProfileRow,
+    ip: string,
+  ) {
+    const email = input.email!
     const auth = createAuthRepository(deps.db)
     const row = await auth.findById(earlier.accountId)
-    if (!row || row.email !== email || row.tokenVersion !== earlier.version)
+    // It died before creating the account it had noted: create it now, under that id.
+    if (!row) return resolveBuyer(null, input, profile, ip, earlier.accountId)
+    if (row.email !== email || row.tokenVersion !== earlier.version)
       throw new ConflictError(emailTakenMessage, "email_taken", "email")
     const password = generateTemporaryPassword()
     const { tokenVersion, role } = await auth.setPassword(
@@ -298,10 +313,15 @@ export function createCheckoutService(core: BillingCore) {
       if (input.automaticPix && subscription.recurrenceStatus === "APROVADA")
         throw new ConflictError(automaticPixActiveMessage, "automatic_pix_active")
       // The card renews at the gateway: any other payment now would charge the period twice.
-      // A failed Pix Automático debit (unpaid, in its grace days) is paid by a one-off Pix.
+      // A failed Pix Automático debit (unpaid, in its grace days) is paid by a one-off Pix, and
+      // a period a one-off Pix or boleto paid after a cancelled card renewal renews by nothing.
+      const paidOneOff =
+        (subscription.paymentMethod === "pix" && subscription.recurrenceStatus !== "APROVADA") ||
+        subscription.paymentMethod === "boleto"
       if (
         subscription.gatewaySubscriptionId &&
         !subscription.canceledDate &&
+        !paidOneOff &&
         subscription.status !== "unpaid" &&
         hasAccess(subscription, at)
       )
@@ -316,6 +336,20 @@ export function createCheckoutService(core: BillingCore) {
         throw new ConflictError(cardUnconfirmedMessage, "payment_unconfirmed")
       const same = open.find((p) => reusable(p, input, provider) && !abandoned(p))
       if (same) return { reused: true as const, subscription, payment: same, replaced: [] }
+      // The same card purchase again moments after it was paid (before its renewal is scheduled,
+      // or when scheduling failed): answer the paid one instead of charging a second time.
+      if (input.method === "credit_card" && provider === "iugu") {
+        const paid = await txRepo.latestPaidPayment(subscription.id)
+        if (
+          paid?.method === "credit_card" &&
+          paid.paidAt &&
+          at.getTime() - paid.paidAt.getTime() < recentCardChargeMs
+        ) {
+          if (paid.planId !== input.plan.id)
+            throw new ConflictError(alreadyHasAccessMessage, "already_subscribed")
+          return { reused: true as const, subscription, payment: paid, replaced: [] }
+        }
+      }
       if (open.some(unconfirmedCard))
         throw new ConflictError(cardUnconfirmedMessage, "payment_unconfirmed")
       // Another method being created right now (two tabs): its code may already be on screen.
@@ -430,37 +464,6 @@ export function createCheckoutService(core: BillingCore) {
     })
   }
 
-  /** After a first card payment at iugu, the next ones are charged there automatically. */
-  async function scheduleRenewal(paymentId: string, customer: string | undefined) {
-    const payment = await repo.payment(paymentId)
-    if (!payment || payment.status !== "paid" || !customer) return
-    const gateway = core.gateways.get(payment.gateway as Provider)
-    const subscription = await repo.subscription(payment.subscriptionId)
-    if (!gateway.scheduleRenewal || !subscription?.currentPeriodEnd || !payment.planName) return
-    try {
-      const id = await gateway.scheduleRenewal({
-        customerId: customer,
-        subscriptionId: subscription.id,
-        startsAt: subscription.currentPeriodEnd,
-        plan: {
-          id: payment.planId!,
-          name: payment.planName,
-          months: planMonths(payment.planName),
-          amountCents: payment.amountCents,
-          description: `Close Friends - ${planLabel(payment.planName)}`,
-        },
-      })
-      await repo.updateSubscription(subscription.id, {
-        gateway: payment.gateway,
-        gatewaySubscriptionId: id,
-        updatedAt: now(),
-      })
-    } catch (err) {
-      // The renewal e-mail and a new checkout still work without it.
-      deps.log.error({ err, paymentId }, "renovação automática no cartão não agendada")
-    }
-  }
-
   /**
    * A new code replaces a Pix Automático authorisation never approved (CRIADA): it is stopped at
    * the gateway so the old QR can no longer authorise. Without a new authorisation (a one-off
@@ -514,8 +517,14 @@ export function createCheckoutService(core: BillingCore) {
     const buyer: Buyer = {
       accountId: input.buyer.id,
       email: input.buyer.email,
-      name: input.automaticPix?.name ?? input.card?.name ?? input.buyer.fullName,
-      document: input.automaticPix?.document ?? input.card?.document ?? null,
+      name:
+        input.automaticPix?.name ??
+        input.boletoPayer?.name ??
+        input.card?.name ??
+        input.buyer.fullName,
+      document:
+        input.automaticPix?.document ?? input.boletoPayer?.document ?? input.card?.document ?? null,
+      address: input.boletoPayer?.address ?? null,
     }
     const automatic = input.method === "pix" && input.automaticPix ? gateway.automaticPix : null
     if (input.method === "pix" && input.automaticPix && !automatic)
@@ -592,8 +601,8 @@ export function createCheckoutService(core: BillingCore) {
           result.failureReason ?? failureMessage(input.method),
           "payment_declined",
         )
-      if (result.status === "paid" && provider === "iugu" && input.method === "credit_card")
-        await scheduleRenewal(payment.id, customer)
+      if (settled?.changed && settled.payment.status === "paid" && provider === "iugu")
+        await core.scheduleCardRenewal(payment.id)
       return ids
     } catch (error) {
       if (error instanceof AppError) throw error

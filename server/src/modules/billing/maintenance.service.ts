@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm"
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import { PAYMENT_EXPIRY_MS } from "../../../../src/domain/constants.ts"
-import type { Provider } from "../../adapters/gateways/gateway.ts"
-import { payments, subscriptions } from "../../db/schema-billing.ts"
+import type { PaymentStatus } from "../../../../src/domain/models.ts"
+import type { Provider, ProviderPayment } from "../../adapters/gateways/gateway.ts"
+import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
 import { accounts, profiles } from "../../db/schema.ts"
-import type { BillingCore } from "./billing-core.ts"
+import { recurrenceStoppedReason, type BillingCore } from "./billing-core.ts"
 import { renewalReminderMail } from "./billing-mails.ts"
-import { createBillingRepository } from "./billing.repository.ts"
+import { createBillingRepository, type PaymentRow } from "./billing.repository.ts"
 import type { WebhooksService } from "./webhooks.service.ts"
 
 const minute = 60_000
@@ -14,6 +15,20 @@ const day = 24 * 60 * minute
 export const reminderLeadMs = 3 * day
 /** Pending payments younger than this are left to their webhook. */
 const pollAfterMs = 2 * minute
+
+/** Money came in or went back: the gateway payment that decides ours. */
+const moneyMoved = (status: PaymentStatus) =>
+  status === "paid" || status === "refunded" || status === "chargedback"
+
+/** Applied first: the attempt that paid settles ours; refused attempts before it change nothing. */
+const settleOrder = (remote: ProviderPayment) =>
+  remote.status === "paid" ? 0 : moneyMoved(remote.status) ? 1 : remote.status === "pending" ? 2 : 3
+
+interface Lookup {
+  payment: PaymentRow
+  email: string
+  customerId: string | null
+}
 
 /** A request to our own webhook route, as a gateway would make it (sandbox simulators). */
 export type DeliverWebhook = (request: {
@@ -31,25 +46,59 @@ export function createMaintenanceService(
   const { deps } = core
   const now = () => deps.clock.now()
 
+  /** Payments with what a lookup by our reference needs: the buyer's e-mail and customer there. */
+  const withBuyer = (where: SQL | undefined) =>
+    deps.db
+      .select({ payment: payments, email: accounts.email, customerId: gatewayCustomers.customerId })
+      .from(payments)
+      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+      .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+      .leftJoin(
+        gatewayCustomers,
+        and(
+          eq(gatewayCustomers.accountId, subscriptions.accountId),
+          eq(gatewayCustomers.gateway, payments.gateway),
+        ),
+      )
+      .where(where)
+
+  /**
+   * A payment the gateway never gave us an id for (its card or link page, a charge whose answer
+   * was lost), or whose only attempt so far was refused: what the gateway holds under our
+   * reference is applied. Says whether money moved there.
+   */
+  async function settleByReference({ payment, email, customerId }: Lookup, actor: string) {
+    const provider = payment.gateway as Provider
+    const found = await core.gateways.get(provider).findPayments({
+      paymentId: payment.id,
+      method: payment.method,
+      buyerEmail: email,
+      customerId,
+      createdAt: payment.createdAt,
+    })
+    let applied = 0
+    for (const remote of [...found].sort((a, b) => settleOrder(a) - settleOrder(b))) {
+      if ((await webhooks.settle(provider, remote, actor)) === "applied") applied++
+    }
+    return { applied, moneyMoved: found.some((remote) => moneyMoved(remote.status)) }
+  }
+
   /** Pending payments older than a day end (after one last look at the gateway). */
   async function expirePayments() {
     const at = now()
     const dayAgo = new Date(at.getTime() - PAYMENT_EXPIRY_MS)
-    const stale = await deps.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, "pending"),
-          or(
-            and(sql`${payments.method} <> 'boleto'`, lte(payments.createdAt, dayAgo)),
-            and(eq(payments.method, "boleto"), lte(payments.expiresAt, at)),
-          ),
+    const stale = await withBuyer(
+      and(
+        eq(payments.status, "pending"),
+        or(
+          and(sql`${payments.method} <> 'boleto'`, lte(payments.createdAt, dayAgo)),
+          and(eq(payments.method, "boleto"), lte(payments.expiresAt, at)),
         ),
-      )
-      .limit(200)
+      ),
+    ).limit(200)
     let expired = 0
-    for (const payment of stale) {
+    for (const found of stale) {
+      const { payment } = found
       const gateway = core.gateways.get(payment.gateway as Provider)
       try {
         if (payment.providerPaymentId) {
@@ -60,8 +109,15 @@ export function createMaintenanceService(
               await webhooks.expireRecurrence(payment.subscriptionId, "job:expire-payments")
             continue
           }
+        } else if (payment.gateway !== "bacen") {
+          // Its page may have been paid with every notification lost: ask by our reference.
+          const { moneyMoved } = await settleByReference(found, "job:expire-payments")
+          if (moneyMoved) continue
         }
-        if (payment.providerRef) await gateway.cancelPayment(payment.providerRef, payment.method)
+        // What the lookup found unpaid (an invoice of a charge whose answer was lost) ends too.
+        const ref =
+          payment.providerRef ?? (await core.repo.payment(payment.id))?.providerPaymentId ?? null
+        if (ref) await gateway.cancelPayment(ref, payment.method)
       } catch (err) {
         // Cannot ask the gateway now: try again on the next run rather than guess.
         deps.log.warn({ err, paymentId: payment.id }, "expiração adiada: gateway sem resposta")
@@ -83,18 +139,15 @@ export function createMaintenanceService(
   async function reconcile() {
     const at = now()
     const retried = await webhooks.retryFailed()
+    const window = and(
+      inArray(payments.gateway, ["iugu", "mercadoPago"]),
+      lte(payments.createdAt, new Date(at.getTime() - pollAfterMs)),
+      gt(payments.createdAt, new Date(at.getTime() - 2 * PAYMENT_EXPIRY_MS)),
+    )
     const pending = await deps.db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.status, "pending"),
-          isNotNull(payments.providerPaymentId),
-          inArray(payments.gateway, ["iugu", "mercadoPago"]),
-          lte(payments.createdAt, new Date(at.getTime() - pollAfterMs)),
-          gt(payments.createdAt, new Date(at.getTime() - 2 * PAYMENT_EXPIRY_MS)),
-        ),
-      )
+      .where(and(eq(payments.status, "pending"), isNotNull(payments.providerPaymentId), window))
       .limit(200)
     let applied = 0
     for (const payment of pending) {
@@ -107,20 +160,87 @@ export function createMaintenanceService(
         deps.log.warn({ err, paymentId: payment.id }, "conciliação adiada: gateway sem resposta")
       }
     }
+    // No gateway id yet (a card or link page, a charge whose answer was lost), or a Mercado Pago
+    // page whose first attempt was refused while the buyer may still pay on it: searched by our
+    // reference, so lost notifications never lose a payment.
+    const unknown = await withBuyer(
+      and(
+        window,
+        or(
+          and(eq(payments.status, "pending"), isNull(payments.providerPaymentId)),
+          and(
+            eq(payments.status, "failed"),
+            eq(payments.gateway, "mercadoPago"),
+            inArray(payments.method, ["credit_card", "link"]),
+            gt(payments.expiresAt, at),
+          ),
+        ),
+      ),
+    ).limit(200)
+    for (const found of unknown) {
+      try {
+        applied += (await settleByReference(found, "job:reconcile")).applied
+      } catch (err) {
+        deps.log.warn(
+          { err, paymentId: found.payment.id },
+          "conciliação adiada: gateway sem resposta",
+        )
+      }
+    }
+    const stopped = await stopCancelledRenewals()
     if (core.gateways.sandbox) applied += await sandboxRenewals()
-    return { retried, applied }
+    return { retried, applied, stopped }
   }
 
-  /** In the sandbox the simulators charge due card renewals, and notify us like the real ones. */
+  /**
+   * Card renewals that must not charge again and could not be stopped at the gateway when that
+   * became so (gateway down): asked again until they are. A renewal ends when the buyer cancels,
+   * and also when a one-off Pix or boleto pays the period, which clears the cancel (checkout
+   * treats such a period as renewing by nothing). Stopped is known per recurrence id.
+   */
+  async function stopCancelledRenewals() {
+    const stopped = sql`exists (select 1 from ${billingAudit} a where a.subscription_id = ${subscriptions.id} and a.reason = ${recurrenceStoppedReason} and a.details->>'gatewaySubscriptionId' = ${subscriptions.gatewaySubscriptionId} and a.created_at >= coalesce(${subscriptions.canceledDate}, '-infinity'))`
+    const paidOneOff = or(
+      and(eq(subscriptions.paymentMethod, "pix"), isNull(subscriptions.recurrenceStatus)),
+      eq(subscriptions.paymentMethod, "boleto"),
+    )
+    const waiting = await deps.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          or(isNotNull(subscriptions.canceledDate), paidOneOff),
+          isNotNull(subscriptions.gatewaySubscriptionId),
+          inArray(subscriptions.gateway, ["iugu", "mercadoPago"]),
+          sql`not ${stopped}`,
+        ),
+      )
+      .limit(50)
+    let done = 0
+    for (const subscription of waiting) {
+      if (await core.stopRecurrence(subscription, "job:reconcile")) done++
+    }
+    return done
+  }
+
+  /**
+   * In the sandbox the simulators charge due card renewals and approve the boletos the bank has
+   * compensated, and notify us like the real ones.
+   */
   async function sandboxRenewals() {
     const sandbox = core.gateways.sandbox!
     let delivered = 0
-    for (const invoice of await sandbox.iugu.renewDue()) {
+    const invoices = [...(await sandbox.iugu.compensateDue()), ...(await sandbox.iugu.renewDue())]
+    for (const invoice of invoices) {
       const hook = sandbox.iugu.webhook(invoice, core.gateways.webhooks.iuguToken!)
       await deliver({ url: "/v1/webhooks/iugu", headers: hook.headers, payload: hook.body })
       delivered++
     }
-    for (const payment of await sandbox.mercadoPago.renewDue()) {
+    const mercadoPago = [
+      ...(await sandbox.mercadoPago.compensateDue()),
+      ...(await sandbox.mercadoPago.renewDue()),
+    ]
+    for (const payment of mercadoPago) {
       const hook = sandbox.mercadoPago.notification(
         payment.id,
         core.gateways.webhooks.mercadoPagoSecret!,
@@ -179,6 +299,7 @@ export function createMaintenanceService(
       .select({
         id: subscriptions.id,
         currentPeriodEnd: subscriptions.currentPeriodEnd,
+        paymentMethod: subscriptions.paymentMethod,
         email: accounts.email,
         fullName: profiles.fullName,
         username: profiles.username,
@@ -217,6 +338,7 @@ export function createMaintenanceService(
             { fullName: row.fullName, username: row.username },
             row.currentPeriodEnd!,
             deps.config.publicUrl,
+            row.paymentMethod,
           ),
         )
         sent++

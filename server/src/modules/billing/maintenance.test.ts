@@ -1,7 +1,13 @@
 import { eq, like } from "drizzle-orm"
 import pino from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { idempotencyKeys, jobLeases, payments, sandboxObjects } from "../../db/schema-billing.ts"
+import {
+  idempotencyKeys,
+  jobLeases,
+  payments,
+  sandboxObjects,
+  subscriptions,
+} from "../../db/schema-billing.ts"
 import { createJobRunner } from "../../jobs/job-runner.ts"
 import {
   createTestApp,
@@ -151,7 +157,15 @@ describe("periods and reminders", () => {
       (mail) => mail.to === buyer.email && mail.subject === "Sua assinatura vence em breve",
     )
     expect(reminders).toHaveLength(1)
-    expect(reminders[0]!.text).toContain(`/${creator.username}/payment`)
+    // No code in the e-mail: a Pix code lasts 30 minutes, so the follower makes one on the page.
+    expect(reminders[0]!.text).toContain(
+      `Renovar agora: http://localhost:3000/${creator.username}/payment`,
+    )
+    expect(reminders[0]!.text).toContain(
+      "gere o código Pix: ele vale por 30 minutos a partir de quando é gerado.",
+    )
+    expect(reminders[0]!.text).not.toMatch(/000201/)
+    expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(1)
     expect(await billing(t).maintenance.remindRenewals()).toBe(0)
 
     // Renewed with a new Pix: the new period gets its own reminder.
@@ -165,6 +179,21 @@ describe("periods and reminders", () => {
         (mail) => mail.to === buyer.email && mail.subject === "Sua assinatura vence em breve",
       ),
     ).toHaveLength(2)
+  })
+
+  it("tells a boleto subscriber that a boleto takes 1 to 3 business days to be confirmed", async () => {
+    const buyer = await t.createAccount()
+    const row = await t.createSubscription({ accountId: buyer.id, profileId: creator.profileId })
+    await t.db
+      .update(subscriptions)
+      .set({ paymentMethod: "boleto" })
+      .where(eq(subscriptions.id, row.id))
+    t.clock.set(new Date(row.currentPeriodEnd!.getTime() - 3 * day + minute))
+    expect(await billing(t).maintenance.remindRenewals()).toBeGreaterThanOrEqual(1)
+    const [reminder] = t.mailer.sent.filter((mail) => mail.to === buyer.email)
+    expect(reminder!.text).toContain(
+      "gere um novo boleto ou um Pix. O boleto leva de 1 a 3 dias úteis para ser confirmado",
+    )
   })
 
   it("marks a period that ended unrenewed as unpaid; access had already ended by itself", async () => {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto"
+import { createHash, randomUUID } from "node:crypto"
 import type {
   CheckoutResponse,
   PaymentMethod,
@@ -9,8 +9,10 @@ import type { AuthAccount } from "../../plugins/auth.ts"
 import { createAuthRepository } from "../auth/auth.repository.ts"
 import { createProfilesRepository } from "../profiles/profiles.repository.ts"
 import type { BillingCore } from "./billing-core.ts"
+import type { PayerAddress } from "../../adapters/gateways/gateway.ts"
 import {
   automaticPixPayerMessage,
+  boletoPayerMessage,
   emailRequiredMessage,
   noCardMessage,
   subscriptionNotFoundMessage,
@@ -24,6 +26,11 @@ export interface CardFields {
   paymentMethodId?: string
   accountName?: string
   accountDocument?: string
+}
+
+/** A boleto's payer (name and CPF/CNPJ as for a card), whom the banks register with it. */
+export interface BoletoFields extends Pick<CardFields, "accountName" | "accountDocument"> {
+  address?: PayerAddress
 }
 
 export interface GuestCheckout extends PlanRef, CardFields {
@@ -47,6 +54,20 @@ const cardOf = (input: CardFields): CardDetails => ({
   name: input.accountName,
   document: input.accountDocument,
 })
+
+/** The boleto's payer, or a 400 naming the first part missing; nothing is created without it. */
+function boletoPayerOf(input: BoletoFields) {
+  const { accountName: name, accountDocument: document, address } = input
+  const missing = !name
+    ? "accountName"
+    : !document
+      ? "accountDocument"
+      : !address
+        ? "address"
+        : null
+  if (missing) throw new BadRequestError(boletoPayerMessage, "validation_error", missing)
+  return { name: name!, document: document!, address: address! }
+}
 
 /** What the routes call: each purchase with its idempotency key and the response shape of the spec. */
 export function createPurchasesService(
@@ -102,12 +123,17 @@ export function createPurchasesService(
         const automaticPix = kind === "pix" && input.automaticPix ? input : null
         if (automaticPix && (!automaticPix.accountName || !automaticPix.accountDocument))
           throw new BadRequestError(automaticPixPayerMessage, "validation_error", "accountDocument")
-        // A retry of this very request whose process died after creating the account uses it.
+        // A new buyer's account id is noted before the account exists, so a retry of this very
+        // request whose process died, before or after creating it, uses that account.
         const earlier = attempt.earlier as { accountId: string; version: number } | null
-        const who =
-          !viewer && earlier?.accountId
-            ? await checkout.resumeBuyer(earlier, input.email!)
-            : await checkout.resolveBuyer(viewer, input, profile, ip)
+        let who
+        if (viewer) who = await checkout.resolveBuyer(viewer, input, profile, ip)
+        else if (earlier?.accountId) who = await checkout.resumeBuyer(earlier, input, profile, ip)
+        else {
+          const accountId = randomUUID()
+          await attempt.note({ accountId, version: 0 })
+          who = await checkout.resolveBuyer(null, input, profile, ip, accountId)
+        }
         if (who.created) await attempt.note({ accountId: who.buyer.id, version: who.version })
         try {
           const started = await checkout.start({
@@ -150,7 +176,7 @@ export function createPurchasesService(
     username: string,
     viewer: AuthAccount,
     method: PaymentMethod,
-    input: PlanRef & CardFields,
+    input: PlanRef & CardFields & BoletoFields,
     gateways: Parameters<CheckoutService["purchase"]>[3],
     key: string | undefined,
   ): Promise<{ subscription: Subscription; url?: string }> {
@@ -166,6 +192,7 @@ export function createPurchasesService(
           buyer: who.buyer,
           method,
           card: method === "credit_card" ? cardOf(input) : undefined,
+          boletoPayer: method === "boleto" ? boletoPayerOf(input) : undefined,
           actor: `account:${viewer.id}`,
           resumed: attempt.resumed,
         })
@@ -253,10 +280,11 @@ export function createPurchasesService(
       method: "credit_card" | "boleto",
       subscriptionId: string,
       viewer: AuthAccount,
-      input: PlanRef & CardFields,
+      input: PlanRef & CardFields & BoletoFields,
       key?: string,
     ) {
       const subscription = await subscriptions.own(subscriptionId, viewer)
+      if (method === "boleto") boletoPayerOf(input)
       const profile = await profiles.findById(subscription.profileId)
       const planRef =
         input.planId || input.planName ? input : { planId: subscription.planId ?? undefined }

@@ -45,7 +45,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   })
 
   for (const [action, summary] of [
-    ["pay", "Sandbox: simula o pagamento (o gateway simulado notifica o webhook assinado)"],
+    [
+      "pay",
+      "Sandbox: simula o pagamento (o gateway simulado notifica o webhook assinado; um boleto é pago no banco e aprovado de 1 a 3 dias úteis depois)",
+    ],
     ["refuse", "Sandbox: simula a recusa do pagamento"],
   ] as const) {
     app.post(

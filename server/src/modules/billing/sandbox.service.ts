@@ -5,6 +5,7 @@ import type { AuthAccount } from "../../plugins/auth.ts"
 import { createProfilesRepository } from "../profiles/profiles.repository.ts"
 import type { BillingCore } from "./billing-core.ts"
 import {
+  boletoCompensatingMessage,
   notYourSubscriptionMessage,
   paymentNotFoundMessage,
   paymentNotPendingMessage,
@@ -66,7 +67,17 @@ export function createSandboxService(core: BillingCore, deliver: DeliverWebhook)
         throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
       const pay = outcome === "pay"
       const provider = payment.gateway as Provider
-      if (provider === "iugu" && subscription.recurrenceStatus === "CRIADA") {
+      if (pay && payment.method === "boleto" && provider !== "bacen") {
+        // Paid at the bank, like a real boleto: the gateway approves it when the bank compensates
+        // it, 1 to 3 business days later (the reconciliation job delivers that notification).
+        const paid = payment.providerPaymentId
+          ? provider === "iugu"
+            ? await simulators().iugu.payBankSlip(payment.providerPaymentId)
+            : await simulators().mercadoPago.payBoleto(payment.providerPaymentId)
+          : null
+        if (!paid) throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
+        if (paid.already) throw new ConflictError(boletoCompensatingMessage, "boleto_compensating")
+      } else if (provider === "iugu" && subscription.recurrenceStatus === "CRIADA") {
         // Pix Automático, journey 3: the payer's bank approves (or rejects) the recurrence and
         // the first period's charge in the same scan.
         const answered = await simulators().iugu.answerAutomaticPix(

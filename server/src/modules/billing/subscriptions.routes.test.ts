@@ -12,8 +12,11 @@ import {
   type TestApp,
   type TestCreator,
 } from "../../testing/test-app.ts"
+import { addBusinessDays } from "../../adapters/gateways/sandbox/sandbox-pix.ts"
 import {
   auditOf,
+  billing,
+  boletoPayer,
   checkout,
   paymentsOf,
   settleInSandbox,
@@ -203,25 +206,6 @@ describe("GET /subscription/{id}/cancel", () => {
     })
     expect(await canSeeStories(buyer.token)).toBe(false)
   })
-
-  it("answers menageUrl when the gateway does not stop the renewal itself", async () => {
-    const buyer = await t.createAccount()
-    const subscription = await paidByPix(buyer)
-    await t.db
-      .update(subscriptions)
-      .set({
-        gateway: "iugu",
-        gatewaySubscriptionId: "DESCONHECIDA",
-        manageUrl: "https://iugu.example/gerenciar",
-      })
-      .where(eq(subscriptions.id, subscription.id))
-    const res = await t.inject({
-      url: `/v1/subscription/${subscription.id}/cancel`,
-      token: buyer.token,
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ menageUrl: "https://iugu.example/gerenciar" })
-  })
 })
 
 describe("paying an existing subscription again", () => {
@@ -232,7 +216,7 @@ describe("paying an existing subscription again", () => {
       method: "POST",
       url: `/v1/payment/subscription/boleto/${subscription.id}`,
       token: buyer.token,
-      payload: {},
+      payload: boletoPayer,
     })
     expect(res.statusCode, res.body).toBe(200)
     const { subscription: withBoleto } = PaymentResultSchema.parse(res.json())
@@ -250,7 +234,14 @@ describe("paying an existing subscription again", () => {
     expect(page.body).toContain("Boleto de teste")
 
     const before = new Date(withBoleto.currentPeriodEnd!)
-    const paid = await settleInSandbox(t, withBoleto, buyer.token)
+    // Paid at the bank: approved when the bank compensates it, within 3 business days.
+    const atBank = await settleInSandbox(t, withBoleto, buyer.token)
+    expect(atBank.payment).toMatchObject({ status: "pending" })
+    t.clock.set(addBusinessDays(t.clock.now(), 3))
+    await billing(t).maintenance.reconcile()
+    buyer.token = await t.tokenFor(buyer.id)
+    const paid = (await subscriptionOf(t, creator.username, buyer.token))!
+    expect(paid.payment).toMatchObject({ status: "paid", paymentMethod: "boleto" })
     const expected = new Date(before)
     expected.setUTCMonth(expected.getUTCMonth() + 1)
     // Paid early: the new month starts when the current one ends.

@@ -1,5 +1,5 @@
 import { CARDS_LOAD_ERROR } from "../../../../src/domain/messages.ts"
-import type { SavedCard } from "../../../../src/domain/models.ts"
+import type { PaymentMethod, SavedCard } from "../../../../src/domain/models.ts"
 import {
   GatewayDeclinedError,
   GatewayNotConfiguredError,
@@ -12,9 +12,10 @@ import {
   NotFoundError,
   ValidationError,
 } from "../../errors.ts"
-import type { AuthAccount } from "../../plugins/auth.ts"
-import { createProfilesRepository } from "../profiles/profiles.repository.ts"
-import { and, eq } from "drizzle-orm"
+import type { AuthAccount, TokenViewer } from "../../plugins/auth.ts"
+import { createProfilesRepository, normalizeUsername } from "../profiles/profiles.repository.ts"
+import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
+import { eq } from "drizzle-orm"
 import { subscriptions } from "../../db/schema-billing.ts"
 import { providerOf, type BillingCore } from "./billing-core.ts"
 import { toSubscription } from "./billing-view.ts"
@@ -24,13 +25,12 @@ import {
   notYourSubscriptionMessage,
   subscriptionNotFoundMessage,
 } from "./billing-messages.ts"
-import { createBillingRepository, type PaymentRow } from "./billing.repository.ts"
-import type { CheckoutService } from "./checkout.service.ts"
-import type { Transition } from "./payment-ledger.ts"
+import { createBillingRepository } from "./billing.repository.ts"
+import type { Cancellation } from "./payment-ledger.ts"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function createSubscriptionsService(core: BillingCore, checkout: CheckoutService) {
+export function createSubscriptionsService(core: BillingCore) {
   const { deps, repo } = core
   const profiles = createProfilesRepository(deps.db)
   const now = () => deps.clock.now()
@@ -61,12 +61,16 @@ export function createSubscriptionsService(core: BillingCore, checkout: Checkout
     own,
 
     /** The signed-in follower's subscription to this creator, or null. */
-    async forProfile(username: string, viewer: AuthAccount) {
-      const profile = await checkout.findProfile(username)
-      const found = await repo.subscriptionWithParts(
-        and(eq(subscriptions.accountId, viewer.id), eq(subscriptions.profileId, profile.id))!,
+    async forProfile(username: string, token: TokenViewer) {
+      const found = await repo.subscriptionForTokenByUsername(
+        normalizeUsername(username),
+        token.params,
       )
-      return found ? toSubscription(found.subscription, found, deps.storage) : null
+      token.accept(found.viewer)
+      if (!found.profile || found.banned)
+        throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+      const { subscription, profile } = found
+      return subscription ? toSubscription(subscription, { ...found, profile }, deps.storage) : null
     },
 
     /** The buyer, the creator it pays, or an operator may read it. */
@@ -87,64 +91,55 @@ export function createSubscriptionsService(core: BillingCore, checkout: Checkout
 
     /**
      * Owner only. Access stays until the end of the period already paid; open payments are
-     * cancelled and the gateway stops renewing. `menageUrl` when the gateway needs its own page.
+     * cancelled and the gateway stops renewing through its API (iugu and Mercado Pago both
+     * offer it, and neither gives the buyer a page of its own to send them to), so the answer
+     * carries no `menageUrl`. A gateway out of reach is asked again by the reconciliation job.
      */
     async cancel(id: string, viewer: AuthAccount): Promise<{ menageUrl?: string }> {
-      await own(id, viewer)
+      // Two statements in one transaction: the buyer's own row locked, then the settlement.
       const outcome = await deps.db.transaction(async (tx) => {
-        const txRepo = createBillingRepository(tx)
-        const subscription = (await txRepo.lockSubscription(id))!
+        const subscription = uuidPattern.test(id)
+          ? await createBillingRepository(tx).lockOwnSubscription(id, viewer.id)
+          : null
+        if (!subscription) return null
+        // Cancelling again settles nothing.
         if (subscription.canceledDate)
-          return { subscription, open: [] as PaymentRow[], changed: [] }
-        const at = now()
-        const changed: Transition[] = []
-        const open = await txRepo.openPayments(id)
-        for (const payment of open) {
-          const result = await core.ledger.applyLocked(txRepo, subscription, payment, "canceled", {
-            actor: `account:${viewer.id}`,
-            reason: "assinatura cancelada pela pessoa assinante",
-          })
-          if (result.changed) changed.push(result)
-        }
-        const updated = await txRepo.updateSubscription(id, {
-          status: "canceled",
-          canceledDate: at,
-          // Pix Automático: no debit follows a cancellation (the gateway is told below).
-          ...(subscription.recurrenceStatus ? { recurrenceStatus: "CANCELADA" } : {}),
-          updatedAt: at,
-        })
-        await txRepo.audit({
-          subscriptionId: id,
-          entity: "subscription",
-          fromStatus: subscription.status,
-          toStatus: "canceled",
+          return { subscription, canceled: [] as Cancellation["canceled"], cancelledNow: false }
+        const settled = await core.ledger.cancelSubscriptionLocked(tx, subscription, {
           actor: `account:${viewer.id}`,
+          paymentReason: "assinatura cancelada pela pessoa assinante",
           reason: "cancelada pela pessoa assinante",
-          details: { accessUntil: updated.currentPeriodEnd?.toISOString() ?? null },
-          createdAt: at,
         })
-        return { subscription: updated, open, changed }
+        return {
+          // What the settlement left of the gateway's renewal (an abandoned one is forgotten).
+          subscription: {
+            ...subscription,
+            status: "canceled" as const,
+            gateway: settled.gateway as typeof subscription.gateway,
+            gatewaySubscriptionId: settled.gatewaySubscriptionId,
+          },
+          canceled: settled.canceled,
+          cancelledNow: true,
+        }
       })
-      const { subscription } = outcome
-      for (const payment of outcome.open) {
+      if (!outcome) {
+        // Not the buyer's: 403 when it exists, else 404 (own throws either).
+        await own(id, viewer)
+        throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+      }
+      for (const payment of outcome.canceled) {
         if (!payment.providerRef) continue
         await core.gateways
           .get(payment.gateway as Provider)
-          .cancelPayment(payment.providerRef, payment.method)
+          .cancelPayment(payment.providerRef, payment.method as PaymentMethod)
           .catch((err) =>
             deps.log.warn({ err, paymentId: payment.id }, "cancelamento no gateway falhou"),
           )
       }
-      if (!subscription.gateway || !subscription.gatewaySubscriptionId) return {}
-      try {
-        await core.gateways
-          .get(subscription.gateway as Provider)
-          .cancelRecurrence(subscription.gatewaySubscriptionId)
-        return {}
-      } catch (err) {
-        deps.log.error({ err, subscriptionId: id }, "renovação no gateway não foi cancelada")
-        return subscription.manageUrl ? { menageUrl: subscription.manageUrl } : {}
-      }
+      // A repeated call changes nothing; a renewal still running there is the job's to stop.
+      if (outcome.cancelledNow)
+        await core.stopRecurrence(outcome.subscription, `account:${viewer.id}`)
+      return {}
     },
 
     /** Cards the buyer saved at the card gateway. */

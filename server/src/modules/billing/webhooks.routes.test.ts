@@ -1,24 +1,12 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SubscriptionSchema } from "../../../../src/domain/models.ts"
-import {
-  createIuguSimulator,
-  type IuguSimulator,
-} from "../../adapters/gateways/iugu/iugu-simulator.ts"
-import {
-  createMercadoPagoSimulator,
-  type MercadoPagoSimulator,
-} from "../../adapters/gateways/mercadopago/mp-simulator.ts"
-import { serveSimulator, type FakeServer } from "../../adapters/gateways/sandbox/simulator-http.ts"
-import { createMemoryStore } from "../../adapters/gateways/sandbox/simulator-store.ts"
-import { createManualClock } from "../../clock.ts"
 import {
   billingAudit,
   payments,
   subscriptions,
   webhookDeliveries,
 } from "../../db/schema-billing.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import type { TestApp, TestCreator } from "../../testing/test-app.ts"
 import {
   auditOf,
   billing,
@@ -27,134 +15,48 @@ import {
   paymentsOf,
   subscriptionOf,
 } from "./testing/billing-test-kit.ts"
+import {
+  iuguWebhookToken,
+  metricsToken,
+  mpSecret,
+  mpToken,
+  startLiveBilling,
+  type LiveBilling,
+} from "./testing/live-gateways.ts"
 
-const iuguToken = "iugu-api-token"
-const iuguWebhookToken = "iugu-webhook-authorization-value"
-const mpToken = "APP_USR-live"
-const mpSecret = "mercado-pago-webhook-secret"
-
-const clock = createManualClock(new Date("2025-03-10T15:00:00.000Z"))
 const logs = captureLogs()
+let live: LiveBilling
 let t: TestApp
-let iugu: IuguSimulator
-let mp: MercadoPagoSimulator
-let iuguFake: FakeServer
-let mpFake: FakeServer
 let iuguCreator: TestCreator
 let mpCreator: TestCreator
 
 beforeAll(async () => {
-  const now = () => clock.now()
-  iugu = createIuguSimulator({
-    store: createMemoryStore(),
-    now,
-    apiToken: iuguToken,
-    accountId: "ACC",
-    publicUrl: "https://iugu.example",
-  })
-  mp = createMercadoPagoSimulator({
-    store: createMemoryStore(),
-    now,
-    accessToken: mpToken,
-    publicUrl: "https://mp.example",
-  })
-  iuguFake = await serveSimulator(iugu.handle)
-  mpFake = await serveSimulator(mp.handle)
-  t = await createTestApp({
-    clock,
-    logger: logs.logger,
-    config: {
-      paymentsMode: "live",
-      payments: {
-        iugu: {
-          apiUrl: iuguFake.url,
-          apiToken: iuguToken,
-          accountId: "ACC",
-          webhookToken: iuguWebhookToken,
-        },
-        mercadoPago: { apiUrl: mpFake.url, accessToken: mpToken, webhookSecret: mpSecret },
-        timeoutMs: 2_000,
-      },
-    },
-  })
+  live = await startLiveBilling({ logger: logs.logger })
+  t = live.t
   iuguCreator = await t.createCreator({ paymentGateway: "iugu" })
   mpCreator = await t.createCreator({ paymentGateway: "mercadoPago" })
   await t.createStory(iuguCreator.profileId)
   await t.createStory(mpCreator.profileId)
 })
-afterAll(async () => {
-  await t.close()
-  await iuguFake.close()
-  await mpFake.close()
-})
+afterAll(() => live?.close())
 
-const postIugu = (form: Record<string, string>, authorization: string | null = iuguWebhookToken) =>
-  t.inject({
-    method: "POST",
-    url: "/v1/webhooks/iugu",
-    xsrf: false,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(authorization ? { authorization } : {}),
-    },
-    payload: new URLSearchParams(form).toString(),
-  })
-
-const invoiceHook = (invoiceId: string, status = "paid") => ({
-  event: "invoice.status_changed",
-  "data[id]": invoiceId,
-  "data[status]": status,
-})
-
-const postMercadoPago = (hook: { query: string; headers: Record<string, string>; body: string }) =>
-  t.inject({
-    method: "POST",
-    url: `/v1/webhooks/mercadopago?${hook.query}`,
-    xsrf: false,
-    headers: hook.headers,
-    payload: hook.body,
-  })
-
-async function buyIuguPix() {
-  const buyer = await t.createAccount()
-  const answer = await checkout(
-    t,
-    `/v1/${iuguCreator.username}/iugu/subscription/pix`,
-    { planName: "MONTHLY" },
-    { token: buyer.token },
-  )
-  const [row] = await t.db
-    .select()
-    .from(payments)
-    .where(eq(payments.id, answer.subscription.payment!.id))
-  return { buyer, subscription: answer.subscription, invoiceId: row!.providerPaymentId! }
-}
-
-async function buyMercadoPagoPix() {
-  const buyer = await t.createAccount()
-  const res = await t.inject({
-    method: "POST",
-    url: `/v1/${mpCreator.username}/mp/subscription/pix`,
-    token: buyer.token,
-    payload: { planName: "MONTHLY" },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  const subscription = SubscriptionSchema.parse(res.json())
-  const [row] = await t.db.select().from(payments).where(eq(payments.id, subscription.payment!.id))
-  return { buyer, subscription, mpPaymentId: row!.providerPaymentId! }
-}
-
-const canSeeStories = async (username: string, token: string) =>
-  (await t.inject({ url: `/v1/u/${username}/stories`, token })).statusCode === 200
+const postIugu = (form: Record<string, string>, authorization?: string | null) =>
+  live.postIugu(form, authorization === undefined ? iuguWebhookToken : authorization)
+const invoiceHook = (invoiceId: string, status?: string) => live.invoiceHook(invoiceId, status)
+const postMercadoPago = (hook: Parameters<LiveBilling["postMercadoPago"]>[0]) =>
+  live.postMercadoPago(hook)
+const buyIuguPix = () => live.buyIuguPix(iuguCreator)
+const buyMercadoPagoPix = () => live.buyMercadoPagoPix(mpCreator)
+const canSeeStories = (username: string, token: string) => live.canSeeStories(username, token)
 
 describe("iugu webhooks (live adapter against a local iugu)", () => {
   it("a paid invoice delivered 1, 2 or 50 times pays once: one period, one audit row, one e-mail", async () => {
     const { buyer, subscription, invoiceId } = await buyIuguPix()
-    await iugu.setInvoiceStatus(invoiceId, "paid")
+    await live.iugu.setInvoiceStatus(invoiceId, "paid")
     expect((await postIugu(invoiceHook(invoiceId))).statusCode).toBe(200)
     const paid = await subscriptionOf(t, iuguCreator.username, buyer.token)
     expect(paid).toMatchObject({ status: "paid", payment: { status: "paid" } })
-    const end = new Date(clock.now())
+    const end = new Date(live.clock.now())
     end.setUTCMonth(end.getUTCMonth() + 1)
     expect(paid!.currentPeriodEnd).toBe(end.toISOString())
     expect(await canSeeStories(iuguCreator.username, buyer.token)).toBe(true)
@@ -188,7 +90,7 @@ describe("iugu webhooks (live adapter against a local iugu)", () => {
 
   it("refuses a forged notification: 401, nothing changes, and it is logged", async () => {
     const { buyer, subscription, invoiceId } = await buyIuguPix()
-    await iugu.setInvoiceStatus(invoiceId, "paid")
+    await live.iugu.setInvoiceStatus(invoiceId, "paid")
     const auditBefore = (await auditOf(t, subscription.id)).length
     for (const authorization of ["valor-errado", null, `${iuguWebhookToken}x`]) {
       const res = await postIugu(invoiceHook(invoiceId), authorization)
@@ -208,28 +110,12 @@ describe("iugu webhooks (live adapter against a local iugu)", () => {
 
   it("renews a card subscription when iugu charges it, from the end of the paid period", async () => {
     const buyer = await t.createAccount()
-    const tokenRes = await fetch(`${iuguFake.url}/v1/payment_token`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        account_id: "ACC",
-        method: "credit_card",
-        data: {
-          number: "4111111111111111",
-          verification_value: "123",
-          first_name: "Ana",
-          last_name: "Souza",
-          month: "12",
-          year: "2030",
-        },
-      }),
-    })
     const answer = await checkout(
       t,
       `/v1/${iuguCreator.username}/iugu/subscription/credit-card`,
       {
         planName: "QUARTERLY",
-        creditCardToken: ((await tokenRes.json()) as { id: string }).id,
+        creditCardToken: await live.cardToken(),
         accountName: "ANA SOUZA",
         accountDocument: "11144477735",
       },
@@ -238,17 +124,17 @@ describe("iugu webhooks (live adapter against a local iugu)", () => {
     expect(answer.subscription.status).toBe("paid")
     const firstEnd = new Date(answer.subscription.currentPeriodEnd!)
 
-    clock.set(new Date(firstEnd.getTime() + 60 * 60_000))
+    live.clock.set(new Date(firstEnd.getTime() + 60 * 60_000))
     // Months later: a session of today.
     buyer.token = await t.tokenFor(buyer.id)
     expect(await canSeeStories(iuguCreator.username, buyer.token)).toBe(false)
-    const [invoice] = await iugu.renewDue()
+    const [invoice] = await live.iugu.renewDue()
     expect(invoice?.status).toBe("paid")
     for (let i = 0; i < 2; i++)
       expect((await postIugu(invoiceHook(invoice!.id))).statusCode).toBe(200)
 
     const renewed = await subscriptionOf(t, iuguCreator.username, buyer.token)
-    const expectedEnd = new Date(clock.now())
+    const expectedEnd = new Date(live.clock.now())
     expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 3)
     expect(renewed).toMatchObject({
       status: "paid",
@@ -259,10 +145,51 @@ describe("iugu webhooks (live adapter against a local iugu)", () => {
     expect(await canSeeStories(iuguCreator.username, buyer.token)).toBe(true)
   })
 
+  it("a renewal from a card subscription whose creation answer was lost is still this buyer's, and is adopted", async () => {
+    const buyer = await t.createAccount()
+    live.iuguFake.loseNextAnswer("/v1/subscriptions")
+    const answer = await checkout(
+      t,
+      `/v1/${iuguCreator.username}/iugu/subscription/credit-card`,
+      { planName: "MONTHLY", creditCardToken: await live.cardToken(), accountName: "ANA SOUZA" },
+      { token: buyer.token },
+    )
+    expect(answer.subscription.status).toBe("paid")
+    const stored = async () =>
+      (
+        await t.db.select().from(subscriptions).where(eq(subscriptions.id, answer.subscription.id))
+      )[0]!
+    expect((await stored()).gatewaySubscriptionId).toBeNull()
+
+    // iugu made the subscription anyway and charges the card when the period ends.
+    live.clock.set(new Date(answer.subscription.currentPeriodEnd!))
+    const renewals = await live.iugu.renewDue()
+    const renewal = renewals.find((invoice) =>
+      invoice.custom_variables.some((v) => v.value === answer.subscription.id),
+    )!
+    expect((await postIugu(invoiceHook(renewal.id))).statusCode).toBe(200)
+    buyer.token = await t.tokenFor(buyer.id)
+    const renewed = await subscriptionOf(t, iuguCreator.username, buyer.token)
+    expect(new Date(renewed!.currentPeriodEnd!).getTime()).toBeGreaterThan(
+      new Date(answer.subscription.currentPeriodEnd!).getTime(),
+    )
+    expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(2)
+    expect(await stored()).toMatchObject({
+      gateway: "iugu",
+      gatewaySubscriptionId: renewal.subscription_id,
+    })
+    // Now a cancel stops it there.
+    await t.inject({ url: `/v1/subscription/${answer.subscription.id}/cancel`, token: buyer.token })
+    const res = await fetch(`${live.iuguFake.url}/v1/subscriptions/${renewal.subscription_id}`, {
+      headers: { authorization: `Basic ${Buffer.from("iugu-api-token:").toString("base64")}` },
+    })
+    expect(await res.json()).toMatchObject({ suspended: true })
+  })
+
   it("answers 200 when iugu cannot be reached and applies the notification on the next reconciliation", async () => {
     const { buyer, invoiceId } = await buyIuguPix()
-    await iugu.setInvoiceStatus(invoiceId, "paid")
-    iuguFake.failNext(503)
+    await live.iugu.setInvoiceStatus(invoiceId, "paid")
+    live.iuguFake.failNext(503)
     expect((await postIugu(invoiceHook(invoiceId))).statusCode).toBe(200)
     const [delivery] = await t.db
       .select()
@@ -280,9 +207,9 @@ describe("iugu webhooks (live adapter against a local iugu)", () => {
 describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", () => {
   it("applies a signed notification once however often it comes", async () => {
     const { buyer, subscription, mpPaymentId } = await buyMercadoPagoPix()
-    await mp.setPaymentStatus(mpPaymentId, "approved")
+    await live.mp.setPaymentStatus(mpPaymentId, "approved")
     for (let i = 0; i < 3; i++) {
-      const res = await postMercadoPago(mp.notification(mpPaymentId, mpSecret))
+      const res = await postMercadoPago(live.mp.notification(mpPaymentId, mpSecret))
       expect(res.statusCode, res.body).toBe(200)
     }
     expect(await subscriptionOf(t, mpCreator.username, buyer.token)).toMatchObject({
@@ -297,15 +224,15 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
 
   it("refuses a bad or stale signature, logs it and changes nothing", async () => {
     const { buyer, mpPaymentId } = await buyMercadoPagoPix()
-    await mp.setPaymentStatus(mpPaymentId, "approved")
-    const forged = mp.notification(mpPaymentId, "segredo-de-outra-pessoa")
+    await live.mp.setPaymentStatus(mpPaymentId, "approved")
+    const forged = live.mp.notification(mpPaymentId, "segredo-de-outra-pessoa")
     expect((await postMercadoPago(forged)).statusCode).toBe(401)
-    const good = mp.notification(mpPaymentId, mpSecret)
+    const good = live.mp.notification(mpPaymentId, mpSecret)
     const otherId = { ...good, query: good.query.replace(mpPaymentId, "1") }
     expect((await postMercadoPago(otherId)).statusCode).toBe(401)
     const unsigned = { ...good, headers: { "content-type": "application/json" } }
     expect((await postMercadoPago(unsigned)).statusCode).toBe(401)
-    clock.advance(11 * 60_000)
+    live.clock.advance(11 * 60_000)
     expect((await postMercadoPago(good)).statusCode).toBe(401)
     expect((await subscriptionOf(t, mpCreator.username, buyer.token))?.status).toBe("pending")
     const refused = logs.lines.filter(
@@ -319,10 +246,10 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
   it("ends in the gateway's current state whatever order the notifications arrive in", async () => {
     // Paid then refunded, notified in reverse: access is never given.
     const first = await buyMercadoPagoPix()
-    await mp.setPaymentStatus(first.mpPaymentId, "approved")
-    const approvedHook = mp.notification(first.mpPaymentId, mpSecret)
-    await mp.setPaymentStatus(first.mpPaymentId, "refunded")
-    const refundedHook = mp.notification(first.mpPaymentId, mpSecret)
+    await live.mp.setPaymentStatus(first.mpPaymentId, "approved")
+    const approvedHook = live.mp.notification(first.mpPaymentId, mpSecret)
+    await live.mp.setPaymentStatus(first.mpPaymentId, "refunded")
+    const refundedHook = live.mp.notification(first.mpPaymentId, mpSecret)
     expect((await postMercadoPago(refundedHook)).statusCode).toBe(200)
     expect((await postMercadoPago(approvedHook)).statusCode).toBe(200)
     const never = await subscriptionOf(t, mpCreator.username, first.buyer.token)
@@ -332,12 +259,12 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
 
     // Paid, notified, then refunded: the access it bought ends.
     const second = await buyMercadoPagoPix()
-    await mp.setPaymentStatus(second.mpPaymentId, "approved")
-    const paidHook = mp.notification(second.mpPaymentId, mpSecret)
+    await live.mp.setPaymentStatus(second.mpPaymentId, "approved")
+    const paidHook = live.mp.notification(second.mpPaymentId, mpSecret)
     await postMercadoPago(paidHook)
     expect(await canSeeStories(mpCreator.username, second.buyer.token)).toBe(true)
-    await mp.setPaymentStatus(second.mpPaymentId, "refunded")
-    await postMercadoPago(mp.notification(second.mpPaymentId, mpSecret))
+    await live.mp.setPaymentStatus(second.mpPaymentId, "refunded")
+    await postMercadoPago(live.mp.notification(second.mpPaymentId, mpSecret))
     await postMercadoPago(paidHook)
     const refunded = await subscriptionOf(t, mpCreator.username, second.buyer.token)
     expect(refunded).toMatchObject({ status: "canceled", payment: { status: "refunded" } })
@@ -363,8 +290,8 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
     const preapprovalId = row!.gatewaySubscriptionId!
     expect(row!.gateway).toBe("mercadoPago")
 
-    const paid = (await mp.payCheckout({ kind: "preapproval", id: preapprovalId }, true))!
-    await postMercadoPago(mp.notification(paid.id, mpSecret))
+    const paid = (await live.mp.payCheckout({ kind: "preapproval", id: preapprovalId }, true))!
+    await postMercadoPago(live.mp.notification(paid.id, mpSecret))
     const active = await subscriptionOf(t, mpCreator.username, buyer.token)
     expect(active).toMatchObject({
       status: "paid",
@@ -372,10 +299,10 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
     })
     expect(await paymentsOf(t, subscription.id)).toHaveLength(1)
 
-    clock.set(new Date(active!.currentPeriodEnd!))
+    live.clock.set(new Date(active!.currentPeriodEnd!))
     buyer.token = await t.tokenFor(buyer.id)
-    const [renewal] = await mp.renewDue()
-    await postMercadoPago(mp.notification(renewal!.id, mpSecret))
+    const [renewal] = await live.mp.renewDue()
+    await postMercadoPago(live.mp.notification(renewal!.id, mpSecret))
     const renewed = await subscriptionOf(t, mpCreator.username, buyer.token)
     expect(new Date(renewed!.currentPeriodEnd!).getTime()).toBeGreaterThan(
       new Date(active!.currentPeriodEnd!).getTime(),
@@ -383,16 +310,19 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
     expect(await paymentsOf(t, subscription.id)).toHaveLength(2)
 
     // Cancelled on Mercado Pago's side: we stop too, and access lasts until the period end.
-    await fetch(`${mpFake.url}/preapproval/${preapprovalId}`, {
+    await fetch(`${live.mpFake.url}/preapproval/${preapprovalId}`, {
       method: "PUT",
       headers: { authorization: `Bearer ${mpToken}`, "content-type": "application/json" },
       body: JSON.stringify({ status: "cancelled" }),
     })
-    await postMercadoPago(mp.notification(preapprovalId, mpSecret, "subscription_preapproval"))
+    await postMercadoPago(live.mp.notification(preapprovalId, mpSecret, "subscription_preapproval"))
     const cancelled = await subscriptionOf(t, mpCreator.username, buyer.token)
-    expect(cancelled).toMatchObject({ status: "canceled", canceledDate: clock.now().toISOString() })
+    expect(cancelled).toMatchObject({
+      status: "canceled",
+      canceledDate: live.clock.now().toISOString(),
+    })
     expect(await canSeeStories(mpCreator.username, buyer.token)).toBe(true)
-    clock.set(new Date(new Date(cancelled!.currentPeriodEnd!).getTime() + 1))
+    live.clock.set(new Date(new Date(cancelled!.currentPeriodEnd!).getTime() + 1))
     buyer.token = await t.tokenFor(buyer.id)
     expect(await canSeeStories(mpCreator.username, buyer.token)).toBe(false)
   })
@@ -400,7 +330,7 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
   it("answers 200 to a payment nobody here knows and writes no payment", async () => {
     const payments_ = await t.db.$count(payments)
     const audit = await t.db.$count(billingAudit)
-    const res = await postMercadoPago(mp.notification("12345678901", mpSecret))
+    const res = await postMercadoPago(live.mp.notification("12345678901", mpSecret))
     expect(res.statusCode).toBe(200)
     expect(await t.db.$count(payments)).toBe(payments_)
     expect(await t.db.$count(billingAudit)).toBe(audit)
@@ -422,5 +352,62 @@ describe("Mercado Pago webhooks (live adapter against a local Mercado Pago)", ()
       mode: "live",
       iugu: { accountId: "ACC", tokenUrl: null },
     })
+  })
+})
+
+describe("observability of the gateway traffic", () => {
+  it("carries the load balancer's request id to the gateway's calls, and makes one up for a bad one", async () => {
+    // A new buyer each time, so each checkout calls the gateway.
+    const buy = async (requestId: string) =>
+      t.inject({
+        method: "POST",
+        url: `/v1/${iuguCreator.username}/iugu/subscription/pix`,
+        token: (await t.createAccount()).token,
+        headers: { "x-request-id": requestId },
+        payload: { planName: "MONTHLY" },
+      })
+    const calls = live.iuguFake.requests.length
+    const res = await buy("lb-2f9c6a81d4e0")
+    expect(res.statusCode, res.body).toBe(200)
+    const sent = live.iuguFake.requests.slice(calls)
+    expect(sent.length).toBeGreaterThan(0)
+    expect(sent.map((call) => call.headers["x-request-id"])).toEqual(
+      sent.map(() => "lb-2f9c6a81d4e0"),
+    )
+
+    for (const forged of ["x".repeat(65), "curto", "com espaço e acento é", "a\\b/c?d=e"]) {
+      const before = live.iuguFake.requests.length
+      expect((await buy(forged)).statusCode).toBe(200)
+      const ids = live.iuguFake.requests.slice(before).map((call) => call.headers["x-request-id"])
+      expect(ids.length).toBeGreaterThan(0)
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
+  it("counts refused deliveries by provider and reason in /v1/metrics", async () => {
+    const metric = async (labels: string) => {
+      const res = await t.inject({
+        url: "/v1/metrics",
+        headers: { authorization: `Bearer ${metricsToken}` },
+      })
+      expect(res.body).toContain("# TYPE closer_webhooks_refused_total counter")
+      const line = res.body
+        .split("\n")
+        .find((l) => l.startsWith(`closer_webhooks_refused_total${labels} `))
+      return Number(line?.split(" ")[1] ?? 0)
+    }
+    const iuguLabels = '{provider="iugu",reason="authorization"}'
+    const mpLabels = '{provider="mercadoPago",reason="mismatch"}'
+    const before = { iugu: await metric(iuguLabels), mp: await metric(mpLabels) }
+
+    const { invoiceId, mpPaymentId } = { ...(await buyIuguPix()), ...(await buyMercadoPagoPix()) }
+    expect((await postIugu(invoiceHook(invoiceId), "valor-errado")).statusCode).toBe(401)
+    expect((await postIugu(invoiceHook(invoiceId), null)).statusCode).toBe(401)
+    expect((await postIugu(invoiceHook(invoiceId))).statusCode).toBe(200)
+    const forged = live.mp.notification(mpPaymentId, "segredo-de-outra-pessoa")
+    expect((await postMercadoPago(forged)).statusCode).toBe(401)
+
+    expect(await metric(iuguLabels)).toBe(before.iugu + 2)
+    expect(await metric(mpLabels)).toBe(before.mp + 1)
   })
 })

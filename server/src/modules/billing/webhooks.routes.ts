@@ -18,12 +18,21 @@ function sameSecret(given: string | undefined, expected: string | null) {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** A refused notification changes nothing and leaves a trace for whoever watches the logs. */
-function refuse(request: FastifyRequest, provider: string, reason: string): never {
+/**
+ * A refused notification changes nothing and leaves a trace for whoever watches the logs and the
+ * metrics (`closer_webhooks_refused_total`).
+ */
+function refuse(
+  billing: Billing,
+  request: FastifyRequest,
+  provider: string,
+  reason: string,
+): never {
   request.log.warn(
     { provider, reason, ip: request.ip, url: request.url },
     "notificação de pagamento recusada",
   )
+  billing.core.deps.counters.webhookRefused({ provider, reason })
   throw new UnauthorizedError(webhookUnauthorizedMessage, "webhook_unauthorized")
 }
 
@@ -56,7 +65,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
     {
       onRequest: async (request: FastifyRequest, _reply: FastifyReply) => {
         if (!sameSecret(request.headers.authorization, core.gateways.webhooks.iuguToken))
-          refuse(request, "iugu", "authorization")
+          refuse(billing, request, "iugu", "authorization")
       },
       schema: {
         tags,
@@ -90,7 +99,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
           dataId: stringOf(query["data.id"]) ?? stringOf(query.id),
           now: billing.core.deps.clock.now(),
         })
-        if (!check.ok) refuse(request, "mercadoPago", check.reason)
+        if (!check.ok) refuse(billing, request, "mercadoPago", check.reason)
       },
       schema: {
         tags,

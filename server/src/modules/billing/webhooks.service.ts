@@ -7,7 +7,7 @@ import {
 } from "../../../../src/domain/pix-automatic.ts"
 import type { Provider, ProviderPayment } from "../../adapters/gateways/gateway.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
-import type { BillingCore } from "./billing-core.ts"
+import { recurrenceStoppedReason, type BillingCore } from "./billing-core.ts"
 import { createBillingRepository, type PaymentRow } from "./billing.repository.ts"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -67,6 +67,40 @@ export function createWebhooksService(core: BillingCore) {
     return repo.paymentByProvider(provider, remote.providerPaymentId)
   }
 
+  /**
+   * A renewal from a recurring object we never stored (the answer creating it was lost), found by
+   * our subscription id it carries: it is this subscription's from now on, so a cancel stops it.
+   */
+  async function adoptRecurrence(provider: Provider, remote: ProviderPayment, actor: string) {
+    const ref = remote.subscriptionRef
+    if (!ref || !uuidPattern.test(ref) || !remote.gatewaySubscriptionId) return null
+    const subscription = await repo.subscription(ref)
+    if (!subscription) return null
+    if (subscription.gatewaySubscriptionId) return subscription
+    await deps.db.transaction(async (tx) => {
+      const txRepo = createBillingRepository(tx)
+      const locked = (await txRepo.lockSubscription(subscription.id))!
+      if (locked.gatewaySubscriptionId) return
+      const at = now()
+      await txRepo.updateSubscription(locked.id, {
+        gateway: provider,
+        gatewaySubscriptionId: remote.gatewaySubscriptionId,
+        updatedAt: at,
+      })
+      await txRepo.audit({
+        subscriptionId: locked.id,
+        entity: "subscription",
+        fromStatus: locked.status,
+        toStatus: locked.status,
+        actor,
+        reason: "renovação no gateway vinculada pela primeira cobrança",
+        details: { gateway: provider, gatewaySubscriptionId: remote.gatewaySubscriptionId },
+        createdAt: at,
+      })
+    })
+    return subscription
+  }
+
   async function match(provider: Provider, remote: ProviderPayment, actor: string) {
     const known = await repo.paymentByProvider(provider, remote.providerPaymentId)
     if (known) return known
@@ -87,7 +121,9 @@ export function createWebhooksService(core: BillingCore) {
       }
     }
     if (remote.gatewaySubscriptionId) {
-      const subscription = await repo.subscriptionByGateway(provider, remote.gatewaySubscriptionId)
+      const subscription =
+        (await repo.subscriptionByGateway(provider, remote.gatewaySubscriptionId)) ??
+        (await adoptRecurrence(provider, remote, actor))
       if (subscription)
         return insertFollowUp(
           {
@@ -131,7 +167,11 @@ export function createWebhooksService(core: BillingCore) {
       reason: `${provider}: ${remote.status}`,
       details: { providerPaymentId: remote.providerPaymentId },
     })
-    return result?.changed ? "applied" : "unchanged"
+    if (!result?.changed) return "unchanged"
+    // A first card charge whose answer was lost: its renewals start now, like an answered one.
+    if (result.payment.status === "paid" && !remote.gatewaySubscriptionId)
+      await core.scheduleCardRenewal(row.id)
+    return "applied"
   }
 
   /**
@@ -222,7 +262,7 @@ export function createWebhooksService(core: BillingCore) {
         fromStatus: locked.status,
         toStatus: "canceled",
         actor,
-        reason: "renovação cancelada no gateway",
+        reason: recurrenceStoppedReason,
         createdAt: at,
       })
     })

@@ -38,6 +38,9 @@ export function createBacenGateway(options: { city: string }): Gateway {
     async fetchPayment() {
       return null
     },
+    async findPayments() {
+      return []
+    },
     async cancelPayment() {},
     async cancelRecurrence() {},
   }

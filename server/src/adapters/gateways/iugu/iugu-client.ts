@@ -5,6 +5,8 @@ import type {
   IuguCustomer,
   IuguInvoice,
   IuguInvoiceBody,
+  IuguInvoiceList,
+  IuguInvoiceQuery,
   IuguPaymentMethod,
   IuguPaymentToken,
   IuguPaymentTokenBody,
@@ -62,6 +64,16 @@ export function createIuguClient(options: IuguClientOptions) {
       })
       return response.status === 404 ? null : response.body
     },
+    /** `GET /v1/invoices?customer_id=&query=&created_at_from=&limit=`: `{ totalItems, items }`. */
+    listInvoices: (filters: IuguInvoiceQuery) =>
+      request<IuguInvoiceList>(
+        "GET",
+        `/v1/invoices?${new URLSearchParams(
+          Object.entries(filters)
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => [name, String(value)]),
+        )}`,
+      ).then(body),
     cancelInvoice: (invoiceId: string) =>
       request<IuguInvoice>("PUT", `/v1/invoices/${id(invoiceId)}/cancel`).then(body),
     getPlanByIdentifier: async (identifier: string) => {

@@ -116,14 +116,55 @@ describe("iugu adapter against iugu's HTTP API", () => {
     expect(await gateway.fetchPayment("00000000000000000000000000000000")).toBeNull()
   })
 
-  it("makes a boleto invoice with its link", async () => {
+  it("makes a boleto invoice with its link, registered with the payer's address", async () => {
+    const boleto = (address?: ChargeRequest["buyer"]["address"]) =>
+      request({
+        method: "boleto",
+        expiresAt: new Date("2025-03-13T15:00:00Z"),
+        buyer: { ...request().buyer, address },
+      })
+    // Like iugu: a registered boleto names its payer's address.
+    await expect(gateway.charge(boleto())).rejects.toThrow(GatewayDeclinedError)
+    fake.requests.length = 0
     const result = await gateway.charge(
-      request({ method: "boleto", expiresAt: new Date("2025-03-13T15:00:00Z") }),
+      boleto({
+        zipCode: "20040002",
+        street: "Rua da Assembleia",
+        number: "10",
+        neighborhood: "Centro",
+        city: "Rio de Janeiro",
+        state: "RJ",
+      }),
     )
     const sent = fake.requests.find((r) => r.path === "/v1/invoices")!
-    expect(sent.body).toMatchObject({ payable_with: "bank_slip", due_date: "2025-03-13" })
+    expect(sent.body).toMatchObject({
+      payable_with: "bank_slip",
+      due_date: "2025-03-13",
+      payer: {
+        cpf_cnpj: "11144477735",
+        name: "ANA SOUZA",
+        address: {
+          zip_code: "20040002",
+          street: "Rua da Assembleia",
+          number: "10",
+          district: "Centro",
+          city: "Rio de Janeiro",
+          state: "RJ",
+          country: "Brasil",
+        },
+      },
+    })
     expect(result.boletoUrl).toMatch(/\/v1\/sandbox\/boleto\/iugu\//)
-    expect((await gateway.fetchPayment(result.providerPaymentId!))?.method).toBe("boleto")
+    const id = result.providerPaymentId!
+    expect((await gateway.fetchPayment(id))?.method).toBe("boleto")
+
+    // Paid at the bank: pending, and no longer cancellable, until the bank compensates it.
+    const atBank = (await simulator.payBankSlip(id))!
+    await gateway.cancelPayment(id, "boleto")
+    expect((await gateway.fetchPayment(id))?.status).toBe("pending")
+    clock.set(new Date(atBank.compensatesAt))
+    expect((await simulator.compensateDue()).map((invoice) => invoice.id)).toEqual([id])
+    expect((await gateway.fetchPayment(id))?.status).toBe("paid")
   })
 
   it("charges a new card through a customer and a saved payment method", async () => {
@@ -152,6 +193,59 @@ describe("iugu adapter against iugu's HTTP API", () => {
       request({ method: "credit_card", card: { savedCardId: cards[0]!.id, customerId } }),
     )
     expect(again.status).toBe("paid")
+  })
+
+  it("finds by our reference what a lost answer never told: a card charge by its customer, a Pix by the payer's e-mail", async () => {
+    const paymentId = "6f1c2a8e-0d5b-4a3c-9e7f-1b2c3d4e5f71"
+    const customerId = await gateway.cards!.createCustomer(request().buyer)
+    const card = await token()
+    fake.loseNextAnswer("/v1/charge")
+    await expect(
+      gateway.charge(
+        request({ paymentId, method: "credit_card", card: { token: card, customerId } }),
+      ),
+    ).rejects.toThrow(GatewayUnavailableError)
+
+    fake.requests.length = 0
+    const reference = {
+      paymentId,
+      method: "credit_card" as const,
+      buyerEmail: "ana@exemplo.com.br",
+      customerId,
+      createdAt: clock.now(),
+    }
+    expect(await gateway.findPayments(reference)).toEqual([
+      {
+        providerPaymentId: expect.any(String),
+        status: "paid",
+        paymentRef: paymentId,
+        gatewaySubscriptionId: null,
+        subscriptionRef: null,
+        amountCents: 8189,
+        method: "credit_card",
+      },
+    ])
+    const [list] = fake.requests
+    expect(`${list!.method} ${list!.path}`).toBe("GET /v1/invoices")
+    expect(list!.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${apiToken}:`).toString("base64")}`,
+    )
+    expect(Object.fromEntries(list!.query)).toEqual({
+      customer_id: customerId,
+      created_at_from: new Date(clock.now().getTime() - 10 * 60_000).toISOString(),
+      limit: "100",
+    })
+
+    const pixId = "6f1c2a8e-0d5b-4a3c-9e7f-1b2c3d4e5f72"
+    const pix = await gateway.charge(request({ paymentId: pixId }))
+    const byEmail = { ...reference, paymentId: pixId, method: "pix" as const, customerId: null }
+    expect((await gateway.findPayments(byEmail)).map((found) => found.providerPaymentId)).toEqual([
+      pix.providerPaymentId,
+    ])
+    expect(fake.requests.at(-1)!.query.get("query")).toBe("ana@exemplo.com.br")
+    // Invoices made before the window are not ours to match.
+    const later = new Date(clock.now().getTime() + 60 * 60_000)
+    expect(await gateway.findPayments({ ...byEmail, createdAt: later })).toEqual([])
   })
 
   it("reports a declined card as failed with iugu's message, and a used token as refused", async () => {

@@ -8,6 +8,7 @@ import {
   type RenewalRequest,
   type ChargeResult,
   type Gateway,
+  type PayerAddress,
   type ProviderPayment,
 } from "../gateway.ts"
 import { GatewayHttpError } from "../http-client.ts"
@@ -51,6 +52,21 @@ const methodOf = (payableWith: string): PaymentMethod =>
 
 const variable = (invoice: IuguInvoice, name: string) =>
   invoice.custom_variables?.find((item) => item.name === name)?.value ?? null
+
+function toProviderPayment(found: IuguInvoice): ProviderPayment {
+  return {
+    providerPaymentId: found.id,
+    status: iuguInvoiceStatus(found.status, found.payable_with),
+    paymentRef: variable(found, paymentIdVariable),
+    gatewaySubscriptionId: found.subscription_id ?? null,
+    subscriptionRef: variable(found, subscriptionIdVariable),
+    amountCents: found.paid_cents ?? found.total_cents,
+    method: methodOf(found.payable_with),
+  }
+}
+
+/** Clocks differ: the invoice may carry a creation time a little before ours. */
+const lookupSlackMs = 10 * 60_000
 
 const toSavedCard = (method: IuguPaymentMethod): SavedCard => ({
   id: method.id,
@@ -102,6 +118,17 @@ export function createIuguGateway(client: IuguClient): Gateway {
     { name: paymentIdVariable, value: request.paymentId },
   ]
 
+  const iuguAddress = (address: PayerAddress) => ({
+    zip_code: address.zipCode,
+    street: address.street,
+    number: address.number,
+    district: address.neighborhood,
+    city: address.city,
+    state: address.state,
+    country: "Brasil",
+    ...(address.complement ? { complement: address.complement } : {}),
+  })
+
   const invoice = async (request: ChargeRequest, payableWith: "pix" | "bank_slip") => {
     const created = await client
       .createInvoice({
@@ -112,6 +139,7 @@ export function createIuguGateway(client: IuguClient): Gateway {
         payer: {
           ...(request.buyer.document ? { cpf_cnpj: request.buyer.document } : {}),
           ...(request.buyer.name ? { name: request.buyer.name } : {}),
+          ...(request.buyer.address ? { address: iuguAddress(request.buyer.address) } : {}),
         },
         custom_variables: customVariables(request),
         notification_url: request.notificationUrl,
@@ -179,15 +207,22 @@ export function createIuguGateway(client: IuguClient): Gateway {
 
     async fetchPayment(invoiceId): Promise<ProviderPayment | null> {
       const found = await client.getInvoice(invoiceId)
-      if (!found) return null
-      return {
-        providerPaymentId: found.id,
-        status: iuguInvoiceStatus(found.status, found.payable_with),
-        paymentRef: variable(found, paymentIdVariable),
-        gatewaySubscriptionId: found.subscription_id ?? null,
-        amountCents: found.paid_cents ?? found.total_cents,
-        method: methodOf(found.payable_with),
-      }
+      return found ? toProviderPayment(found) : null
+    },
+
+    async findPayments(reference) {
+      // iugu lists invoices by customer (cards) or by free text (the payer's e-mail) from a
+      // creation time; our payment id is in each invoice's custom variables.
+      const found = await client.listInvoices({
+        ...(reference.customerId
+          ? { customer_id: reference.customerId }
+          : { query: reference.buyerEmail }),
+        created_at_from: new Date(reference.createdAt.getTime() - lookupSlackMs).toISOString(),
+        limit: 100,
+      })
+      return found.items
+        .filter((invoice) => variable(invoice, paymentIdVariable) === reference.paymentId)
+        .map(toProviderPayment)
     },
 
     async cancelPayment(invoiceId) {

@@ -7,7 +7,13 @@ import {
   type SimResponse,
   type SimRoute,
 } from "../sandbox/simulator-http.ts"
-import { sandboxDeclinedCard, sandboxPixCode, simulatorId } from "../sandbox/sandbox-pix.ts"
+import {
+  bankCompensation,
+  sandboxDeclinedCard,
+  sandboxPixCode,
+  simulatorId,
+  type BankPayment,
+} from "../sandbox/sandbox-pix.ts"
 import type { SimulatorStore } from "../sandbox/simulator-store.ts"
 import { iuguDate } from "./iugu-gateway.ts"
 import type {
@@ -75,9 +81,13 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
   const saveInvoice = (invoice: IuguInvoice) => store.put("invoice", invoice.id, invoice)
 
   const newInvoice = async (
-    input: Pick<IuguInvoiceBody, "email" | "items" | "payable_with" | "custom_variables"> & {
+    input: Pick<
+      IuguInvoiceBody,
+      "email" | "items" | "payable_with" | "custom_variables" | "payer"
+    > & {
       due_date?: string
       subscription_id?: string | null
+      customer_id?: string | null
       status?: IuguInvoiceStatus
       /** Pix Automático: the QR also authorises this recurrence (journey 3). */
       recurrence_id?: string
@@ -97,7 +107,10 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       payable_with: input.payable_with,
       paid_at: status === "paid" ? now().toISOString() : null,
       subscription_id: input.subscription_id ?? null,
+      customer_id: input.customer_id ?? null,
+      created_at_iso: now().toISOString(),
       custom_variables: input.custom_variables ?? [],
+      ...(input.payer ? { payer: input.payer } : {}),
       pix:
         input.payable_with === "pix"
           ? {
@@ -139,6 +152,7 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
 
   const charge = async (input: IuguChargeBody) => {
     let number: string
+    let customerId = input.customer_id ?? null
     if (input.customer_payment_method_id) {
       const method = await store.get<StoredMethod>(
         "payment_method",
@@ -146,6 +160,7 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       )
       if (!method) return invalid({ customer_payment_method_id: ["não encontrado"] })
       number = method.number
+      customerId = method.customerId
     } else if (input.token) {
       const token = await store.get<StoredToken>("token", input.token)
       if (!token || token.used) return invalid({ token: ["já foi usado ou é inválido"] })
@@ -160,6 +175,7 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       items: input.items,
       payable_with: "credit_card",
       custom_variables: input.custom_variables,
+      customer_id: customerId,
       status: approved ? "paid" : "pending",
     })
     return ok({
@@ -294,7 +310,46 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
         return invalid({ items: ["não pode ficar em branco"] })
       if (!/^\d{4}-\d{2}-\d{2}$/.test(body.due_date ?? ""))
         return invalid({ due_date: ["is invalid"] })
+      if (body.payable_with === "bank_slip") {
+        // Like iugu: a registered boleto names its payer, with CPF/CNPJ and full address.
+        const payer = body.payer
+        const errors: Record<string, string[]> = {}
+        if (!payer?.cpf_cnpj) errors["payer.cpf_cnpj"] = ["não pode ficar em branco"]
+        if (!payer?.name) errors["payer.name"] = ["não pode ficar em branco"]
+        for (const part of ["zip_code", "street", "number", "district", "city", "state"] as const)
+          if (!payer?.address?.[part])
+            errors[`payer.address.${part}`] = ["não pode ficar em branco"]
+        if (Object.keys(errors).length > 0) return invalid(errors)
+      }
       return ok(await newInvoice(body))
+    }),
+    route("GET", "/v1/invoices", async (_params, _body, request) => {
+      const filters = request.query
+      const time = (name: string) => {
+        const value = filters.get(name)
+        return value ? new Date(value).getTime() : null
+      }
+      const from = time("created_at_from")
+      const to = time("created_at_to")
+      const text = filters.get("query")?.toLowerCase() ?? null
+      const customer = filters.get("customer_id")
+      const limit = Math.min(Number(filters.get("limit") ?? 100) || 100, 1000)
+      const items = (await store.list<IuguInvoice>("invoice"))
+        .filter((invoice) => {
+          const created = invoice.created_at_iso ? Date.parse(invoice.created_at_iso) : null
+          if (customer && invoice.customer_id !== customer) return false
+          if (
+            text &&
+            !invoice.email.toLowerCase().includes(text) &&
+            invoice.id.toLowerCase() !== text
+          )
+            return false
+          if (created !== null && from !== null && created < from) return false
+          if (created !== null && to !== null && created > to) return false
+          return true
+        })
+        .sort((a, b) => (b.created_at_iso ?? "").localeCompare(a.created_at_iso ?? ""))
+      return ok({ totalItems: items.length, items: items.slice(0, limit) })
     }),
     route("GET", "/v1/invoices/:id", async (params) => {
       const invoice = await store.get<IuguInvoice>("invoice", params.id!)
@@ -304,6 +359,9 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
       const invoice = await store.get<IuguInvoice>("invoice", params.id!)
       if (!invoice) return notFound()
       if (invoice.status !== "pending") return invalid({ status: ["não pode ser cancelada"] })
+      // Paid at the bank: the money is on its way, the invoice can no longer be cancelled.
+      if (await store.get<BankPayment>("bank_payment", invoice.id))
+        return invalid({ status: ["boleto pago, aguardando compensação"] })
       const canceled = { ...invoice, status: "canceled" as const }
       await saveInvoice(canceled)
       return ok(canceled)
@@ -371,24 +429,54 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
     return (await dispatch(routes, request)) ?? notFound()
   }
 
+  /** What happens at iugu when the buyer pays, the bank refuses, or money goes back. */
+  const setInvoiceStatus = async (id: string, status: IuguInvoiceStatus) => {
+    const invoice = await store.get<IuguInvoice>("invoice", id)
+    if (!invoice) return null
+    const paid = status === "paid"
+    const updated: IuguInvoice = {
+      ...invoice,
+      status,
+      paid_cents: paid ? invoice.total_cents : invoice.paid_cents,
+      paid_at: paid ? now().toISOString() : invoice.paid_at,
+    }
+    await saveInvoice(updated)
+    return updated
+  }
+
   return {
     handle,
 
     getInvoice: (id: string) => store.get<IuguInvoice>("invoice", id),
 
-    /** What happens at iugu when the buyer pays, the bank refuses, or money goes back. */
-    async setInvoiceStatus(id: string, status: IuguInvoiceStatus) {
+    setInvoiceStatus,
+
+    /**
+     * The buyer pays a boleto at the bank: the invoice stays pending until the bank compensates
+     * it, 1 to 3 days later (`compensateDue`). `already` when it was paid before; null when it is
+     * not a pending boleto.
+     */
+    async payBankSlip(id: string) {
       const invoice = await store.get<IuguInvoice>("invoice", id)
-      if (!invoice) return null
-      const paid = status === "paid"
-      const updated: IuguInvoice = {
-        ...invoice,
-        status,
-        paid_cents: paid ? invoice.total_cents : invoice.paid_cents,
-        paid_at: paid ? now().toISOString() : invoice.paid_at,
+      if (!invoice || invoice.payable_with !== "bank_slip") return null
+      const earlier = await store.get<BankPayment>("bank_payment", id)
+      if (earlier) return { ...earlier, already: true }
+      if (invoice.status !== "pending") return null
+      const payment = bankCompensation(id, now())
+      await store.put("bank_payment", id, payment)
+      return { ...payment, already: false }
+    },
+
+    /** Boletos whose compensation day has come are paid; returns their invoices. */
+    async compensateDue(): Promise<IuguInvoice[]> {
+      const paid: IuguInvoice[] = []
+      for (const payment of await store.list<BankPayment>("bank_payment")) {
+        if (payment.done || Date.parse(payment.compensatesAt) > now().getTime()) continue
+        await store.put("bank_payment", payment.id, { ...payment, done: true })
+        const invoice = await setInvoiceStatus(payment.id, "paid")
+        if (invoice) paid.push(invoice)
       }
-      await saveInvoice(updated)
-      return updated
+      return paid
     },
 
     /** iugu's notification: form-encoded, authenticated only by the value set at registration. */

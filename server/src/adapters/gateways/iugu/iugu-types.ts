@@ -83,12 +83,28 @@ export type IuguInvoiceStatus =
   | "chargeback"
   | "externally_paid"
 
+export interface IuguPayer {
+  cpf_cnpj?: string
+  name?: string
+  /** Required for a boleto (bank_slip): the bank registers it with the payer's address. */
+  address?: {
+    zip_code: string
+    street: string
+    number: string
+    district: string
+    city: string
+    state: string
+    country: string
+    complement?: string
+  }
+}
+
 export interface IuguInvoiceBody {
   email: string
   due_date: string
   items: IuguItem[]
   payable_with: "pix" | "bank_slip" | "credit_card"
-  payer?: { cpf_cnpj?: string; name?: string }
+  payer?: IuguPayer
   custom_variables?: IuguCustomVariable[]
   notification_url?: string
 }
@@ -104,9 +120,32 @@ export interface IuguInvoice {
   payable_with: string
   paid_at: string | null
   subscription_id: string | null
+  /** The customer charged, for invoices made through one (cards). */
+  customer_id?: string | null
+  /** "2025-03-10T12:00:00-03:00" (iugu's `created_at` is a display text). */
+  created_at_iso?: string
   custom_variables: IuguCustomVariable[]
   pix: { qrcode: string; qrcode_text: string } | null
   bank_slip: { digitable_line: string; barcode: string; bank_slip_url: string } | null
+  payer?: IuguPayer
+}
+
+/**
+ * `GET /v1/invoices` filters (iugu's "Listar faturas"): `customer_id`, `query` (free text, the
+ * payer's e-mail among it), `created_at_from`/`created_at_to`, `status_filter`, `limit`, `start`.
+ */
+export interface IuguInvoiceQuery {
+  customer_id?: string
+  query?: string
+  created_at_from?: string
+  created_at_to?: string
+  limit?: number
+}
+
+/** A page of `GET /v1/invoices`, newest first. */
+export interface IuguInvoiceList {
+  totalItems: number
+  items: IuguInvoice[]
 }
 
 export interface IuguPlanBody {

@@ -7,6 +7,7 @@ import type {
   MpPreapprovalStatus,
   MpPreference,
   MpPreferenceBody,
+  MpSearch,
 } from "./mp-types.ts"
 
 export const mercadoPagoDefaultApiUrl = "https://api.mercadopago.com"
@@ -53,6 +54,22 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
       request<MpPreapproval>("PUT", `/preapproval/${id(preapprovalId)}`, { body: input }).then(
         body,
       ),
+    /**
+     * `GET /v1/payments/search?external_reference=<ours>&sort=date_created&criteria=desc`:
+     * every payment made for one of our references (a Pix, a boleto, each attempt on a
+     * preference's page, each charge of a preapproval), newest first, as
+     * `{ paging: { total, limit, offset }, results: [payment] }`.
+     */
+    searchPayments: (externalReference: string) =>
+      request<MpSearch<MpPayment>>(
+        "GET",
+        `/v1/payments/search?${new URLSearchParams({
+          external_reference: externalReference,
+          sort: "date_created",
+          criteria: "desc",
+          limit: "30",
+        })}`,
+      ).then(body),
     createPreference: (input: MpPreferenceBody) =>
       request<MpPreference>("POST", "/checkout/preferences", { body: input }).then(body),
   }

@@ -15,6 +15,7 @@ import { createMercadoPagoSimulator, type MercadoPagoSimulator } from "./mp-simu
 import { verifySignature } from "./mp-signature.ts"
 
 const accessToken = "APP_USR-teste"
+const day = 24 * 60 * 60_000
 const clock = createManualClock(new Date("2025-03-10T15:00:00.000Z"))
 let simulator: MercadoPagoSimulator
 let fake: FakeServer
@@ -111,6 +112,82 @@ describe("Mercado Pago adapter against Mercado Pago's HTTP API", () => {
     expect(fake.requests).toHaveLength(0)
   })
 
+  it("makes a boleto (bolbradesco) due on its date, approved only when the bank compensates it", async () => {
+    const input = request({
+      method: "boleto",
+      expiresAt: new Date(clock.now().getTime() + 3 * day),
+      buyer: {
+        accountId: "acc",
+        email: "ana@exemplo.com.br",
+        name: "Ana Maria Souza",
+        document: "11144477735",
+        address: {
+          zipCode: "01310100",
+          street: "Avenida Paulista",
+          number: "1578",
+          complement: "apto 12",
+          neighborhood: "Bela Vista",
+          city: "São Paulo",
+          state: "SP",
+        },
+      },
+    })
+    const result = await gateway.charge(input)
+    const sent = fake.requests.find((r) => r.path === "/v1/payments")!
+    expect(sent.headers["x-idempotency-key"]).toBe(input.idempotencyKey)
+    expect(sent.body).toEqual({
+      transaction_amount: 31.89,
+      description: input.description,
+      payment_method_id: "bolbradesco",
+      payer: {
+        email: "ana@exemplo.com.br",
+        first_name: "Ana",
+        last_name: "Maria Souza",
+        identification: { type: "CPF", number: "11144477735" },
+        address: {
+          zip_code: "01310100",
+          street_name: "Avenida Paulista, apto 12",
+          street_number: "1578",
+          neighborhood: "Bela Vista",
+          city: "São Paulo",
+          federal_unit: "SP",
+        },
+      },
+      external_reference: input.paymentId,
+      notification_url: input.notificationUrl,
+      date_of_expiration: input.expiresAt.toISOString(),
+    })
+    expect(result).toMatchObject({
+      status: "pending",
+      providerRef: result.providerPaymentId,
+      pixCode: null,
+    })
+    expect(result.boletoUrl).toBe(
+      `http://localhost:3000/v1/sandbox/boleto/mercadopago/${result.providerPaymentId}`,
+    )
+    const id = result.providerPaymentId!
+    expect(await gateway.fetchPayment(id)).toMatchObject({
+      status: "pending",
+      method: "boleto",
+      amountCents: 3189,
+      paymentRef: input.paymentId,
+    })
+
+    // Paid at the bank: still pending, and no longer cancellable, until compensated.
+    const atBank = (await simulator.payBoleto(id))!
+    expect(atBank.already).toBe(false)
+    const days = (Date.parse(atBank.compensatesAt) - clock.now().getTime()) / day
+    expect(days).toBeGreaterThanOrEqual(1)
+    expect(days).toBeLessThanOrEqual(5)
+    await gateway.cancelPayment(id, "boleto")
+    expect((await gateway.fetchPayment(id))?.status).toBe("pending")
+    expect(await simulator.compensateDue()).toEqual([])
+    clock.set(new Date(atBank.compensatesAt))
+    expect((await simulator.compensateDue()).map((payment) => String(payment.id))).toEqual([id])
+    expect((await gateway.fetchPayment(id))?.status).toBe("paid")
+    expect((await simulator.payBoleto(id))?.already).toBe(true)
+  })
+
   it("sends card buyers to a preapproval page that renews every plan period", async () => {
     const input = request({
       method: "credit_card",
@@ -143,11 +220,68 @@ describe("Mercado Pago adapter against Mercado Pago's HTTP API", () => {
       gatewaySubscriptionId: result.providerRef,
       method: "credit_card",
     })
+    // Found by our reference too, when its notification never came.
+    expect(
+      await gateway.findPayments({
+        paymentId: input.paymentId,
+        method: "credit_card",
+        buyerEmail: input.buyer.email,
+        customerId: null,
+        createdAt: clock.now(),
+      }),
+    ).toEqual([expect.objectContaining({ providerPaymentId: String(paid.id), status: "paid" })])
     clock.advance(92 * 24 * 60 * 60_000)
     const [renewal] = await simulator.renewDue()
     expect(renewal).toMatchObject({ status: "approved", external_reference: input.paymentId })
     await gateway.cancelRecurrence(result.providerRef!)
     expect(await gateway.isRecurrenceCancelled!(result.providerRef!)).toBe(true)
+  })
+
+  it("finds the payments made for one of ours by external_reference, when no webhook told us", async () => {
+    const input = request({ method: "link" })
+    const link = await gateway.charge(input)
+    const page = { kind: "preference" as const, id: link.providerRef! }
+    const refused = (await simulator.payCheckout(page, false))!
+    const paid = (await simulator.payCheckout(page, true))!
+    await gateway.charge(request())
+    fake.requests.length = 0
+
+    const reference = {
+      paymentId: input.paymentId,
+      method: "link" as const,
+      buyerEmail: input.buyer.email,
+      customerId: null,
+      createdAt: clock.now(),
+    }
+    const found = await gateway.findPayments(reference)
+    const [search] = fake.requests
+    expect(`${search!.method} ${search!.path}`).toBe("GET /v1/payments/search")
+    expect(search!.headers.authorization).toBe(`Bearer ${accessToken}`)
+    expect(Object.fromEntries(search!.query)).toEqual({
+      external_reference: input.paymentId,
+      sort: "date_created",
+      criteria: "desc",
+      limit: "30",
+    })
+    expect(
+      found.map(({ providerPaymentId, status, paymentRef }) => ({
+        providerPaymentId,
+        status,
+        paymentRef,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { providerPaymentId: String(paid.id), status: "paid", paymentRef: input.paymentId },
+        { providerPaymentId: String(refused.id), status: "failed", paymentRef: input.paymentId },
+      ]),
+    )
+    expect(found).toHaveLength(2)
+    expect(
+      await gateway.findPayments({
+        ...reference,
+        paymentId: "6f1c2a8e-0000-4000-8000-000000000000",
+      }),
+    ).toEqual([])
   })
 
   it("makes a payment link from a checkout preference", async () => {
@@ -165,6 +299,16 @@ describe("Mercado Pago adapter against Mercado Pago's HTTP API", () => {
 
   it("turns a refusal into a declined error and an outage into unavailable", async () => {
     await expect(gateway.charge(request({ amountCents: 0 }))).rejects.toThrow(GatewayDeclinedError)
+    // Like Mercado Pago since 2024: no boleto without the payer's address.
+    await expect(
+      gateway.charge(
+        request({
+          method: "boleto",
+          expiresAt: new Date(clock.now().getTime() + 3 * day),
+          buyer: { ...request().buyer, document: "11144477735" },
+        }),
+      ),
+    ).rejects.toThrow(/payer\.address\.zip_code is required/)
     fake.failNext(500)
     await expect(gateway.charge(request())).rejects.toThrow(GatewayUnavailableError)
   })

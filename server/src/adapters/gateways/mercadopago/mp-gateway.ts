@@ -41,15 +41,42 @@ const methodOf = (payment: MpPayment): PaymentMethod =>
         ? "credit_card"
         : "link"
 
+function toProviderPayment(found: MpPayment): ProviderPayment {
+  const preapproval = found.metadata?.preapproval_id
+  return {
+    providerPaymentId: String(found.id),
+    status: mercadoPagoStatus(found.status),
+    paymentRef: found.external_reference ?? null,
+    gatewaySubscriptionId: typeof preapproval === "string" ? preapproval : null,
+    amountCents: reaisToCents(found.transaction_amount),
+    method: methodOf(found),
+  }
+}
+
 function payer(buyer: Buyer): MpPayer {
   const [first, ...rest] = (buyer.name ?? buyer.email.split("@")[0] ?? "").trim().split(/\s+/)
-  const document = buyer.document
+  const { document, address } = buyer
   return {
     email: buyer.email,
     ...(first ? { first_name: first } : {}),
     ...(rest.length ? { last_name: rest.join(" ") } : {}),
     ...(document
       ? { identification: { type: document.length === 11 ? "CPF" : "CNPJ", number: document } }
+      : {}),
+    ...(address
+      ? {
+          address: {
+            zip_code: address.zipCode,
+            // Mercado Pago has no complement field: it rides with the street.
+            street_name: address.complement
+              ? `${address.street}, ${address.complement}`
+              : address.street,
+            street_number: address.number,
+            neighborhood: address.neighborhood,
+            city: address.city,
+            federal_unit: address.state,
+          },
+        }
       : {}),
   }
 }
@@ -175,16 +202,16 @@ export function createMercadoPagoGateway(client: MercadoPagoClient): Gateway {
     async fetchPayment(paymentId): Promise<ProviderPayment | null> {
       if (!/^\d{1,20}$/.test(paymentId)) return null
       const found = await client.getPayment(paymentId)
-      if (!found) return null
-      const preapproval = found.metadata?.preapproval_id
-      return {
-        providerPaymentId: String(found.id),
-        status: mercadoPagoStatus(found.status),
-        paymentRef: found.external_reference ?? null,
-        gatewaySubscriptionId: typeof preapproval === "string" ? preapproval : null,
-        amountCents: reaisToCents(found.transaction_amount),
-        method: methodOf(found),
-      }
+      return found ? toProviderPayment(found) : null
+    },
+
+    async findPayments(reference) {
+      // Each attempt on a preference's page and each charge of a preapproval carries the
+      // external_reference of the checkout that made it.
+      const found = await client.searchPayments(reference.paymentId)
+      return found.results
+        .filter((payment) => payment.external_reference === reference.paymentId)
+        .map(toProviderPayment)
     },
 
     async cancelPayment(providerRef, method) {

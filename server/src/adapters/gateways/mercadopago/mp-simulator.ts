@@ -3,7 +3,12 @@ import QRCode from "qrcode"
 import { addMonths } from "../../../../../src/domain/dates.ts"
 import { reaisToCents } from "../../../../../src/domain/money.ts"
 import { dispatch, route, type SimHandler, type SimResponse } from "../sandbox/simulator-http.ts"
-import { sandboxPixCode, simulatorId } from "../sandbox/sandbox-pix.ts"
+import {
+  bankCompensation,
+  sandboxPixCode,
+  simulatorId,
+  type BankPayment,
+} from "../sandbox/sandbox-pix.ts"
 import type { SimulatorStore } from "../sandbox/simulator-store.ts"
 import { signManifest } from "./mp-signature.ts"
 import type {
@@ -86,6 +91,24 @@ export function createMercadoPagoSimulator(options: MercadoPagoSimulatorOptions)
     if (!body.payer?.email) return badRequest("payer.email is required")
     if (body.payment_method_id !== "pix" && body.payment_method_id !== "bolbradesco")
       return badRequest("payment_method_id invalid")
+    if (body.payment_method_id === "bolbradesco") {
+      // Like Mercado Pago since 2024: a boleto names its payer, with CPF/CNPJ and address.
+      if (!body.payer.identification?.number || !body.payer.first_name)
+        return badRequest("payer.identification and payer.first_name are required for bolbradesco")
+      const address = body.payer.address
+      const missing = (
+        [
+          "zip_code",
+          "street_name",
+          "street_number",
+          "neighborhood",
+          "city",
+          "federal_unit",
+        ] as const
+      ).find((part) => !address?.[part])
+      if (missing) return badRequest(`payer.address.${missing} is required for bolbradesco`)
+      if (!/^\d{8}$/.test(address!.zip_code)) return badRequest("payer.address.zip_code invalid")
+    }
     const expiresAt = body.date_of_expiration ? new Date(body.date_of_expiration) : null
     const ttl = expiresAt ? expiresAt.getTime() - now().getTime() : 30 * minute
     if (Number.isNaN(ttl) || ttl < 30 * minute - 5_000 || ttl > 30 * day)
@@ -96,6 +119,7 @@ export function createMercadoPagoSimulator(options: MercadoPagoSimulatorOptions)
       description: body.description,
       external_reference: body.external_reference ?? null,
       metadata: body.metadata ?? {},
+      payer: body.payer,
       date_of_expiration: (expiresAt ?? new Date(now().getTime() + ttl)).toISOString(),
     }
     let payment: MpPayment
@@ -139,6 +163,22 @@ export function createMercadoPagoSimulator(options: MercadoPagoSimulatorOptions)
     route("POST", "/v1/payments", (_params, body: MpPaymentBody, request) =>
       createPayment(body, request.headers["x-idempotency-key"]),
     ),
+    // Registered before "/v1/payments/:id", which would take "search" for an id.
+    route("GET", "/v1/payments/search", async (_params, _body, request) => {
+      const reference = request.query.get("external_reference")
+      const limit = Math.min(Number(request.query.get("limit") ?? 30) || 30, 1000)
+      const found = (await store.list<MpPayment>("payment"))
+        .filter((payment) => reference === null || payment.external_reference === reference)
+        .sort((a, b) =>
+          request.query.get("criteria") === "asc"
+            ? a.date_created.localeCompare(b.date_created)
+            : b.date_created.localeCompare(a.date_created),
+        )
+      return ok({
+        paging: { total: found.length, limit, offset: 0 },
+        results: found.slice(0, limit),
+      })
+    }),
     route("GET", "/v1/payments/:id", async (params) => {
       const payment = await store.get<MpPayment>("payment", params.id!)
       return payment ? ok(payment) : notFound()
@@ -147,6 +187,9 @@ export function createMercadoPagoSimulator(options: MercadoPagoSimulatorOptions)
       const payment = await store.get<MpPayment>("payment", params.id!)
       if (!payment) return notFound()
       if (body.status !== "cancelled" || !["pending", "in_process"].includes(payment.status))
+        return badRequest("payment cannot be cancelled")
+      // A boleto paid at the bank is on its way: it can no longer be cancelled.
+      if (await store.get<BankPayment>("bank_payment", String(payment.id)))
         return badRequest("payment cannot be cancelled")
       const cancelled = { ...payment, status: "cancelled" as const, status_detail: "by_collector" }
       await savePayment(cancelled)
@@ -254,23 +297,53 @@ export function createMercadoPagoSimulator(options: MercadoPagoSimulatorOptions)
     })
   }
 
+  const setPaymentStatus = async (id: string, status: MpPaymentStatus) => {
+    const payment = await store.get<MpPayment>("payment", id)
+    if (!payment) return null
+    const updated: MpPayment = {
+      ...payment,
+      status,
+      status_detail: status === "approved" ? "accredited" : status,
+      date_approved: status === "approved" ? now().toISOString() : payment.date_approved,
+    }
+    await savePayment(updated)
+    return updated
+  }
+
   return {
     handle,
 
     getPayment: (id: string) => store.get<MpPayment>("payment", id),
     getPreapproval: (id: string) => store.get<MpPreapproval>("preapproval", id),
 
-    async setPaymentStatus(id: string, status: MpPaymentStatus) {
+    setPaymentStatus,
+
+    /**
+     * The buyer pays a boleto (bolbradesco) at the bank: the payment stays pending until the bank
+     * compensates it, 1 to 3 days later (`compensateDue`). `already` when it was paid before;
+     * null when it is not a pending boleto.
+     */
+    async payBoleto(id: string) {
       const payment = await store.get<MpPayment>("payment", id)
-      if (!payment) return null
-      const updated: MpPayment = {
-        ...payment,
-        status,
-        status_detail: status === "approved" ? "accredited" : status,
-        date_approved: status === "approved" ? now().toISOString() : payment.date_approved,
+      if (!payment || payment.payment_type_id !== "ticket") return null
+      const earlier = await store.get<BankPayment>("bank_payment", id)
+      if (earlier) return { ...earlier, already: true }
+      if (payment.status !== "pending") return null
+      const paid = bankCompensation(id, now())
+      await store.put("bank_payment", id, paid)
+      return { ...paid, already: false }
+    },
+
+    /** Boletos whose compensation day has come are approved; returns those payments. */
+    async compensateDue(): Promise<MpPayment[]> {
+      const approved: MpPayment[] = []
+      for (const paid of await store.list<BankPayment>("bank_payment")) {
+        if (paid.done || Date.parse(paid.compensatesAt) > now().getTime()) continue
+        await store.put("bank_payment", paid.id, { ...paid, done: true })
+        const payment = await setPaymentStatus(paid.id, "approved")
+        if (payment) approved.push(payment)
       }
-      await savePayment(updated)
-      return updated
+      return approved
     },
 
     payCheckout,

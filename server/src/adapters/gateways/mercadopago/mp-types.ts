@@ -16,6 +16,17 @@ export interface MpPayer {
   first_name?: string
   last_name?: string
   identification?: { type: "CPF" | "CNPJ"; number: string }
+  /** Required for a boleto (bolbradesco) since 2024. */
+  address?: MpPayerAddress
+}
+
+export interface MpPayerAddress {
+  zip_code: string
+  street_name: string
+  street_number: string
+  neighborhood: string
+  city: string
+  federal_unit: string
 }
 
 export interface MpPaymentBody {
@@ -47,6 +58,7 @@ export interface MpPayment {
     transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string }
   }
   transaction_details?: { external_resource_url?: string; total_paid_amount?: number }
+  payer?: MpPayer
 }
 
 export type MpPreapprovalStatus = "pending" | "authorized" | "paused" | "cancelled"
@@ -98,6 +110,12 @@ export interface MpPreference {
   items: MpPreferenceBody["items"]
   back_urls: MpPreferenceBody["back_urls"] | null
   date_created: string
+}
+
+/** A search answer (`/v1/payments/search`, `/preapproval/search`). */
+export interface MpSearch<T> {
+  paging: { total: number; limit: number; offset: number }
+  results: T[]
 }
 
 /** The notification body; the same id also arrives as `?data.id=` with `&type=`. */

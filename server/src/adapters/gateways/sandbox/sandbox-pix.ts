@@ -25,3 +25,43 @@ export function sandboxPixCode(id: string, amountCents: number, recurrenceId?: s
     singleUse: true,
   })
 }
+
+/** A boleto paid at the bank, waiting for the bank's compensation. */
+export interface BankPayment {
+  id: string
+  paidAt: string
+  compensatesAt: string
+  done: boolean
+}
+
+const day = 24 * 60 * 60_000
+
+/** Saturday or Sunday in São Paulo (UTC-3 all year): no bank compensates then. */
+const isWeekend = (at: Date) => {
+  const weekday = new Date(at.getTime() - 3 * 60 * 60_000).getUTCDay()
+  return weekday === 0 || weekday === 6
+}
+
+/** `at` moved forward by this many business days. */
+export function addBusinessDays(at: Date, days: number): Date {
+  let result = at
+  for (let left = days; left > 0;) {
+    result = new Date(result.getTime() + day)
+    if (!isWeekend(result)) left--
+  }
+  return result
+}
+
+/**
+ * A boleto paid at the bank is compensated 1 to 3 business days later (what the checkout
+ * promises); the sandbox takes the number of days from the boleto's id, so each keeps its own.
+ */
+export function bankCompensation(id: string, paidAt: Date): BankPayment {
+  const days = 1 + ([...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 3)
+  return {
+    id,
+    paidAt: paidAt.toISOString(),
+    compensatesAt: addBusinessDays(paidAt, days).toISOString(),
+    done: false,
+  }
+}

@@ -100,6 +100,11 @@ export interface FakeServer {
   requests: RecordedRequest[]
   /** Makes the next `count` requests fail with this status (5xx to test outages). */
   failNext(status: number, count?: number): void
+  /**
+   * The next request to `path` is carried out, but its answer never arrives: the connection
+   * drops, as in a timeout after the gateway acted.
+   */
+  loseNextAnswer(path: string): void
   close(): Promise<void>
 }
 
@@ -112,6 +117,7 @@ const flatHeaders = (headers: IncomingHttpHeaders) =>
 export async function serveSimulator(handler: SimHandler): Promise<FakeServer> {
   const requests: RecordedRequest[] = []
   let failures: { status: number; count: number } | null = null
+  const lostAnswers: string[] = []
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -135,6 +141,13 @@ export async function serveSimulator(handler: SimHandler): Promise<FakeServer> {
         failures.count--
         return reply(failures.status, { message: "indisponível" })
       }
+      const lost = lostAnswers.indexOf(request.path)
+      if (lost >= 0) {
+        lostAnswers.splice(lost, 1)
+        const drop = () => res.destroy()
+        handler(request).then(drop, drop)
+        return
+      }
       handler(request).then(
         (result) => reply(result.status, result.body),
         (error: unknown) => reply(500, { message: String(error) }),
@@ -148,6 +161,9 @@ export async function serveSimulator(handler: SimHandler): Promise<FakeServer> {
     requests,
     failNext(status, count = 1) {
       failures = { status, count }
+    },
+    loseNextAnswer(path) {
+      lostAnswers.push(path)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -1,6 +1,4 @@
-import { Writable } from "node:stream"
 import { eq } from "drizzle-orm"
-import pino from "pino"
 import { expect } from "vitest"
 import {
   CheckoutResponseSchema,
@@ -9,19 +7,8 @@ import {
 } from "../../../../../src/domain/models.ts"
 import { billingAudit, payments } from "../../../db/schema-billing.ts"
 import type { TestApp } from "../../../testing/test-app.ts"
+export { captureLogs } from "../../../testing/capture-logs.ts"
 import { billingOf } from "../billing.plugin.ts"
-
-/** A pino logger whose lines a test can read (forged webhooks must leave a trace). */
-export function captureLogs() {
-  const lines: Array<Record<string, unknown>> = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line))
-      done()
-    },
-  })
-  return { logger: pino({ level: "info" }, stream), lines }
-}
 
 /** POST a checkout and parse the answer with the wire schema. */
 export async function checkout(
@@ -73,6 +60,20 @@ export const auditOf = (t: TestApp, subscriptionId: string) =>
     .orderBy(billingAudit.createdAt)
 
 export const billing = (t: TestApp) => billingOf(t.db)
+
+/** What a boleto's payer sends: name, CPF and address, as the banks require. */
+export const boletoPayer = {
+  accountName: "Ana Maria Souza",
+  accountDocument: "111.444.777-35",
+  address: {
+    zipCode: "01310-100",
+    street: "Avenida Paulista",
+    number: "1578",
+    neighborhood: "Bela Vista",
+    city: "São Paulo",
+    state: "sp",
+  },
+}
 
 export const minute = 60_000
 export const day = 24 * 60 * minute
