@@ -1,7 +1,9 @@
 import { Readable } from "node:stream"
 import type { ReadableStream as WebReadableStream } from "node:stream/web"
 import aws4 from "aws4"
+import { createBoundedMemo } from "../../cache/bounded-memo.ts"
 import type { Clock } from "../../clock.ts"
+import { signedUrlsKept } from "./signed-url.ts"
 import { contentTypeOf, isValidKey, type Storage } from "./storage.ts"
 
 export interface S3StorageOptions {
@@ -12,6 +14,12 @@ export interface S3StorageOptions {
   accessKeyId: string
   secretAccessKey: string
   clock: Clock
+  /**
+   * A CDN in front of the bucket (MEDIA_PUBLIC_URL): URLs name `{publicUrl}/{key}` with the
+   * store's own signature, which the CDN passes on to the bucket (origin path `/{bucket}`, the
+   * store's Host, the whole query string) and caches by full URL.
+   */
+  publicUrl?: string
 }
 
 const defaultTtlSeconds = 60 * 60
@@ -25,17 +33,19 @@ const amzDate = (date: Date) =>
     .replace(/\.\d{3}/, "")
 
 /**
- * S3-compatible object storage. Browsers fetch media straight from the store (or a CDN in
- * front of it) through presigned GET URLs, so media bytes never pass through the API process.
+ * S3-compatible object storage. Browsers fetch media straight from the store, or from a CDN in
+ * front of it, through presigned GET URLs, so media bytes never pass through the API process.
  * Requests are signed with SigV4 by `aws4`, which signs synchronously: `url()` stays a plain
  * function as the Storage interface needs.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const base = new URL(options.endpoint)
+  const publicBase = options.publicUrl?.replace(/\/+$/, "")
   const credentials = {
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
   }
+  const urls = createBoundedMemo<string>(signedUrlsKept)
   const objectPath = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`)
     // Path-style addressing works with every compatible service, custom endpoints included.
@@ -79,7 +89,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   }
 
   return {
-    mediaOrigin: `${base.protocol}//${base.host}`,
+    mediaOrigin: publicBase ? new URL(publicBase).origin : `${base.protocol}//${base.host}`,
     async put(key, data) {
       // Uploads are size-limited before they reach the store (10 MB images, 100 MB videos).
       const body = Buffer.isBuffer(data) ? data : await bufferOf(data)
@@ -126,19 +136,25 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       const signedAt = Math.floor(now / signingStepSeconds) * signingStepSeconds
       // The rounding takes up to one step off the lifetime: add it back.
       const expires = ttl + signingStepSeconds
-      const query = `X-Amz-Expires=${expires}&X-Amz-Date=${amzDate(new Date(signedAt * 1000))}`
-      const signed = aws4.sign(
-        {
-          host: base.host,
-          path: `${objectPath(key)}?${query}`,
-          method: "GET",
-          service: "s3",
-          region: options.region,
-          signQuery: true,
-        },
-        credentials,
-      )
-      return `${base.protocol}//${base.host}${signed.path}`
+      // The same key, time and lifetime sign the same URL: a page asks for it on every visit.
+      return urls.get(`${signedAt}\n${expires}\n${key}`, () => {
+        const query = `X-Amz-Expires=${expires}&X-Amz-Date=${amzDate(new Date(signedAt * 1000))}`
+        const signed = aws4.sign(
+          {
+            host: base.host,
+            path: `${objectPath(key)}?${query}`,
+            method: "GET",
+            service: "s3",
+            region: options.region,
+            signQuery: true,
+          },
+          credentials,
+        )
+        const signedPath = signed.path ?? ""
+        if (!publicBase) return `${base.protocol}//${base.host}${signedPath}`
+        // Signed for the request the CDN makes to the bucket; only the address browsers use changes.
+        return `${publicBase}/${key}${signedPath.slice(signedPath.indexOf("?"))}`
+      })
     },
   }
 }

@@ -1,15 +1,18 @@
 import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { constants, createReadStream, createWriteStream } from "node:fs"
 import { access, mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
-import { and, eq, isNull } from "drizzle-orm"
+import { and, eq, isNull, lte, or } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { VideoProcessing } from "../../../../src/domain/studio.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
+import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
 import { stories } from "../../db/schema.ts"
+import { processHolder } from "../../jobs/job-runner.ts"
 
 /** A stuck ffmpeg is killed after this long; the story is then published as sent. */
 const ffmpegTimeoutMs = 10 * 60_000
@@ -22,6 +25,10 @@ export interface MediaProcessor {
   resume(): Promise<void>
   /** Resolves once the queue is empty. */
   idle(): Promise<void>
+  /** Resumes now and then every minute, picking up videos whose claim lapsed. */
+  start(): void
+  /** Takes nothing more, stops ffmpeg and hands the story being processed back to the others. */
+  stop(): Promise<void>
 }
 
 /** The first `ffmpeg` on PATH, or null. */
@@ -38,9 +45,9 @@ export async function findFfmpeg(envPath = process.env.PATH ?? ""): Promise<stri
   return null
 }
 
-function run(binary: string, args: string[]): Promise<void> {
+function run(binary: string, args: string[], signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ["ignore", "ignore", "pipe"] })
+    const child = spawn(binary, args, { stdio: ["ignore", "ignore", "pipe"], signal })
     let stderr = ""
     child.stderr.on("data", (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000)
@@ -98,81 +105,178 @@ const renditionArgs = (input: string, output: string) => [
   output,
 ]
 
+/** How long a claim on a story lasts without renewal; a process renews it while ffmpeg works. */
+export const claimLeaseMs = 2 * 60_000
+const claimRenewMs = 30_000
+/** Every process looks for videos nobody is working on this often (a killed replica's, say). */
+const sweepMs = 60_000
+
 export function createMediaProcessor(deps: {
   ffmpegPath: string | null
   db: Database
   storage: Storage
+  clock: Clock
   log: FastifyBaseLogger
+  /** Names this process in its claims; a random id by default. */
+  holder?: string
 }): MediaProcessor {
-  const { ffmpegPath: ffmpeg, db, storage, log } = deps
+  const { ffmpegPath: ffmpeg, db, storage, clock, log } = deps
+  const holder = deps.holder ?? processHolder()
+  const abort = new AbortController()
+  const queued = new Set<string>()
   let queue: Promise<void> = Promise.resolve()
+  let sweeper: NodeJS.Timeout | null = null
+
+  const leaseEnd = () => new Date(clock.now().getTime() + claimLeaseMs)
+  const mine = (id: string) => and(eq(stories.id, id), eq(stories.processingBy, holder))
+
+  /** One conditional UPDATE: on PostgreSQL a racing process waits for the row, re-checks and gets nothing. */
+  const claim = async (id: string) => {
+    const now = clock.now()
+    const [story] = await db
+      .update(stories)
+      .set({ processingBy: holder, processingUntil: leaseEnd() })
+      .where(
+        and(
+          eq(stories.id, id),
+          eq(stories.processed, false),
+          eq(stories.kind, "video"),
+          or(isNull(stories.processingUntil), lte(stories.processingUntil, now)),
+        ),
+      )
+      .returning()
+    return story ?? null
+  }
+
+  const release = (id: string) =>
+    db.update(stories).set({ processingBy: null, processingUntil: null }).where(mine(id))
 
   const publishAsSent = (id: string) =>
     db
       .update(stories)
-      .set({ processed: true })
+      .set({ processed: true, processingBy: null, processingUntil: null })
       .where(and(eq(stories.id, id), eq(stories.processed, false)))
 
   const processStory = async (binary: string, id: string) => {
-    const [story] = await db.select().from(stories).where(eq(stories.id, id))
-    if (!story || story.processed || story.kind !== "video") return
+    const story = await claim(id)
+    // Done, deleted, or another process is on it.
+    if (!story) return
+    const renew = setInterval(() => {
+      db.update(stories)
+        .set({ processingUntil: leaseEnd() })
+        .where(mine(id))
+        .catch((err: unknown) =>
+          log.warn({ err, storyId: id }, "não foi possível renovar o processamento"),
+        )
+    }, claimRenewMs)
+    renew.unref()
     const dir = await mkdtemp(path.join(tmpdir(), "closer-video-"))
+    // Keys of this attempt only: whatever happens to another attempt at the same story, cleaning
+    // up after this one never touches files another process has published.
+    const base = `${story.fileKey.replace(/\.[a-z0-9]+$/, "")}-${randomBytes(4).toString("hex")}`
+    const posterKey = `${base}-poster.jpg`
+    const webKey = `${base}-web.mp4`
+    let published = false
     try {
       const input = path.join(dir, "input")
       const poster = path.join(dir, "poster.jpg")
       const web = path.join(dir, "web.mp4")
       await pipeline(storage.read(story.fileKey), createWriteStream(input))
-      await run(binary, posterArgs(input, poster))
-      await run(binary, renditionArgs(input, web))
-      const base = story.fileKey.replace(/\.[a-z0-9]+$/, "")
-      const posterKey = `${base}-poster.jpg`
-      const webKey = `${base}-web.mp4`
+      await run(binary, posterArgs(input, poster), abort.signal)
+      await run(binary, renditionArgs(input, web), abort.signal)
       await storage.put(posterKey, createReadStream(poster))
       await storage.put(webKey, createReadStream(web))
       const updated = await db
         .update(stories)
-        .set({ fileKey: webKey, posterKey, processed: true })
+        .set({
+          fileKey: webKey,
+          posterKey,
+          processed: true,
+          processingBy: null,
+          processingUntil: null,
+        })
         .where(and(eq(stories.id, id), eq(stories.processed, false)))
         .returning({ id: stories.id })
-      // Deleted while processing: drop what was made for it.
-      const obsolete = updated.length ? [story.fileKey] : [posterKey, webKey]
-      await Promise.all(obsolete.map((key) => storage.delete(key)))
+      published = updated.length > 0
+      // Deleted while processing (or finished by a process whose claim outlived ours): drop
+      // what was made here; otherwise the original is no longer needed.
+      await Promise.all(
+        (published ? [story.fileKey] : [posterKey, webKey]).map((key) => storage.delete(key)),
+      )
     } catch (err) {
-      log.warn({ err, storyId: id }, "ffmpeg falhou; o story é publicado como enviado")
-      await publishAsSent(id)
+      if (published) {
+        log.warn({ err, storyId: id }, "o vídeo original não pôde ser apagado")
+        return
+      }
+      await Promise.allSettled([posterKey, webKey].map((key) => storage.delete(key)))
+      if (abort.signal.aborted) {
+        // Shutting down: another process picks the video up at once.
+        await release(id)
+      } else {
+        log.warn({ err, storyId: id }, "ffmpeg falhou; o story é publicado como enviado")
+        await publishAsSent(id)
+      }
     } finally {
+      clearInterval(renew)
       await rm(dir, { recursive: true, force: true })
     }
   }
 
   const enqueueStory = (storyId: string) => {
-    if (!ffmpeg) return
+    if (!ffmpeg || abort.signal.aborted || queued.has(storyId)) return
+    queued.add(storyId)
     queue = queue
-      .then(() => processStory(ffmpeg, storyId))
+      .then(() => (abort.signal.aborted ? undefined : processStory(ffmpeg, storyId)))
       .catch((err) => log.error({ err, storyId }, "processamento de story falhou"))
+      .finally(() => queued.delete(storyId))
+  }
+
+  const resume = async () => {
+    if (!ffmpeg || abort.signal.aborted) return
+    // An upload waiting for ffmpeg has no poster yet; the demo's "processando" story has one
+    // and stays as seeded. Videos another process is working on are left to it.
+    const pending = await db
+      .select({ id: stories.id })
+      .from(stories)
+      .where(
+        and(
+          eq(stories.processed, false),
+          eq(stories.kind, "video"),
+          isNull(stories.posterKey),
+          or(isNull(stories.processingUntil), lte(stories.processingUntil, clock.now())),
+        ),
+      )
+    for (const row of pending) enqueueStory(row.id)
+  }
+
+  const idle = async () => {
+    // Work queued while waiting extends the queue; wait until it stops growing.
+    for (let current = queue; ; current = queue) {
+      await current
+      if (current === queue) return
+    }
   }
 
   return {
     videoProcessing: ffmpeg ? "ffmpeg" : "unavailable",
     enqueueStory,
-    async resume() {
-      if (!ffmpeg) return
-      // An upload waiting for ffmpeg has no poster yet; the demo's "processando" story has one
-      // and stays as seeded.
-      const pending = await db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(
-          and(eq(stories.processed, false), eq(stories.kind, "video"), isNull(stories.posterKey)),
-        )
-      for (const row of pending) enqueueStory(row.id)
+    resume,
+    idle,
+    start() {
+      if (!ffmpeg || sweeper) return
+      void resume().catch((err: unknown) =>
+        log.error({ err }, "não foi possível retomar os vídeos"),
+      )
+      sweeper = setInterval(() => {
+        resume().catch((err: unknown) => log.error({ err }, "não foi possível retomar os vídeos"))
+      }, sweepMs)
+      sweeper.unref()
     },
-    async idle() {
-      // Work queued while waiting extends the queue; wait until it stops growing.
-      for (let current = queue; ; current = queue) {
-        await current
-        if (current === queue) return
-      }
+    async stop() {
+      if (sweeper) clearInterval(sweeper)
+      sweeper = null
+      abort.abort()
+      await idle()
     },
   }
 }

@@ -41,10 +41,14 @@ export const brokenVideoMarker = "ARQUIVO-QUEBRADO"
 
 /**
  * A stand-in for ffmpeg with its command-line contract: reads `-i <input>`, writes the last
- * argument (a JPEG for posters and thumbnails, the input again for a rendition) and fails on a
- * broken input. It lets the processing path run where Debian's ffmpeg is not installed.
+ * argument (a JPEG for posters and thumbnails, the input again for a rendition), notes it in
+ * calls.log beside itself, and fails on a broken input. It keeps the processing paths quick
+ * and lets a test make ffmpeg fail or slow; studio-real-ffmpeg.test.ts runs Debian's ffmpeg.
  */
-export async function writeFakeFfmpeg(dir: string): Promise<string> {
+export async function writeFakeFfmpeg(
+  dir: string,
+  options: { delayMs?: number } = {},
+): Promise<string> {
   const { writeFile, chmod } = await import("node:fs/promises")
   const file = `${dir}/ffmpeg`
   const jpeg = `${assets}avatar.jpg`
@@ -55,6 +59,9 @@ const fs = require("node:fs")
 const args = process.argv.slice(2)
 const input = fs.readFileSync(args[args.indexOf("-i") + 1])
 const output = args[args.length - 1]
+// As slow as asked: long enough for two processes to overlap when a test races them.
+Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${options.delayMs ?? 0})
+fs.appendFileSync(__dirname + "/calls.log", output + "\\n")
 if (input.includes(${JSON.stringify(brokenVideoMarker)})) {
   process.stderr.write("Invalid data found when processing input")
   process.exit(1)

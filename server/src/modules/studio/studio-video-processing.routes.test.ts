@@ -1,16 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { eq } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
 import { stories } from "../../db/schema.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
-import { createMediaProcessor, findFfmpeg } from "./media-processor.ts"
+import { claimLeaseMs, createMediaProcessor, findFfmpeg } from "./media-processor.ts"
 import {
   brokenVideoMarker,
   fileField,
   multipart,
+  sampleJpeg,
   sampleVideo,
   writeFakeFfmpeg,
 } from "./studio-testing.ts"
@@ -48,6 +49,17 @@ async function waitProcessed(token: string, id: string) {
   }
   throw new Error(`story ${id} never finished processing`)
 }
+
+const silent = { warn: () => {}, error: () => {} } as never
+const processorAs = (holder: string, ffmpegPath: string, app: TestApp = t) =>
+  createMediaProcessor({
+    ffmpegPath,
+    db: app.db,
+    storage: app.storage,
+    clock: app.clock,
+    log: silent,
+    holder,
+  })
 
 describe("story videos with ffmpeg", () => {
   it("start as processando, then get a poster and a web rendition replacing the original", async () => {
@@ -101,13 +113,7 @@ describe("story videos with ffmpeg", () => {
         processed: false,
       })
       .returning()
-    const silent = { warn: () => {}, error: () => {} } as never
-    const processor = createMediaProcessor({
-      ffmpegPath: ffmpeg,
-      db: t.db,
-      storage: t.storage,
-      log: silent,
-    })
+    const processor = processorAs("replica-a", ffmpeg)
     await processor.resume()
     await processor.idle()
     const [after] = await t.db.select().from(stories).where(eq(stories.id, row!.id))
@@ -117,11 +123,163 @@ describe("story videos with ffmpeg", () => {
       processed: false,
       fileKey: `p/${creator.profileId}/stories/demo.mp4`,
     })
-    expect(after).toMatchObject({
-      processed: true,
-      fileKey: `p/${creator.profileId}/stories/pendente-web.mp4`,
+    expect(after).toMatchObject({ processed: true, processingBy: null, processingUntil: null })
+    expect(after!.fileKey).toMatch(
+      new RegExp(`^p/${creator.profileId}/stories/pendente-[0-9a-f]{8}-web\\.mp4$`),
+    )
+    expect(after!.posterKey).toBe(after!.fileKey.replace(/-web\.mp4$/, "-poster.jpg"))
+  })
+})
+
+describe("several server processes on one database", () => {
+  // Only the processes each test makes: this app has no ffmpeg, so its own never joins in.
+  let own: TestApp
+  beforeAll(async () => {
+    own = await createTestApp()
+  })
+  afterAll(() => own.close())
+  let slowFfmpeg: string
+  let callsLog: string
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(binDir, "lento-"))
+    slowFfmpeg = await writeFakeFfmpeg(dir, { delayMs: 400 })
+    callsLog = path.join(dir, "calls.log")
+  })
+  beforeEach(() => writeFile(callsLog, ""))
+  /** How many times the slow ffmpeg ran (a poster and a rendition per attempt). */
+  const ffmpegRuns = async () =>
+    (await readFile(callsLog, "utf8")).split("\n").filter(Boolean).length
+
+  /** A video uploaded while no process could make its poster yet. */
+  async function pendingStory(values: Partial<typeof stories.$inferInsert> = {}) {
+    const creator = await own.createCreator()
+    const fileKey = `p/${creator.profileId}/stories/original.mp4`
+    await own.storage.put(fileKey, sampleVideo)
+    const [row] = await own.db
+      .insert(stories)
+      .values({ profileId: creator.profileId, kind: "video", fileKey, processed: false, ...values })
+      .returning()
+    return row!
+  }
+
+  const storyRow = async (id: string) =>
+    (await own.db.select().from(stories).where(eq(stories.id, id)))[0]!
+
+  /** The files in storage beside the story's original. */
+  const filesOf = async (row: typeof stories.$inferSelect) =>
+    (await readdir(path.join(own.mediaDir, `p/${row.profileId}/stories`))).sort()
+
+  async function bytes(key: string) {
+    const chunks: Buffer[] = []
+    for await (const chunk of own.storage.read(key)) chunks.push(Buffer.from(chunk))
+    return Buffer.concat(chunks)
+  }
+
+  /** Exactly one poster and one rendition, both readable, the original gone. */
+  async function expectPublishedOnce(id: string) {
+    const row = await storyRow(id)
+    expect(row).toMatchObject({ processed: true, processingBy: null, processingUntil: null })
+    expect(await filesOf(row)).toEqual(
+      [row.fileKey, row.posterKey!].map((key) => path.basename(key)).sort(),
+    )
+    expect(row.fileKey).toMatch(/-[0-9a-f]{8}-web\.mp4$/)
+    expect((await bytes(row.posterKey!)).equals(sampleJpeg)).toBe(true)
+    expect(
+      (await bytes(row.fileKey)).equals(Buffer.concat([sampleVideo, Buffer.from("web")])),
+    ).toBe(true)
+  }
+
+  const claimedBy = async (id: string, holder: string) => {
+    for (let i = 0; i < 200; i++) {
+      if ((await storyRow(id)).processingBy === holder) return
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    throw new Error(`${holder} never claimed ${id}`)
+  }
+
+  it("two processes racing on one story make one poster and one rendition, and delete none", async () => {
+    const story = await pendingStory()
+    const replicas = [
+      processorAs("replica-a", slowFfmpeg, own),
+      processorAs("replica-b", slowFfmpeg, own),
+    ]
+    for (const replica of replicas) replica.enqueueStory(story.id)
+    await Promise.all(replicas.map((replica) => replica.idle()))
+    await expectPublishedOnce(story.id)
+    // The second one found the story claimed and left it: one attempt, not two.
+    expect(await ffmpegRuns()).toBe(2)
+  })
+
+  it("both on start-up: each video is processed by one of them", async () => {
+    const pending = await Promise.all([pendingStory(), pendingStory(), pendingStory()])
+    const replicas = [
+      processorAs("replica-a", slowFfmpeg, own),
+      processorAs("replica-b", slowFfmpeg, own),
+    ]
+    await Promise.all(replicas.map((replica) => replica.resume()))
+    await Promise.all(replicas.map((replica) => replica.idle()))
+    for (const story of pending) await expectPublishedOnce(story.id)
+    expect(await ffmpegRuns()).toBe(2 * pending.length)
+  })
+
+  it("a claim that lapsed is taken over; whoever finishes second removes only its own files", async () => {
+    const story = await pendingStory()
+    const stuck = processorAs("replica-lenta", slowFfmpeg, own)
+    stuck.enqueueStory(story.id)
+    await claimedBy(story.id, "replica-lenta")
+    // Its claim runs out while ffmpeg still works (as if it had stopped renewing it).
+    own.clock.advance(claimLeaseMs + 1_000)
+    const other = processorAs("replica-b", slowFfmpeg, own)
+    other.enqueueStory(story.id)
+    await claimedBy(story.id, "replica-b")
+    await Promise.all([stuck.idle(), other.idle()])
+    expect(await ffmpegRuns()).toBe(4)
+    await expectPublishedOnce(story.id)
+  })
+
+  it("leaves a video another live process has claimed, and takes over a dead one's", async () => {
+    const now = own.clock.now().getTime()
+    const busy = await pendingStory({
+      processingBy: "replica-viva",
+      processingUntil: new Date(now + 60_000),
     })
-    expect(after!.posterKey).toBe(`p/${creator.profileId}/stories/pendente-poster.jpg`)
+    const dead = await pendingStory({
+      processingBy: "replica-morta",
+      processingUntil: new Date(now - 1_000),
+    })
+    const replica = processorAs("replica-b", ffmpeg, own)
+    await replica.resume()
+    replica.enqueueStory(busy.id)
+    await replica.idle()
+    expect(await storyRow(busy.id)).toMatchObject({
+      processed: false,
+      processingBy: "replica-viva",
+      fileKey: busy.fileKey,
+    })
+    await expectPublishedOnce(dead.id)
+  })
+
+  it("a process shutting down stops ffmpeg and hands the video back at once", async () => {
+    const story = await pendingStory()
+    const leaving = processorAs("replica-saindo", slowFfmpeg, own)
+    leaving.enqueueStory(story.id)
+    await claimedBy(story.id, "replica-saindo")
+    await leaving.stop()
+    expect(await storyRow(story.id)).toMatchObject({
+      processed: false,
+      processingBy: null,
+      processingUntil: null,
+      fileKey: story.fileKey,
+    })
+    expect(await filesOf(story)).toEqual(["original.mp4"])
+    leaving.enqueueStory(story.id)
+    await leaving.idle()
+    expect((await storyRow(story.id)).processed).toBe(false)
+
+    const staying = processorAs("replica-b", ffmpeg, own)
+    await staying.resume()
+    await staying.idle()
+    await expectPublishedOnce(story.id)
   })
 })
 

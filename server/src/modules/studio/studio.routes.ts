@@ -32,10 +32,11 @@ export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     ffmpegPath,
     db: deps.db,
     storage: deps.storage,
+    clock: deps.clock,
     log: deps.log,
   })
-  app.addHook("onReady", () => processor.resume())
-  app.addHook("onClose", () => processor.idle())
+  app.addHook("onReady", async () => processor.start())
+  app.addHook("onClose", () => processor.stop())
 
   const plans = createStudioPlansService(deps)
   const receiving = createStudioReceivingService(deps)
