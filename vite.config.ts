@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { defineConfig, type Plugin } from "vite"
-import type { OutputBundle } from "rolldown"
+import type { CodeSplittingGroup, OutputBundle } from "rolldown"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { playwright } from "@vitest/browser-playwright"
@@ -46,13 +46,15 @@ function precompress(): Plugin {
   return {
     name: "precompress",
     apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     writeBundle() {
       const files = readdirSync(outDir, { recursive: true, encoding: "utf8" })
       for (const file of files) {
-        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file) || file.startsWith(".vite"))
+          continue
         const full = path.join(outDir, file)
         const data = readFileSync(full)
         if (data.length < 1024) continue
@@ -90,13 +92,90 @@ function chunkUrls(bundle: OutputBundle, modules: string[], base: string): strin
     chunk.imports.forEach(visit)
   }
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue
-    const id = chunk.facadeModuleId.split(path.sep).join("/")
-    if (modules.some((module) => (module === "entry" ? chunk.isEntry : id.endsWith(module))))
+    if (chunk.type !== "chunk") continue
+    // A route module may share its chunk with other modules.
+    const ids = chunk.moduleIds.map((id) => id.split(path.sep).join("/"))
+    if (
+      modules.some((module) =>
+        module === "entry" ? chunk.isEntry : ids.some((id) => id.endsWith(module)),
+      )
+    )
       visit(chunk.fileName)
   }
   return [...files].map((file) => `${base}${file}`)
 }
+
+/**
+ * The app's code a page needs, in as few files as the pages allow: what the entry imports (and
+ * what the landing and the profile both show) in one chunk, then one chunk for the creator's
+ * profile (its layout, the profile and all they import beyond that), one for the landing and
+ * one for the checkout. Rolldown would
+ * otherwise cut them into a file per shared module (a profile visit fetched 26 files), and
+ * each file costs a request, a gzip header and its import and export lists.
+ */
+function pageChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const pages = {
+    creator: [...landingRoutes.creator, ...landingRoutes.profile],
+    landing: landingRoutes.landing,
+    checkout: landingRoutes.checkout,
+  }
+  const members = new Map<string, Set<string>>()
+  const plugin: Plugin = {
+    name: "page-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const all = [...this.getModuleIds()]
+      const closure = (roots: string[]) => {
+        const found = new Set<string>()
+        const stack = [...roots]
+        while (stack.length > 0) {
+          const id = stack.pop()!
+          if (found.has(id)) continue
+          found.add(id)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return found
+      }
+      const entries = all.filter((id) => this.getModuleInfo(id)?.isEntry)
+      // index.html and its script stay the entry chunk; what they import is shared with pages.
+      const entryScripts = new Set(
+        entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]),
+      )
+      const taken = closure(entries)
+      const reach = Object.fromEntries(
+        Object.entries(pages).map(([name, modules]) => [
+          name,
+          closure(
+            all.filter((id) =>
+              modules.some((module) => id.split(path.sep).join("/").endsWith(module)),
+            ),
+          ),
+        ]),
+      )
+      // What both the landing and the profile show (footer, support button) goes with the
+      // entry, so neither page downloads the other's chunk for it.
+      reach.landing!.forEach((id) => reach.creator!.has(id) && taken.add(id))
+      members.set("app", new Set([...taken].filter((id) => !entryScripts.has(id))))
+      for (const name of Object.keys(pages)) {
+        const own = new Set([...reach[name]!].filter((id) => !taken.has(id)))
+        own.forEach((id) => taken.add(id))
+        members.set(name, own)
+      }
+    },
+  }
+  // The profile's chunk first: what the landing or the checkout shares with it stays in it.
+  const groups = ["app", ...Object.keys(pages)].map((name, index, names) => ({
+    name,
+    priority: names.length - index,
+    // Only the page's own modules: the entry's stay with the entry.
+    includeDependenciesRecursively: false,
+    test: (id: string) => !/node_modules/.test(id) && (members.get(name)?.has(id) ?? false),
+  }))
+  return { plugin, groups }
+}
+
+const appChunks = pageChunks()
 
 /**
  * A small script in index.html that starts, while the entry downloads, what the page will
@@ -104,19 +183,30 @@ function chunkUrls(bundle: OutputBundle, modules: string[], base: string): strin
  * creator's page, the profile, its counts and highlights (fetch, handed to src/api/client.ts
  * through window.__closerEarly). Without it each step waits for the one before: the entry,
  * then the route's code, then the API.
+ *
+ * Pages the server renders (src/app/ssr) need none of it: their data comes in the HTML, and
+ * their route code is asked for once that HTML is painted (src/app/main.tsx). For them the
+ * plugin writes the script's address to .vite/pages.json, so the server leaves it out.
  */
 function earlyStart(apiOrigin: string | undefined): Plugin {
   // The script is a file of its own: the Content-Security-Policy allows no inline script.
-  let emitted: { fileName: string; source: string } | null = null
+  let emitted: { fileName: string; url: string; source: string } | null = null
   let outDir = "dist"
   return {
     name: "early-start",
     apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     writeBundle() {
-      if (emitted) writeFileSync(path.join(outDir, emitted.fileName), emitted.source)
+      if (!emitted) return
+      writeFileSync(path.join(outDir, emitted.fileName), emitted.source)
+      mkdirSync(path.join(outDir, ".vite"), { recursive: true })
+      writeFileSync(
+        path.join(outDir, ".vite", "pages.json"),
+        `${JSON.stringify({ earlyStart: emitted.url }, null, 2)}\n`,
+      )
     },
     transformIndexHtml: {
       order: "post",
@@ -151,9 +241,9 @@ function earlyStart(apiOrigin: string | undefined): Plugin {
     var username;
     try { username = encodeURIComponent(decodeURIComponent(segments[0]).replace(/^@+/, "")); } catch (e) {}
     if (!token && username && window.fetch) {
-      var early = (window.__closerEarly = {});
+      var early = (window.__closerEarly = {}), credentials = api === location.origin ? "same-origin" : "include";
       ["/v1/profile/" + username, "/v1/u/" + username + "/highlights", "/v1/u/" + username + "/stats"].forEach(function (path) {
-        early[api + path] = fetch(api + path, { credentials: "include", headers: { Accept: "application/json" } });
+        early[api + path] = fetch(api + path, { credentials: credentials, headers: { Accept: "application/json" } });
         early[api + path].catch(function () {});
       });
     }
@@ -161,11 +251,12 @@ function earlyStart(apiOrigin: string | undefined): Plugin {
   files.forEach(preload);
 })();`
         const hash = createHash("sha256").update(script).digest("base64url").slice(0, 8)
-        emitted = { fileName: `assets/early-start-${hash}.js`, source: script }
+        const fileName = `assets/early-start-${hash}.js`
+        emitted = { fileName, url: `${base}${fileName}`, source: script }
         // A classic script that runs before the app's modules, so its answers are there first.
         return {
           html,
-          tags: [{ tag: "script", attrs: { src: `${base}${emitted.fileName}` }, injectTo: "head" }],
+          tags: [{ tag: "script", attrs: { src: emitted.url }, injectTo: "head" }],
         }
       },
     },
@@ -178,13 +269,34 @@ export default defineConfig({
     tailwindcss(),
     treeShakeReactRouter(),
     earlyStart(process.env.VITE_API_URL),
+    appChunks.plugin,
     precompress(),
   ],
   resolve: { alias: { "@": src } },
+  // `vite build` builds the browser's app (dist) and the server's page renderer (dist-ssr).
+  builder: {},
+  environments: {
+    ssr: {
+      // Bundled whole, React included in its production build, whatever NODE_ENV the server has.
+      resolve: { noExternal: true },
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        outDir: "dist-ssr",
+        copyPublicDir: false,
+        // One file: the server loads it once and has no use for chunks.
+        rolldownOptions: {
+          input: { "render-page": "src/app/ssr/render-page.tsx" },
+          output: { codeSplitting: false },
+        },
+      },
+    },
+  },
   server: { proxy: { "/v1": "http://localhost:3000" } },
   build: {
     target: "es2022",
     sourcemap: false,
+    // Browsers without modulepreload (Safari before 17) only lose the head start, not the page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every page runs (React, the router, SWR, the class-name helpers) change
@@ -194,8 +306,10 @@ export default defineConfig({
           groups: [
             {
               name: "vendor",
+              priority: 10,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
             },
+            ...appChunks.groups,
           ],
         },
       },
@@ -258,6 +372,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              // The a11y check runs when the play function ends; an alert or dialog still
+              // fading in would have its contrast measured half-transparent, on a slow
+              // machine only. Reduced motion makes every transition end at once.
+              contextOptions: { reducedMotion: "reduce" },
             }),
             instances: [{ browser: "chromium" }],
           },

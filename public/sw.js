@@ -1,7 +1,9 @@
 // App shell and static files only. The API and media (everything under /v1/, including the
 // receipt upload) always go to the network, so nobody sees another person's or stale data.
-const CACHE = "closer-shell-v1"
-const SHELL = "/"
+const CACHE = "closer-shell-v2"
+// The plain shell: pages come rendered by the server with their own data, so a page is never
+// kept to stand in for another; offline, the shell opens and the app says what did not load.
+const SHELL = "/index.html"
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -21,14 +23,23 @@ self.addEventListener("activate", (event) => {
   )
 })
 
-async function networkFirstShell(request) {
+// Offline visits open a shell at most a day older than the build online.
+const SHELL_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+async function refreshShell() {
   const cache = await caches.open(CACHE)
+  const cached = await cache.match(SHELL)
+  const age = Date.now() - Date.parse(cached?.headers.get("date") ?? "")
+  if (!(age < SHELL_MAX_AGE_MS)) await cache.add(SHELL)
+}
+
+async function networkFirstShell(event) {
   try {
-    const response = await fetch(request)
-    if (response.ok) await cache.put(SHELL, response.clone())
+    const response = await fetch(event.request)
+    event.waitUntil(refreshShell().catch(() => undefined))
     return response
   } catch {
-    return (await cache.match(SHELL)) ?? Response.error()
+    return (await (await caches.open(CACHE)).match(SHELL)) ?? Response.error()
   }
 }
 
@@ -57,7 +68,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return
   const url = new URL(request.url)
   if (url.origin !== self.location.origin || url.pathname.startsWith("/v1/")) return
-  if (request.mode === "navigate") event.respondWith(networkFirstShell(request))
+  if (request.mode === "navigate") event.respondWith(networkFirstShell(event))
   // Hashed file names never change content: the cached copy is always right.
   else if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request))
   else event.respondWith(networkFirst(request))

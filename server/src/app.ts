@@ -12,15 +12,17 @@ import { billingModule } from "./modules/billing/billing.plugin.ts"
 import { contentRoutes } from "./modules/content/content.routes.ts"
 import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
-import { healthRoutes } from "./modules/health/health.routes.ts"
-import { createRequestCounters } from "./modules/health/metrics.ts"
+import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts"
+import { createCounters } from "./modules/health/metrics.ts"
 import { runWithRequestId } from "./request-context.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
+import { registerPages } from "./modules/pages/pages.ts"
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
+import { registerCors } from "./plugins/cors.ts"
 import { errorHandler, registerErrorHandling } from "./plugins/error-handler.ts"
 import { registerLenientJson } from "./plugins/json-body.ts"
 import { registerTextInputGuard } from "./plugins/text-input.ts"
@@ -28,12 +30,15 @@ import { registerNotFound } from "./plugins/not-found.ts"
 import { registerOpenApi } from "./plugins/openapi.ts"
 import { createRateLimitCounter, registerRateLimits } from "./plugins/rate-limit.ts"
 import { registerSecurityHeaders } from "./plugins/security-headers.ts"
+import { RequestLog } from "./plugins/request-log.ts"
 import { registerSpa } from "./plugins/spa.ts"
 
 // Fields whose schema carries no message of its own still answer in pt-BR.
 z.config({ customError: (issue) => (issue.input === undefined ? "Obrigatório" : "Inválido") })
 
 export const bodyLimitBytes = 1024 * 1024
+/** An incoming x-request-id is kept when short and plain; anything else gets a new id. */
+export const requestIdPattern = /^[A-Za-z0-9._:-]{8,64}$/
 export const uploadLimitBytes = 10 * 1024 * 1024
 
 export interface RegisteredRoute {
@@ -45,6 +50,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route as registered (HEAD twins included), for checks such as "all are documented". */
     registeredRoutes: RegisteredRoute[]
+    /**
+     * Shutting down: /v1/ready answers 503 so the load balancer stops sending, while requests
+     * are still served (each answer closes its connection) until the app closes.
+     */
+    drain(): void
   }
 }
 
@@ -57,13 +67,22 @@ export interface BuildAppOptions extends AppDeps {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, ...appDeps } = options
   const https = appDeps.config.publicUrl.startsWith("https://")
+  const counters = createCounters()
   const hops = appDeps.config.trustProxy
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Trust only as many proxies as we run, so a client cannot forge its IP for the rate limits.
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     bodyLimit: bodyLimitBytes,
-    genReqId: () => randomUUID(),
+    // The load balancer's id when it sends a sane one, so its logs and ours name the same request.
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"]
+      return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
+    },
+    logController: new RequestLog(
+      counters,
+      logger !== undefined && ["trace", "debug", "info"].includes(logger.level),
+    ),
     // A malformed or over-long path is refused before routing: answer it in pt-BR too.
     frameworkErrors: errorHandler,
   })
@@ -79,14 +98,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTextInputGuard(app)
   // Everything a request causes (gateway calls included) runs knowing its id.
   app.addHook("onRequest", (request, _reply, done) => runWithRequestId(request.id, done))
-  const requestCounters = createRequestCounters()
-  app.addHook("onResponse", (request, reply, done) => {
-    requestCounters.count({
-      method: request.method,
-      route: request.routeOptions.url ?? "unmatched",
-      status: String(reply.statusCode),
-    })
-    done()
+  const lifecycle: Lifecycle = { draining: false }
+  app.decorate("drain", () => {
+    lifecycle.draining = true
+  })
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    // Kept-alive connections end here, so the balancer's next request opens one elsewhere.
+    if (lifecycle.draining) reply.header("connection", "close")
+    done(null, payload)
   })
 
   const deps: ModuleDeps = {
@@ -94,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(appDeps.config.jwtSecret, () => appDeps.clock.now()),
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
     log: app.log,
+    counters,
   }
 
   await app.register(fastifyCookie)
@@ -105,14 +125,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (v1) => {
-      registerAntiForgery(v1, { secureCookie: https })
+      // First: a preflight is answered before anything that could refuse it.
+      await registerCors(v1, appDeps.config.corsOrigins ?? [])
+      registerAntiForgery(v1, { secureCookie: https, cookieDomain: appDeps.config.cookieDomain })
       registerAuth(v1, deps)
       await registerRateLimits(v1, deps.limits)
       await v1.register(fastifyMultipart, {
         limits: { fileSize: uploadLimitBytes, files: 1, fields: 10 },
         throwFileSizeLimit: true,
       })
-      await v1.register(healthRoutes, { deps, requestCounters })
+      await v1.register(healthRoutes, { deps, lifecycle })
       await v1.register(authRoutes, { deps })
       await v1.register(profilesRoutes, { deps })
       await v1.register(contentRoutes, { deps })
@@ -127,7 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: "/v1" },
   )
 
-  const spa = appDeps.config.distDir ? await registerSpa(app, appDeps.config.distDir) : false
-  registerNotFound(app, { spa })
+  const { distDir, pageRenderer, publicCacheMs } = appDeps.config
+  const spa = distDir ? await registerSpa(app, distDir) : false
+  const pages =
+    spa && distDir
+      ? await registerPages(app, { distDir, renderer: pageRenderer, cacheMs: publicCacheMs })
+      : null
+  registerNotFound(app, { spa, pages })
   return app
 }

@@ -29,13 +29,51 @@ describe("apiRequest", () => {
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-123")
   })
 
-  it("calls the configured API origin when VITE_API_URL is set", async () => {
+  it("leaves cookies to the browser's same-origin default when the API is ours", async () => {
+    fetchMock.mockResolvedValue(okJson({ ok: true }))
+    await apiRequest("/x", z.object({ ok: z.boolean() }))
+    expect(fetchMock.mock.calls[0]![1]?.credentials).toBe("same-origin")
+  })
+
+  it("calls the configured API origin with its cookies when VITE_API_URL is another origin", async () => {
     vi.stubEnv("VITE_API_URL", "https://api.closer.example/")
     fetchMock.mockResolvedValue(okJson({ ok: true }))
     await apiRequest("/x", z.object({ ok: z.boolean() }))
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe("https://api.closer.example/v1/x")
+    expect(init?.credentials).toBe("include")
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-123")
+  })
+
+  it("never sends the bearer token to another host, whatever the path looks like", async () => {
+    vi.stubEnv("VITE_API_URL", "https://api.closer.example")
+    fetchMock.mockImplementation(async () => okJson({}))
+    const paths = [
+      "https://evil.example/steal",
+      "//evil.example/steal",
+      "@evil.example/steal",
+      "/../../evil.example",
+      "\\\\evil.example/steal",
+    ]
+    for (const path of paths) await apiRequest(path, z.object({}))
+    expect(fetchMock).toHaveBeenCalledTimes(paths.length)
+    // Every request, the token with it, stays on the API's origin.
+    for (const [url] of fetchMock.mock.calls)
+      expect(new URL(String(url)).origin, String(url)).toBe("https://api.closer.example")
+  })
+
+  it("gets the anti-forgery cookie from a first read when a write comes first", async () => {
+    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT"
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith("/v1/health")) document.cookie = "XSRF-TOKEN=novo"
+      return okJson({})
+    })
+    await apiRequest("/auth/login", z.object({}), { method: "POST", body: {} })
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      `${window.location.origin}/v1/health`,
+      `${window.location.origin}/v1/auth/login`,
+    ])
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get("X-XSRF-TOKEN")).toBe("novo")
   })
 
   it("echoes the anti-forgery cookie on non-GET requests only", async () => {

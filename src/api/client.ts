@@ -53,15 +53,25 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null
 }
 
-/** The API sets the anti-forgery cookie on any answer that lacks it; a cheap GET obtains it. */
-async function fetchXsrfCookie(url: string): Promise<string | null> {
-  if (!isOwnApi(url)) return null
-  await fetch(apiUrl("/health"), { credentials: "include" }).catch(() => undefined)
+/**
+ * Any answer of the API sets the anti-forgery cookie when the browser lacks it, so it is there
+ * after the first read; when the first call writes (a sign-in page), a cheap GET obtains it.
+ */
+async function fetchXsrfCookie(): Promise<string | null> {
+  await fetch(apiUrl("/health"), { credentials: credentials() }).catch(() => undefined)
   return readCookie("XSRF-TOKEN")
 }
 
 function isOwnApi(url: string): boolean {
   return new URL(url, window.location.href).origin === new URL(apiOrigin()).origin
+}
+
+/**
+ * The same origin sends its cookies anyway; an API on another origin (VITE_API_URL) gets them,
+ * and may set them, only when asked, and only if it allows this app's origin (CORS_ORIGINS).
+ */
+function credentials(): RequestCredentials {
+  return new URL(apiOrigin()).origin === window.location.origin ? "same-origin" : "include"
 }
 
 /**
@@ -109,7 +119,7 @@ export async function apiRequest<T>(
   const token = readToken()
   if (token && isOwnApi(url)) headers.set("Authorization", `Bearer ${token}`)
   if (method !== "GET") {
-    const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie(url))
+    const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie())
     if (xsrf) headers.set("X-XSRF-TOKEN", xsrf)
   }
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey)
@@ -132,7 +142,7 @@ export async function apiRequest<T>(
         headers,
         body: payload,
         signal,
-        credentials: isOwnApi(url) ? "include" : "omit",
+        credentials: credentials(),
       }))
   } catch (error) {
     if (signal?.aborted) throw error

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from "react-router"
+import { redirect, type RouteObject } from "react-router"
 import { SplashScreen } from "../screens/misc/splash-screen.tsx"
 import {
   requireActiveSubscription,
@@ -10,6 +10,7 @@ import {
   requirePixCode,
   requireSalesOpen,
   requireSalesOpenOrAccess,
+  requireSalesOpenOrPayment,
 } from "./creator/guards.ts"
 import { creatorLoader, guarded, redirectTo, requireRecovery } from "./creator/loaders.ts"
 import { AppError } from "./app-error.tsx"
@@ -29,13 +30,20 @@ const page = (load: () => Promise<RouteModule>) => ({
   },
 })
 
+/**
+ * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones followers
+ * land on from a link. Other pages start in the browser.
+ */
+export type FirstRender = "landing" | "profile" | "checkout"
+export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
+
 const profilePage = page(() => import("./routes/profile-route.tsx"))
 const profileGuards = guarded(requireSalesOpenOrAccess)
 
 /** The child routes of /{username} (spec §2). */
 const creatorChildren: RouteObject[] = [
-  { index: true, loader: profileGuards, ...profilePage },
-  { path: "profile", loader: profileGuards, ...profilePage },
+  { index: true, loader: profileGuards, ...profilePage, ...firstRender("profile") },
+  { path: "profile", loader: profileGuards, ...profilePage, ...firstRender("profile") },
   {
     path: "stories",
     loader: guarded(requireLogin, requireActiveSubscription),
@@ -91,13 +99,14 @@ const creatorChildren: RouteObject[] = [
   { path: "payment/pix", loader: redirectTo("payment/status") },
   {
     path: "payment/status",
-    loader: guarded(requireLogin, requireFreshPayment),
+    loader: guarded(requireLogin, requireSalesOpenOrPayment, requireFreshPayment),
     ...page(() => import("./routes/payment-status-route.tsx")),
   },
   {
     path: "checkout",
     loader: guarded(requireCheckoutGateway, requireSalesOpen),
     ...page(() => import("./routes/checkout-route.tsx")),
+    ...firstRender("checkout"),
   },
   {
     path: "checkout/qrcodeurl",
@@ -117,7 +126,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: SplashScreen,
     ErrorBoundary: AppError,
     children: [
-      { index: true, ...page(() => import("./routes/landing-route.tsx")) },
+      {
+        index: true,
+        ...page(() => import("./routes/landing-route.tsx")),
+        ...firstRender("landing"),
+      },
       { path: "tenho-interesse", ...page(() => import("./routes/lead-route.tsx")) },
       { path: "choose-password", ...page(() => import("./routes/choose-password-route.tsx")) },
       { path: "doc/terms", ...page(() => import("./routes/terms-route.tsx")) },
@@ -134,5 +147,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
-
-export const router = createBrowserRouter(routes)

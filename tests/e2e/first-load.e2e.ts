@@ -1,6 +1,25 @@
 import { expect, test } from "@playwright/test"
+import { demo, logIn } from "./support.ts"
 
-test("a visitor's profile asks the API once for each first read, started before the app ran", async ({
+test("a visitor's profile comes with its data in the page: the app asks the API for none of it", async ({
+  page,
+}) => {
+  const reads: string[] = []
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === "GET" && path.startsWith("/v1/") && !path.startsWith("/v1/files/"))
+      reads.push(path)
+  })
+  await page.goto("/demo")
+  await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+
+  expect(reads.filter((path) => /^\/v1\/(profile|u)\//.test(path))).toEqual([])
+  // The server left the early script out: the page carries what it would have asked for.
+  expect(await page.evaluate(() => "__closerEarly" in window)).toBe(false)
+})
+
+test("a creator page the browser draws asks the API once for each first read, started before the app ran", async ({
   page,
 }) => {
   const reads: string[] = []
@@ -8,8 +27,8 @@ test("a visitor's profile asks the API once for each first read, started before 
     const path = new URL(request.url()).pathname
     if (request.method() === "GET" && path.startsWith("/v1/")) reads.push(path)
   })
-  await page.goto("/demo")
-  await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toBeVisible()
+  await page.goto("/demo/auth/email")
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
 
   expect(reads.filter((path) => path === "/v1/profile/demo")).toHaveLength(1)
   // index.html's early script asked for the profile; the app took that answer instead of asking.
@@ -23,10 +42,10 @@ test("a visitor's profile asks the API once for each first read, started before 
 test("a signed-in follower's reads are not answered early, as they depend on who asks", async ({
   page,
 }) => {
-  await page.goto("/")
-  await page.evaluate(() => localStorage.setItem("accessToken", "token-de-teste"))
-  await page.goto("/demo")
-  await expect(page.getByText("Duda Demo").first()).toBeVisible()
+  await logIn(page, "demo", demo.visitor, demo.password)
+  // A page the browser draws, which carries the early script.
+  await page.goto("/demo/setting")
+  await expect(page.getByRole("heading", { name: "Minha conta" })).toBeVisible()
   expect(await page.evaluate(() => "__closerEarly" in window)).toBe(false)
 })
 
@@ -34,10 +53,16 @@ test("the app's files arrive compressed with Brotli, and plain to a client that 
   request,
 }) => {
   const html = await (await request.get("/demo")).text()
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+  // The libraries' chunk: the entry itself is a few hundred bytes, sent as it is.
+  const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/vendor-[^"]+)"/.exec(
+    html,
+  )?.[1]
   expect(entry).toBeDefined()
   const brotli = await request.get(entry!, { headers: { "accept-encoding": "br, gzip" } })
   expect(brotli.headers()["content-encoding"]).toBe("br")
   const plain = await request.get(entry!, { headers: { "accept-encoding": "identity" } })
   expect(plain.headers()["content-encoding"]).toBeUndefined()
+  // The page itself, rendered for each visit, is compressed on the way out.
+  const page = await request.get("/demo", { headers: { "accept-encoding": "br, gzip" } })
+  expect(page.headers()["content-encoding"]).toBe("br")
 })

@@ -10,6 +10,25 @@ import { recoveryStore, type RecoveryState } from "../stores/recovery-store.ts"
 import { firstRedirect, type Guard } from "./guards.ts"
 import { usernameFromParam } from "./paths.ts"
 
+/**
+ * Where the creator area's loaders read from: the browser's API client and SWR cache, or, for
+ * the first HTML of a page, the server's own public reads (ssr/server-source.ts), handed over
+ * as the router's request context. The route tree and its guards are the same for both.
+ */
+export type CreatorSource = {
+  /** The reader's access token; null for a visitor. */
+  viewer(): string | null
+  /** The e-mail typed on the first auth step. */
+  email(): string | null
+  /** The profile; one asked for less than `maxAgeMs` ago is reused. */
+  profile(username: string, maxAgeMs?: number): Promise<Profile>
+  /** The highlights, kept for the page; resolves even when they fail (the page shows that). */
+  highlights(username: string, viewer: string | null): Promise<void>
+  /** Counts and subscription, once the profile is known: the browser does not wait for them. */
+  rest(username: string, viewer: string | null): Promise<void>
+  subscription(username: string, viewer: string | null): Promise<Subscription | null>
+}
+
 /** A profile fetched this recently serves every loader of the same navigation. */
 const PROFILE_REUSE_MS = 5_000
 const profiles = new Map<string, { at: number; request: Promise<Profile> }>()
@@ -23,43 +42,66 @@ function loadProfile(username: string, maxAgeMs = Infinity): Promise<Profile> {
   return request
 }
 
+/** A profile that came with a server-rendered page serves the guards of later navigations. */
+export function rememberProfile(profile: Profile): void {
+  profiles.set(profile.username, { at: Date.now(), request: Promise.resolve(profile) })
+}
+
+const browserSource: CreatorSource = {
+  viewer: accessToken,
+  email: () => authStore.get().email,
+  profile: loadProfile,
+  highlights: async (username, viewer) => {
+    await prime(keys.highlights(username, viewer), () => fetchHighlights(username, viewer)).catch(
+      () => undefined,
+    )
+  },
+  rest: async (username, viewer) => {
+    prefetch(keys.stats(username), () => fetchStats(username))
+    prefetch(keys.subscription(username, viewer), () => fetchSubscription(username, viewer))
+  },
+  subscription: primeSubscription,
+}
+
+function sourceOf(context: unknown): CreatorSource {
+  return (context as { creatorSource?: CreatorSource } | undefined)?.creatorSource ?? browserSource
+}
+
 /**
  * /{username}: strips a leading @, then opens only when the profile loads (a failure reaches
  * the error boundary, which blocks the area) and its highlights; subscription and stats start
  * loading alongside.
  */
-export async function creatorLoader({ params, request }: LoaderFunctionArgs) {
+export async function creatorLoader({ params, request, context }: LoaderFunctionArgs) {
   const username = usernameFromParam(params.username)
   if (username !== params.username) {
     const url = new URL(request.url)
     const rest = url.pathname.slice(`/${params.username ?? ""}`.length)
     return redirect(`/${username}${rest}${url.search}`)
   }
-  const viewer = accessToken()
+  const source = sourceOf(context)
+  const viewer = source.viewer()
   // The highlights row sits above the photo grid: the page opens with it (fetched alongside
   // the profile, not after) so the grid does not move down when it arrives.
-  const highlights = prime(keys.highlights(username, viewer), () =>
-    fetchHighlights(username, viewer),
-  ).catch(() => undefined)
-  await loadProfile(username, PROFILE_REUSE_MS)
-  prefetch(keys.stats(username), () => fetchStats(username))
-  prefetch(keys.subscription(username, viewer), () => fetchSubscription(username, viewer))
-  await highlights
+  const highlights = source.highlights(username, viewer)
+  await source.profile(username, PROFILE_REUSE_MS)
+  await Promise.all([source.rest(username, viewer), highlights])
   return { username }
 }
 
 /** A child route's loader that runs the spec §2 guards and redirects on the first refusal. */
 export function guarded(...guards: Guard[]): LoaderFunction {
-  return async ({ params }) => {
+  return async ({ params, context }) => {
     const username = usernameFromParam(params.username)
-    const profile = await loadProfile(username)
-    const viewer = accessToken()
+    const source = sourceOf(context)
+    const profile = await source.profile(username)
+    const viewer = source.viewer()
     let subscription: Promise<Subscription | null> | undefined
     const target = await firstRedirect(guards, {
       profile,
       loggedIn: viewer !== null,
-      email: authStore.get().email,
-      subscription: () => (subscription ??= primeSubscription(username, viewer)),
+      email: source.email(),
+      subscription: () => (subscription ??= source.subscription(username, viewer)),
       now: new Date(),
     })
     return target ? redirect(`/${username}/${target}`) : null

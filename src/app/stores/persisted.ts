@@ -10,6 +10,8 @@ export type PersistedStore<T> = {
   set(next: T | ((current: T) => T)): void
   reset(): void
   subscribe(listener: () => void): () => void
+  /** The value with nothing stored, which a page rendered on the server was drawn with. */
+  initial(): T
 }
 
 export function createPersistedStore<T>(
@@ -21,6 +23,7 @@ export function createPersistedStore<T>(
   let value = read()
 
   function read(): T {
+    if (typeof window === "undefined") return initial
     try {
       const raw = window.localStorage.getItem(key)
       if (raw === null) return initial
@@ -34,12 +37,14 @@ export function createPersistedStore<T>(
     for (const listener of listeners) listener()
   }
 
-  window.addEventListener("storage", (event) => {
-    if (event.key === key || event.key === null) {
-      value = read()
-      emit()
-    }
-  })
+  // The server renders pages too, where there is no window and nothing stored.
+  if (typeof window !== "undefined")
+    window.addEventListener("storage", (event) => {
+      if (event.key === key || event.key === null) {
+        value = read()
+        emit()
+      }
+    })
 
   return {
     get: () => value,
@@ -60,9 +65,14 @@ export function createPersistedStore<T>(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    initial: () => initial,
   }
 }
 
+/**
+ * The store's value. Hydrating a server-rendered page first draws what the server drew (nothing
+ * stored), then React renders again with what this browser has stored.
+ */
 export function useStore<T>(store: PersistedStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.initial)
 }

@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { eq } from "drizzle-orm"
+import Fastify from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { profiles } from "../../db/schema.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { createPages } from "./pages.ts"
+
+// The built index.html and the build's record of each page's chunks (vite.config.ts), in
+// miniature; the renderer is the app's own source (vite build bundles it to dist-ssr).
+const earlyStart = "/assets/early-start-Ab1.js"
+const template = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <title>Closer - Plataforma de Close Friends</title>
+    <script type="module" crossorigin src="/assets/index-Ab1.js"></script>
+    <script src="${earlyStart}"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const renderer = path.resolve("src/app/ssr/render-page.tsx")
+let t: TestApp
+let distDir: string
+let creator: TestCreator
+let subscriber: { token: string }
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), "closer-pages-"))
+  mkdirSync(path.join(distDir, ".vite"))
+  writeFileSync(path.join(distDir, "index.html"), template)
+  writeFileSync(path.join(distDir, ".vite", "pages.json"), JSON.stringify({ earlyStart }))
+  t = await createTestApp({
+    config: { distDir, pageRenderer: renderer },
+  })
+  creator = await t.createCreator({
+    username: "paginas",
+    fullName: "Paula Páginas",
+    bio: "Bastidores só para o Close Friends",
+  })
+  await t.createMedia(creator.profileId, { description: "Foto só para assinantes" })
+  const story = await t.createStory(creator.profileId)
+  await t.createHighlight(creator.profileId, "Viagens", [story.id])
+  const account = await t.createAccount()
+  await t.createSubscription({ accountId: account.id, profileId: creator.profileId })
+  subscriber = account
+}, 120_000)
+
+afterAll(async () => {
+  await t.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+/** The JSON the page hands to the browser. */
+const pageState = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "null",
+  ) as { data: Array<[unknown[], unknown]> } | null
+
+describe("pages rendered by the server", () => {
+  it("draws a creator's profile as a visitor sees it, with the data the browser takes over", async () => {
+    const res = await t.inject({ url: "/paginas", headers: { "accept-encoding": "identity" } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["content-type"]).toMatch(/text\/html/)
+    expect(res.headers["cache-control"]).toBe("no-cache")
+    const html = res.body
+    expect(html).toContain("<title>@paginas</title>")
+    expect(html).toContain("Paula Páginas")
+    expect(html).toContain("Bastidores só para o Close Friends")
+    expect(html).toContain("Assinar Close Friends")
+    // The route's code is asked for once this is painted, never before it (src/app/main.tsx).
+    expect(html).not.toContain('rel="modulepreload"')
+    // The early script would ask for what the page already carries.
+    expect(html).not.toContain(earlyStart)
+    const keys = pageState(html)?.data.map(([key]) => key[0])
+    expect(keys).toEqual(expect.arrayContaining(["profile", "highlights", "stats", "subscription"]))
+  })
+
+  it("draws the checkout and the landing too", async () => {
+    const checkout = await t.inject({ url: "/paginas/checkout" })
+    expect(checkout.statusCode).toBe(200)
+    expect(checkout.body).toContain("Escolha um plano")
+    expect(checkout.body).not.toContain('rel="modulepreload"')
+    const landing = await t.inject({ url: "/" })
+    expect(landing.statusCode).toBe(200)
+    expect(landing.body).toContain("Quero criar o meu Close Friends")
+    expect(landing.body).toContain('<div id="root"><')
+  })
+
+  it("never puts a subscriber's content in the page, whoever asks for it", async () => {
+    const visitor = await t.inject({ url: "/paginas" })
+    const reader = await t.inject({ url: "/paginas", token: subscriber.token })
+    expect(reader.statusCode).toBe(200)
+    // One page for everyone: the reader's browser draws their own view once it runs.
+    expect(reader.body).toBe(visitor.body)
+    expect(reader.body).toContain("Conteúdo exclusivo para assinantes")
+    expect(reader.body).not.toContain("Foto só para assinantes")
+    expect(reader.body).not.toMatch(/\/stories\//)
+    // The API does give the subscriber those, so their absence is the page's doing.
+    const medias = await t.inject({ url: "/v1/u/paginas/medias", token: subscriber.token })
+    expect(medias.body).toContain("Foto só para assinantes")
+  })
+
+  it("blocks an unknown creator's area with a not-found page, and never answers 500", async () => {
+    const res = await t.inject({ url: "/ninguem-aqui" })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain("Não foi possível abrir este perfil")
+    expect(res.body).toContain("<title>Closer - Plataforma de Close Friends</title>")
+    for (const url of [
+      "/ninguem-aqui/checkout",
+      "/a",
+      "/%E0%A4%A",
+      "/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      `/${"x".repeat(300)}`,
+      "/..%2F..%2Fetc%2Fpasswd",
+      "/paginas%00",
+      "/@@/checkout?plan=%ZZ",
+    ]) {
+      const answer = await t.inject({ url })
+      expect(answer.statusCode, url).toBeLessThan(500)
+      expect(answer.body, url).not.toContain("<script>alert(1)")
+    }
+  })
+
+  it("leaves pages it does not draw, and redirects, to the browser's app", async () => {
+    for (const url of ["/paginas/stories", "/paginas/auth/email", "/@paginas", "/studio"]) {
+      const res = await t.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<div id="root"></div>')
+      expect(res.body, url).toContain(earlyStart)
+    }
+  })
+
+  it("sends the page compressed to browsers that accept it", async () => {
+    const res = await t.inject({ url: "/paginas", headers: { "accept-encoding": "gzip, br" } })
+    expect(res.headers["content-encoding"]).toBe("br")
+    expect(res.headers.vary).toMatch(/Accept-Encoding/)
+  })
+
+  it("serves a launch's crowd one page from memory for as long as the public reads are kept", async () => {
+    const front = Fastify()
+    const pages = await createPages(t.app, { distDir, renderer, cacheMs: 60_000 })
+    front.get("/*", async (request, reply) =>
+      (await pages!.serve(request, reply)) ? reply : reply.code(204).send(),
+    )
+    const first = await front.inject({ url: "/paginas" })
+    expect(first.body).toContain("Bastidores só para o Close Friends")
+    await t.db.update(profiles).set({ bio: "Bio nova" }).where(eq(profiles.id, creator.profileId))
+    expect((await t.inject({ url: "/v1/profile/paginas" })).json().bio).toBe("Bio nova")
+    expect((await front.inject({ url: "/paginas" })).body).toBe(first.body)
+    // Without the cache (as in the rest of this file), each visit renders afresh.
+    expect((await t.inject({ url: "/paginas" })).body).toContain("Bio nova")
+    await front.close()
+  })
+})

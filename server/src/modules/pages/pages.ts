@@ -1,0 +1,160 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { createTtlCache } from "../../cache/ttl-cache.ts"
+
+/** One public read of the API, made in-process as a visitor (no token, no cookie). */
+type PublicRead = (path: string) => Promise<{ status: number; body: unknown }>
+
+/** The page renderer's answer (src/app/ssr/render-page.tsx, built to dist-ssr by `vite build`). */
+type RenderedPage = {
+  status: number
+  page: string
+  title: string | null
+  html: string
+  image: string | null
+  stateScript: string
+}
+type RenderPage = (url: string, read: PublicRead) => Promise<RenderedPage | null>
+
+/** What the build's early-start plugin records for the server (vite.config.ts). */
+type BuildPages = { earlyStart: string }
+
+/** A rendered page as sent: its status and its HTML, plain and compressed. */
+type Sent = { status: number; html: string; br: Buffer; gzip: Buffer }
+
+export type Pages = {
+  /** Answers with the page's first HTML; false leaves the request to the plain index.html. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The first HTML of the pages followers land on (the landing, a creator's profile and
+ * checkout), drawn by the app's own route tree and screens as a visitor sees them, inside the
+ * built index.html: the name, bio and "Assinar" show before any script has run. The data comes
+ * from the public /v1 reads, asked in-process. The page is the same for everyone, so it may be
+ * cached like index.html; a signed-in reader's browser draws their own view once it runs.
+ * Without a renderer (no `vite build` of it) pages start in the browser as before.
+ */
+export async function createPages(
+  app: FastifyInstance,
+  options: { distDir: string; renderer: string; cacheMs?: number },
+): Promise<Pages | null> {
+  const buildFile = path.join(options.distDir, ".vite", "pages.json")
+  if (!existsSync(options.renderer) || !existsSync(buildFile)) {
+    app.log.warn(
+      { renderer: options.renderer },
+      "page renderer not built: pages start in the browser",
+    )
+    return null
+  }
+  const module = (await import(pathToFileURL(path.resolve(options.renderer)).href)) as {
+    renderPage: RenderPage
+  }
+  const build = JSON.parse(readFileSync(buildFile, "utf8")) as BuildPages
+  const template = readFileSync(path.join(options.distDir, "index.html"), "utf8")
+    // The early script asks for what the rendered page already carries.
+    .replace(`<script src="${build.earlyStart}"></script>`, "")
+
+  const read: PublicRead = async (url) => {
+    const response = await app.inject({
+      method: "GET",
+      url: `/v1${url}`,
+      headers: { accept: "application/json" },
+    })
+    return { status: response.statusCode, body: safeJson(response.body) }
+  }
+
+  function document(page: RenderedPage): string {
+    // The page's largest picture is asked for before the scripts and styles.
+    const head = page.image
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.image)}">`
+      : ""
+    return template
+      .replace(/<title>[^<]*<\/title>/, (title) =>
+        page.title ? `<title>${escapeHtml(page.title)}</title>` : title,
+      )
+      .replace(/(<\/title>)/, `$1\n    ${head}`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${page.html}</div>${page.stateScript}`,
+      )
+  }
+
+  /** The page for `url`, ready to send in each encoding, or null to leave it to the browser. */
+  async function render(url: string): Promise<Sent | null> {
+    const page = await module.renderPage(url, read)
+    if (!page) return null
+    const html = document(page)
+    return {
+      status: page.status,
+      html,
+      // Compressed as the build's files are: a phone downloads a third of the bytes.
+      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(html, { level: 6 }),
+    }
+  }
+  // Every visitor gets the same page, made of public reads: a launch's crowd is served from
+  // memory for as long as those reads are (PUBLIC_CACHE_MS).
+  const cache = options.cacheMs
+    ? createTtlCache<Sent | null>({ ttlMs: options.cacheMs, maxEntries: 500 })
+    : null
+
+  return {
+    async serve(request, reply) {
+      let sent: Sent | null
+      try {
+        sent = await (cache
+          ? cache.get(request.url, () => render(request.url))
+          : render(request.url))
+      } catch (error) {
+        request.log.error({ err: error }, "page render failed: served to start in the browser")
+        return false
+      }
+      if (!sent) return false
+      const accepts = String(request.headers["accept-encoding"] ?? "")
+      reply
+        .code(sent.status)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .header("vary", "Accept-Encoding")
+      if (/\bbr\b/.test(accepts)) await reply.header("content-encoding", "br").send(sent.br)
+      else if (/\bgzip\b/.test(accepts))
+        await reply.header("content-encoding", "gzip").send(sent.gzip)
+      else await reply.send(sent.html)
+      return true
+    },
+  }
+}
+
+/**
+ * Serves `/` through the renderer; other pages reach it through the not-found handler. The
+ * renderer is built beside the app (dist-ssr/render-page.js) unless another is named; null
+ * renders no page on the server.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  options: { distDir: string; renderer?: string | null; cacheMs?: number },
+): Promise<Pages | null> {
+  if (options.renderer === null) return null
+  const renderer = options.renderer ?? path.join(`${options.distDir}-ssr`, "render-page.js")
+  const pages = await createPages(app, { ...options, renderer })
+  if (pages)
+    app.get("/", async (request, reply) => {
+      if (await pages.serve(request, reply)) return reply
+      return reply.header("cache-control", "no-cache").sendFile("index.html")
+    })
+  return pages
+}

@@ -1,0 +1,34 @@
+import type { HydrationState } from "react-router"
+
+/** One answer the first render used: its SWR key (src/api/keys.ts) and the data. */
+export type ServedEntry = [key: readonly unknown[], data: unknown]
+
+/**
+ * What a page rendered on the server hands to the browser, so that the first render there
+ * draws the same thing without asking again: the router's loader results (and errors) and the
+ * API answers the screens read through SWR. Public data only: the server renders the visitor's
+ * view, never a reader's.
+ */
+export type PageState = {
+  router: HydrationState
+  data: ServedEntry[]
+}
+
+/** The element holding the state: JSON that is never run, so the Content-Security-Policy allows it. */
+export const PAGE_STATE_ID = "page-state"
+
+/** The state as the content of `<script type="application/json">`; `<` is escaped so no text ends the element. */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state).replace(/</g, "\\u003c")
+}
+
+/** The state of the page the server rendered, or null for a page that starts in the browser. */
+export function readPageState(): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent
+  if (!text) return null
+  try {
+    return JSON.parse(text) as PageState
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,94 @@
+import { StrictMode } from "react"
+import { renderToString } from "react-dom/server"
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from "react-router"
+import { ApiError } from "../../api/client.ts"
+import { LANDING_TITLE } from "../../domain/constants.ts"
+import type { Profile } from "../../domain/models.ts"
+import { routes, type FirstRender } from "../router.tsx"
+import { PAGE_STATE_ID, serializePageState } from "./page-state.ts"
+import { ServedData } from "./served-data.tsx"
+import { createServerSource, type PublicRead } from "./server-source.ts"
+
+export type { PublicRead } from "./server-source.ts"
+
+/** A page's first HTML, for the server to put in index.html. */
+export type RenderedPage = {
+  status: number
+  page: FirstRender
+  /** The document title the page sets once running. */
+  title: string | null
+  /** The markup of #root. */
+  html: string
+  /** The largest picture of the page, worth fetching before anything else. */
+  image: string | null
+  /** The page's state (page-state.ts): JSON in a script element that is never run. */
+  stateScript: string
+}
+
+const handler = createStaticHandler(routes)
+
+/**
+ * Renders the first HTML of the pages followers land on (the landing, a creator's profile and
+ * checkout) with the same route tree, loaders and screens as the browser, as a visitor sees
+ * them. Null means the page starts in the browser as before: another page, a redirect (whose
+ * target may differ for a signed-in reader, whom the server does not know) or a failure that is
+ * not the profile's own 4xx.
+ */
+export async function renderPage(url: string, read: PublicRead): Promise<RenderedPage | null> {
+  const request = new Request(`http://closer.local${url}`)
+  const matches = matchRoutes(routes, new URL(request.url).pathname)
+  const page = (matches?.at(-1)?.route.handle as { firstRender?: FirstRender } | undefined)
+    ?.firstRender
+  if (!page) return null
+
+  const { source, served } = createServerSource(read)
+  const context = await handler.query(request, { requestContext: { creatorSource: source } })
+  if (context instanceof Response) return null
+  const failure = context.errors ? Object.values(context.errors)[0] : undefined
+  let status = 200
+  if (failure !== undefined) {
+    // An unknown or invalid username blocks the creator area (spec §2) with the API's answer.
+    if (!(failure instanceof ApiError) || failure.status < 400 || failure.status >= 500) return null
+    status = failure.status
+  }
+
+  const data = served()
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <StrictMode>
+      <ServedData entries={data}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServedData>
+    </StrictMode>,
+  )
+  const creator = context.loaderData.creator as { username: string } | undefined
+  const profile = data.find(([key]) => key[0] === "profile")?.[1] as Profile | undefined
+  return {
+    status,
+    page,
+    title: page === "landing" ? LANDING_TITLE : creator ? `@${creator.username}` : null,
+    html,
+    image: page === "profile" && profile && !profile.banned ? profile.bannerPic : null,
+    stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState({
+      router: {
+        loaderData: context.loaderData,
+        // The error travels as the API's message and code, which the error boundary shows.
+        errors:
+          failure instanceof ApiError && context.errors
+            ? Object.fromEntries(
+                Object.keys(context.errors).map((id) => [
+                  id,
+                  { message: failure.message, code: failure.code },
+                ]),
+              )
+            : null,
+      },
+      data,
+    })}</script>`,
+  }
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test"
+import { demo, logIn } from "./support.ts"
+
+const bio = "Bastidores, viagens e o dia a dia que não vai pro feed."
+
+/** Console errors and warnings, and uncaught errors, from the moment the page starts. */
+function problems(page: Page): string[] {
+  const found: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") found.push(message.text())
+  })
+  page.on("pageerror", (error) => found.push(error.message))
+  return found
+}
+
+test("the creator's page arrives with the name, bio and subscribe button, before any script runs", async ({
+  page,
+  browser,
+}) => {
+  const html = await (await page.request.get("/demo")).text()
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1]
+  expect(root).toContain("Duda Demo")
+  expect(root).toContain(bio)
+  expect(root).toContain("Assinar Close Friends")
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const still = await noScript.newPage()
+  await still.goto("/demo")
+  await expect(still.getByRole("heading", { name: "Duda Demo" })).toBeVisible()
+  await expect(still.getByText(bio)).toBeVisible()
+  await expect(still.getByRole("button", { name: "Assinar Close Friends" })).toBeVisible()
+  await noScript.close()
+})
+
+test("the app takes over the server's markup without a warning and without drawing it again", async ({
+  page,
+}) => {
+  const found = problems(page)
+  // The nodes the server drew, kept as the parser made them, before the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return
+      ;(window as { drawn?: Element[] }).drawn = [...document.querySelectorAll("#root *")]
+    })
+  })
+  for (const path of ["/", "/demo", "/demo/checkout"]) {
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+    const taken = await page.evaluate(() => {
+      const drawn = (window as { drawn?: Element[] }).drawn ?? []
+      const reactOwns = (node: Element) => Object.keys(node).some((k) => k.startsWith("__react"))
+      // A placeholder goes once what it stands for has arrived (the banner's picture).
+      const placeholder = (node: Element) => node.closest('[data-slot="skeleton"]') !== null
+      return {
+        drawn: drawn.length,
+        replaced: drawn
+          .filter((node) => !node.isConnected && !placeholder(node))
+          .map((node) => node.outerHTML.slice(0, 80)),
+        hydrated: drawn.filter(reactOwns).length,
+      }
+    })
+    expect(taken.drawn, path).toBeGreaterThan(20)
+    expect(taken.replaced, path).toEqual([])
+    expect(taken.hydrated, path).toBeGreaterThan(taken.drawn / 2)
+  }
+  expect(found).toEqual([])
+
+  // Hydrated, the page works: the subscribe button leads to the checkout in the app.
+  await page.goto("/demo")
+  await page.getByRole("button", { name: "Assinar Close Friends" }).click()
+  await expect(page).toHaveURL(/\/demo\/checkout$/)
+  await expect(page.getByText("Escolha um plano", { exact: true })).toBeVisible()
+  expect(found).toEqual([])
+})
+
+test("a signed-in subscriber still sees the photos once the app takes over the visitor's page", async ({
+  page,
+}) => {
+  await logIn(page, "demo", demo.subscriber, demo.password)
+  const found = problems(page)
+  await page.goto("/demo")
+  await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+  await expect(page.getByRole("link", { name: "Mais opções" })).toBeVisible()
+  expect(found).toEqual([])
+})
