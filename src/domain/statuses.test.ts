@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
-import type { Payment, Subscription } from "./models.ts"
+import {
+  PaymentStatusSchema,
+  SubscriptionStatusSchema,
+  type Payment,
+  type Subscription,
+} from "./models.ts"
 import {
   PIX_CODE_TTL_MS,
+  paymentStatuses,
+  subscriptionStatuses,
   accessUntil,
   canCancel,
   hasAccess,
@@ -15,6 +22,17 @@ import {
   subscriptionLabel,
   subscriptionStatusLabel,
 } from "./statuses.ts"
+
+describe("status names", () => {
+  it("are the lists the wire schemas accept", () => {
+    expect(subscriptionStatuses).toEqual(SubscriptionStatusSchema.options)
+    expect(paymentStatuses).toEqual(PaymentStatusSchema.options)
+    expect(subscriptionStatuses).toEqual(
+      expect.arrayContaining(["pending", "paid", "unpaid", "canceled", "trialing", "whitelist"]),
+    )
+    expect(paymentStatuses).toEqual(expect.arrayContaining(["analyzing", "refunded", "overdue"]))
+  })
+})
 
 const NOW = new Date("2026-05-10T12:00:00Z")
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString()

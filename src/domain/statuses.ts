@@ -2,6 +2,10 @@ import { PAYMENT_EXPIRY_MS, PIX_CODE_TTL_MS } from "./constants.ts"
 import { toDate, type Instant } from "./dates.ts"
 
 export { PIX_CODE_TTL_MS } from "./constants.ts"
+// The status names live with the other model names (zod-free, like this file); named here too,
+// beside the rules that read them.
+export { paymentStatuses, subscriptionStatuses } from "./model-names.ts"
+export type { PaymentStatus, SubscriptionStatus } from "./models.ts"
 
 /**
  * Subscription and payment rules (spec §2, §4). They take structural subsets of the API's

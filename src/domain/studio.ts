@@ -298,13 +298,9 @@ export function uploadProblem(
 
 /** The studio profile form; the same rules as PATCH /v1/profile. */
 export const studioProfileFormSchema = z.object({
-  fullName: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(80, messages.generic),
+  fullName: fields.displayName,
   username: fields.username.toLowerCase(),
-  bio: z.string().trim().max(500, "A bio pode ter até 500 caracteres"),
+  bio: fields.bio,
 })
 export type StudioProfileInput = z.input<typeof studioProfileFormSchema>
 export type StudioProfileOutput = z.output<typeof studioProfileFormSchema>

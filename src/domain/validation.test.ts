@@ -65,7 +65,7 @@ describe("messages", () => {
 describe("required fields", () => {
   it("say Obrigatório when empty, blank or missing", () => {
     for (const [name, schema] of Object.entries(fields)) {
-      if (name === "complement") continue
+      if (name === "complement" || name === "bio") continue
       expect(error(schema, ""), name).toBe("Obrigatório")
       expect(error(schema, undefined), name).toBe("Obrigatório")
       if (!/password/i.test(name)) expect(error(schema, "   "), name).toBe("Obrigatório")
@@ -86,6 +86,21 @@ describe("field rules", () => {
     expect(error(fields.instagram, "@abc")).toBeNull()
     expect(error(fields.instagram, "@an a")).toBe("Inválido")
     expect(error(fields.instagram, `@${"a".repeat(31)}`)).toBe("Inválido")
+  })
+
+  it("displayName: trimmed, up to 80 characters", () => {
+    expect(output(fields.displayName, "  Luna Alves ")).toBe("Luna Alves")
+    expect(error(fields.displayName, "a".repeat(80))).toBeNull()
+    expect(error(fields.displayName, ` ${"a".repeat(80)} `)).toBeNull()
+    expect(error(fields.displayName, "a".repeat(81))).toBe("Inválido")
+  })
+
+  it("bio: may be empty, trimmed, up to 500 characters", () => {
+    expect(output(fields.bio, "")).toBe("")
+    expect(output(fields.bio, "  Bastidores  ")).toBe("Bastidores")
+    expect(error(fields.bio, "x".repeat(500))).toBeNull()
+    expect(error(fields.bio, "x".repeat(501))).toBe("A bio pode ter até 500 caracteres")
+    expect(error(fields.bio, 42)).toBe("Inválido")
   })
 
   it("code: exactly six digits", () => {

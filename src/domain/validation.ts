@@ -74,6 +74,10 @@ const lower = (value: string) => value.toLowerCase()
 const upper = (value: string) => collapseSpaces(value).toUpperCase()
 const digits = (value: string) => value.replace(/\D/g, "")
 
+export const PROFILE_NAME_MAX_LENGTH = 80
+export const BIO_MAX_LENGTH = 500
+export const bioTooLongMessage = `A bio pode ter até ${BIO_MAX_LENGTH} caracteres`
+
 const email = () => field({ normalise: lower, rules: [[matches(EMAIL_PATTERN), messages.email]] })
 const password = () => field({ trim: false, rules: [[minLength(6), messages.minlength]] })
 const person = () =>
@@ -100,6 +104,12 @@ export const fields = {
     rules: [[(v) => USERNAME.test(v) || EMAIL_PATTERN.test(v), messages.generic]],
   }),
   username: field({ rules: [[matches(USERNAME), messages.generic]] }),
+  /** A creator's name on her page (the profile's fullName), up to 80 characters. */
+  displayName: field({
+    rules: [[(v) => v.length <= PROFILE_NAME_MAX_LENGTH, messages.generic]],
+  }),
+  /** A creator's bio: may be empty, up to 500 characters. */
+  bio: z.string({ error: messages.generic }).trim().max(BIO_MAX_LENGTH, bioTooLongMessage),
   name: field({ normalise: upper }),
   /** CPF or CNPJ (also alphanumeric), returned without mask. */
   person: person(),

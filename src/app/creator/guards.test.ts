@@ -14,6 +14,7 @@ import {
   requirePixCode,
   requireSalesOpen,
   requireSalesOpenOrAccess,
+  requireSalesOpenOrPayment,
   type GuardContext,
 } from "./guards.ts"
 
@@ -61,6 +62,20 @@ describe("creator guards (spec §2)", () => {
     expect(await requireSalesOpenOrAccess(context({ profile: migrating, sub: expired }))).toBe(
       "payment/off",
     )
+  })
+
+  it("keeps the payment status of a migrating creator only for a payment made before", async () => {
+    const migrating = makeProfile({ migrating: true })
+    const pending = makeSubscription({ status: "pending", payment: makePayment() })
+    const offline = new Error("offline")
+    expect(await requireSalesOpenOrPayment(context({ sub: null }))).toBeNull()
+    expect(
+      await requireSalesOpenOrPayment(context({ profile: migrating, sub: pending })),
+    ).toBeNull()
+    for (const sub of [null, makeSubscription({ payment: null }), offline])
+      expect(await requireSalesOpenOrPayment(context({ profile: migrating, sub }))).toBe(
+        "payment/off",
+      )
   })
 
   it("sends an expired payment or a failed subscription load to payment", async () => {

@@ -37,6 +37,16 @@ export const requireSalesOpenOrAccess: Guard = async ({ profile, subscription, n
   return hasAccess(current, now) ? null : "payment/off"
 }
 
+/**
+ * While sales are paused the payment status stays open only to follow a payment made before
+ * (a Pix waiting, a receipt in analysis); nothing new can be bought there.
+ */
+export const requireSalesOpenOrPayment: Guard = async ({ profile, subscription }) => {
+  if (!profile.migrating) return null
+  const current = await subscription().catch(() => null)
+  return current?.payment ? null : "payment/off"
+}
+
 export const requireFreshPayment: Guard = async ({ subscription, now }) => {
   try {
     const payment = (await subscription())?.payment

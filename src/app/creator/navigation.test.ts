@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { FIXED_NOW, daysFrom } from "../../testing/fixtures/clock.ts"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
-import { pathAfterLogin, subscribePath } from "./navigation.ts"
+import { pathAfterCheckoutLogin, pathAfterLogin, subscribePath } from "./navigation.ts"
 import { creatorPaths, safeRedirect, usernameFromParam } from "./paths.ts"
 
 const primeSubscription = vi.hoisted(() => vi.fn())
@@ -54,6 +54,30 @@ describe("after login (spec §4)", () => {
 
     primeSubscription.mockResolvedValueOnce(null)
     expect(await pathAfterLogin(paths, "demo", "token")).toBe("/demo/payment")
+  })
+
+  it("keeps a buyer who logs in on the checkout there, unless active or with a payment waiting", async () => {
+    primeSubscription.mockResolvedValueOnce(makeSubscription())
+    expect(await pathAfterCheckoutLogin(paths, "demo", "token")).toBe("/demo")
+
+    primeSubscription.mockResolvedValueOnce(
+      makeSubscription({ status: "pending", payment: makePayment({ status: "analyzing" }) }),
+    )
+    expect(await pathAfterCheckoutLogin(paths, "demo", "token")).toBe("/demo/payment/status")
+
+    primeSubscription.mockResolvedValueOnce(
+      makeSubscription({
+        status: "pending",
+        payment: makePayment({ createdAt: daysFrom(FIXED_NOW, -2) }),
+      }),
+    )
+    expect(await pathAfterCheckoutLogin(paths, "demo", "token")).toBeNull()
+
+    primeSubscription.mockResolvedValueOnce(null)
+    expect(await pathAfterCheckoutLogin(paths, "demo", "token")).toBeNull()
+
+    primeSubscription.mockRejectedValueOnce(new Error("offline"))
+    await expect(pathAfterCheckoutLogin(paths, "demo", "token")).rejects.toThrow("offline")
   })
 
   it("rejects when the subscription does not load, so the caller can say so", async () => {

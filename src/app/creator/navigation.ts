@@ -31,3 +31,16 @@ export async function pathAfterLogin(
   if (step === "profile") return paths.profile
   return step === "payment-status" ? paths.paymentStatus : paths.payment
 }
+
+/**
+ * The same rule for a login inside the checkout's own form: the checkout is this creator's
+ * payment page, so whoever should pay stays there (null).
+ */
+export async function pathAfterCheckoutLogin(
+  paths: CreatorPaths,
+  username: string,
+  viewer: string | null,
+): Promise<string | null> {
+  const target = await pathAfterLogin(paths, username, viewer)
+  return target === paths.payment ? null : target
+}

@@ -5,6 +5,7 @@ import { keys } from "../../api/keys.ts"
 import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
 import type { CheckoutResponse } from "../../domain/models.ts"
 import type { CheckoutSubmission } from "../../screens/checkout/checkout-screen.tsx"
+import { track } from "../analytics.ts"
 import { botCheckToken } from "../bot-check.ts"
 import { paymentSessionId } from "../card-tokenizer.ts"
 import { signIn } from "../session.ts"
@@ -35,6 +36,7 @@ export function useCheckout(username: string) {
       const code = await settle(await createIuguPixSubscription(username, body, key))
       await navigate(paths.checkoutPix(code))
     } else if (method === "credit_card" && card) {
+      track("payment_credit", username)
       const result = await createIuguCardSubscription(
         username,
         {

@@ -1,8 +1,9 @@
 import { useNavigate } from "react-router"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { SUBSCRIPTION_LOAD_ERROR } from "../../domain/messages.ts"
+import { login } from "../session.ts"
 import { accessToken } from "../stores/auth-store.ts"
-import { pathAfterLogin } from "./navigation.ts"
+import { pathAfterCheckoutLogin, pathAfterLogin } from "./navigation.ts"
 import { creatorPaths } from "./paths.ts"
 
 /** After login: profile, payment status or payment, by the fresh subscription (spec §4). */
@@ -16,6 +17,25 @@ export function useContinueAfterLogin(username: string) {
     } catch {
       showAlert({ type: "danger", message: SUBSCRIPTION_LOAD_ERROR })
       await navigate(paths.payment)
+    }
+  }
+}
+
+/**
+ * "Continuar" of the checkout's own login: then profile or payment status as above, else the
+ * buyer stays on the checkout, now identified.
+ */
+export function useCheckoutLogin(username: string) {
+  const navigate = useNavigate()
+  const { showAlert } = useAlert()
+  const paths = creatorPaths(username)
+  return async ({ email, password }: { email: string; password: string }) => {
+    await login(email, password)
+    try {
+      const target = await pathAfterCheckoutLogin(paths, username, accessToken())
+      if (target) await navigate(target)
+    } catch {
+      showAlert({ type: "danger", message: SUBSCRIPTION_LOAD_ERROR })
     }
   }
 }

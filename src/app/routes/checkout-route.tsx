@@ -6,13 +6,15 @@ import { tokenizeCard } from "../card-tokenizer.ts"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
 import { useCheckout } from "../creator/use-checkout.ts"
-import { login, useSession } from "../session.ts"
+import { useCheckoutLogin } from "../creator/use-continue-after-login.ts"
+import { useSession } from "../session.ts"
 
 /** The card/Pix provider's checkout: plan, identification, method, card (spec §2, §4). */
 export default function CheckoutRoute() {
   const { username, profile } = useCreator()
   const session = useSession()
   const subscribe = useCheckout(username)
+  const checkoutLogin = useCheckoutLogin(username)
   const [params] = useSearchParams()
   const paths = creatorPaths(username)
   useTrackVisit("checkout", username)
@@ -26,7 +28,7 @@ export default function CheckoutRoute() {
       forgotPasswordHref={paths.recoveryEmail}
       tokenizeCard={tokenizeCard}
       onCheckEmail={checkEmail}
-      onLogin={({ email: typed, password }) => login(typed, password)}
+      onLogin={checkoutLogin}
       onSubscribe={subscribe}
     />
   )

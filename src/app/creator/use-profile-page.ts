@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { useNavigate } from "react-router"
 import { useHighlights } from "../../api/highlights.ts"
 import { useMedias } from "../../api/medias.ts"
 import { useProfileStats } from "../../api/profiles.ts"
@@ -7,18 +8,29 @@ import { useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Highlight, Profile } from "../../domain/models.ts"
 import type { ProfileView } from "../../screens/profile/profile-screen.tsx"
+import { useSession } from "../session.ts"
+import { useStore } from "../stores/persisted.ts"
+import { seenStore } from "../stores/seen-store.ts"
+import type { HighlightPlayerProps } from "./highlight-player.tsx"
+import { subscribePath } from "./navigation.ts"
+import { creatorPaths } from "./paths.ts"
 
 /**
  * Everything the profile page shows: highlights for everyone, photos and stories only for a
- * signed-in viewer (spec §2 "On load").
+ * signed-in viewer (spec §2 "On load"), and where its buttons lead.
  */
-export function useProfileView(username: string, profile: Profile, viewer: string | null) {
+export function useProfilePage(username: string, profile: Profile) {
+  const { viewer, loggedIn } = useSession()
+  const { lastSeen } = useStore(seenStore)
+  const navigate = useNavigate()
+  const paths = creatorPaths(username)
   const stats = useProfileStats(username)
   const highlights = useHighlights(username, viewer)
   const medias = useMedias(username, viewer)
   const stories = useStories(username, viewer)
   const subscription = useSubscription(username, viewer)
   const [highlight, setHighlight] = useState<Highlight | null>(null)
+  const now = new Date()
 
   const failed = highlights.error ?? medias.error ?? stories.error
   const view: ProfileView = failed
@@ -36,18 +48,27 @@ export function useProfileView(username: string, profile: Profile, viewer: strin
             : { status: "ready", subscription: subscription.data ?? null },
       }
 
-  const retry = () => {
-    for (const resource of [stats, highlights, medias, stories, subscription])
-      void resource.mutate()
-  }
   return {
     view,
-    subscription: subscription.data,
+    now,
+    loggedIn,
+    lastSeen,
+    paths,
     toggleLike: medias.toggleLike,
-    retry,
-    /** The highlight playing, with the stories the viewer may see. */
-    highlight: highlight?.stories?.length ? highlight : null,
+    retry: () => {
+      for (const resource of [stats, highlights, medias, stories, subscription])
+        void resource.mutate()
+    },
+    subscribe: () => void navigate(subscribePath(paths, profile, loggedIn, subscription.data)),
+    openStories: () => void navigate(paths.stories),
+    // A highlight with no stories (or none the viewer may see) does nothing.
     openHighlight: (id: string) => setHighlight(highlights.data?.find((h) => h._id === id) ?? null),
-    closeHighlight: () => setHighlight(null),
+    /** The highlight playing, with the stories the viewer may see. */
+    player: {
+      highlight: highlight?.stories?.length ? highlight : null,
+      author: profile,
+      now,
+      onClose: () => setHighlight(null),
+    } satisfies HighlightPlayerProps,
   }
 }
