@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-ssr",
       "storybook-static",
       "node_modules",
       "data",

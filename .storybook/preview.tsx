@@ -1,10 +1,14 @@
 import type { Preview } from "@storybook/react-vite"
 import { MemoryRouter } from "react-router"
 import { SWRConfig } from "swr"
+import { configure } from "storybook/test"
 import { AlertProvider } from "../src/components/ui/alert.tsx"
 import "../src/styles/index.css"
 
 document.documentElement.lang = "pt-BR"
+// findBy* and waitFor give up after 1 s by default, which a busy 2-core CI machine can
+// exceed; a passing story waits no longer for it.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   parameters: {

@@ -18,7 +18,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const box = banner(canvasElement)
     await waitFor(() => expect(box).not.toHaveAttribute("aria-busy"))
-    await expect(box.querySelector("img")).toHaveClass("opacity-100")
+    await expect(box.querySelector("img")).toBeVisible()
     await expect(box.querySelector('[data-slot="skeleton"]')).toBeNull()
   },
 }

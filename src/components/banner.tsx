@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { cn } from "./ui/cn.ts"
 import { Skeleton } from "./ui/skeleton.tsx"
 
@@ -13,13 +13,23 @@ export type BannerProps = {
 
 /**
  * The creator's cover picture. The box keeps a fixed aspect ratio from the first paint, and a
- * skeleton shows until the picture has loaded, so nothing below it moves.
+ * skeleton shows under it until the picture has loaded, so nothing below it moves.
  */
 export function Banner({ src, alt = "", loading = false, className }: BannerProps) {
   const [loaded, setLoaded] = useState<string | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
+  const image = useRef<HTMLImageElement>(null)
   const showImage = !loading && src && failed !== src
   const waiting = loading || (showImage && loaded !== src)
+
+  // A picture can finish before React attaches its handlers: cached, or already arriving for
+  // the HTML the server rendered. Checked after paint, as the picture shows either way.
+  useEffect(() => {
+    const img = image.current
+    if (!src || !img?.complete) return
+    if (img.naturalWidth > 0) setLoaded(src)
+    else setFailed(src)
+  }, [src])
 
   return (
     <div
@@ -30,6 +40,7 @@ export function Banner({ src, alt = "", loading = false, className }: BannerProp
         className,
       )}
     >
+      {waiting ? <Skeleton className="absolute inset-0 rounded-none" /> : null}
       {showImage ? (
         <img
           key={src}
@@ -37,19 +48,14 @@ export function Banner({ src, alt = "", loading = false, className }: BannerProp
           alt={alt}
           fetchPriority="high"
           decoding="async"
-          ref={(img) => {
-            // A cached picture can finish before React attaches onLoad.
-            if (img?.complete && img.naturalWidth > 0) setLoaded(src)
-          }}
+          ref={image}
           onLoad={() => setLoaded(src)}
           onError={() => setFailed(src)}
-          className={cn(
-            "size-full object-cover transition-opacity duration-200",
-            loaded === src ? "opacity-100" : "opacity-0",
-          )}
+          // Drawn over the skeleton as soon as it arrives, with no script needed to reveal it,
+          // so a page rendered on the server shows it before the app runs.
+          className="relative size-full object-cover"
         />
       ) : null}
-      {waiting ? <Skeleton className="absolute inset-0 rounded-none" /> : null}
     </div>
   )
 }

@@ -59,11 +59,32 @@ export const WithBackAndMoreOptions: Story = {
   },
 }
 
+/** A name longer than the phone is wide: one line, cut with an ellipsis, the buttons kept. */
 export const LongTitle: Story = {
   args: {
     title: "Ana Beatriz de Souza Albuquerque Demonstração",
     onBack: fn(),
     onMoreOptions: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const heading = canvas.getByRole("heading", {
+      level: 1,
+      name: "Ana Beatriz de Souza Albuquerque Demonstração",
+    })
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth)
+    await expect(getComputedStyle(heading).textOverflow).toBe("ellipsis")
+    await expect(heading.getBoundingClientRect().height).toBeLessThan(40)
+    const back = canvas.getByRole("button", { name: "Voltar" })
+    const more = canvas.getByRole("button", { name: "Mais opções" })
+    for (const button of [back, more]) {
+      const box = button.getBoundingClientRect()
+      await expect(box.width).toBe(44)
+      await expect(box.height).toBe(44)
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+    }
+    await userEvent.click(more)
+    await expect(args.onMoreOptions).toHaveBeenCalledTimes(1)
   },
 }
 
@@ -101,7 +122,24 @@ export const WithActions: Story = {
   },
 }
 
+/** From the `md` breakpoint the header is 100 px tall with a larger title, across the page. */
 export const Desktop: Story = {
   args: { onBack: fn(), onMoreOptions: fn() },
   globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="header"]')!
+    const box = header.getBoundingClientRect()
+    await expect(box.width).toBe(window.innerWidth)
+    await expect(box.height).toBe(100)
+    const heading = canvas.getByRole("heading", { level: 1, name: "Ana Demo" })
+    await expect(getComputedStyle(heading).fontSize).toBe("24px")
+    // Back on the left edge, more options on the right one.
+    const back = canvas.getByRole("button", { name: "Voltar" }).getBoundingClientRect()
+    const more = canvas.getByRole("button", { name: "Mais opções" }).getBoundingClientRect()
+    await expect(back.left).toBeLessThan(48)
+    await expect(more.right).toBeGreaterThan(window.innerWidth - 48)
+    await userEvent.click(canvas.getByRole("button", { name: "Voltar" }))
+    await expect(args.onBack).toHaveBeenCalledTimes(1)
+  },
 }

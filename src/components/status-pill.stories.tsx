@@ -18,11 +18,32 @@ export const Success: Story = {
   },
 }
 
-export const Warning: Story = { args: { tone: "warning", children: "Em análise" } }
+/** The words say the status; the tone's colours repeat it, and the dot is only decoration. */
+async function expectPill(canvasElement: HTMLElement, text: string, tone: string[]) {
+  const pill = canvasElement.querySelector<HTMLElement>('[data-slot="status-pill"]')!
+  await expect(pill).toHaveTextContent(text)
+  await expect(pill).toHaveClass(...tone)
+  await expect(pill.querySelector("span")).toHaveAttribute("aria-hidden", "true")
+  // One line, however long the label.
+  await expect(pill.getBoundingClientRect().height).toBeLessThan(32)
+}
 
-export const Danger: Story = { args: { tone: "danger", children: "Pagamento recusado" } }
+export const Warning: Story = {
+  args: { tone: "warning", children: "Em análise" },
+  play: ({ canvasElement }) =>
+    expectPill(canvasElement, "Em análise", ["bg-warning-soft", "text-warning-ink"]),
+}
 
-export const Neutral: Story = { args: { tone: "neutral", children: "Cancelada" } }
+export const Danger: Story = {
+  args: { tone: "danger", children: "Pagamento recusado" },
+  play: ({ canvasElement }) =>
+    expectPill(canvasElement, "Pagamento recusado", ["bg-danger-soft", "text-danger-ink"]),
+}
+
+export const Neutral: Story = {
+  args: { tone: "neutral", children: "Cancelada" },
+  play: ({ canvasElement }) => expectPill(canvasElement, "Cancelada", ["bg-canvas", "text-muted"]),
+}
 
 export const OnASurface: Story = {
   render: () => (

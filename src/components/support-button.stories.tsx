@@ -47,4 +47,10 @@ export const Block: Story = {
       </div>
     ),
   ],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Suporte" })
+    // As wide as its column (w-80), and a full touch target high.
+    await expect(link.getBoundingClientRect().width).toBe(320)
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+  },
 }

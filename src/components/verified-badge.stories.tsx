@@ -19,9 +19,23 @@ export const Default: Story = {
   },
 }
 
-export const Small: Story = { args: { size: "sm" } }
+async function badgeOfSize(canvasElement: HTMLElement, px: number) {
+  const badge = within(canvasElement).getByRole("img", { name: "Perfil verificado" })
+  await expect(badge).toBeVisible()
+  const box = badge.getBoundingClientRect()
+  await expect(box.width).toBe(px)
+  await expect(box.height).toBe(px)
+}
 
-export const Large: Story = { args: { size: "lg" } }
+export const Small: Story = {
+  args: { size: "sm" },
+  play: async ({ canvasElement }) => badgeOfSize(canvasElement, 16),
+}
+
+export const Large: Story = {
+  args: { size: "lg" },
+  play: async ({ canvasElement }) => badgeOfSize(canvasElement, 24),
+}
 
 export const BesideAName: Story = {
   render: () => (

@@ -42,10 +42,22 @@ export const WithTitle: Story = {
 
 export const Success: Story = {
   args: { type: "success", message: "Copiado com sucesso" },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert")
+    await expect(alert).toHaveTextContent("Copiado com sucesso")
+    await expect(alert).toHaveAttribute("data-type", "success")
+  },
 }
 
 export const Info: Story = {
   args: { type: "info", message: "Recebemos o seu comprovante. Ele está em análise." },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole("alert")
+    await expect(alert).toHaveTextContent("Recebemos o seu comprovante. Ele está em análise.")
+    await expect(alert).toHaveAttribute("data-type", "info")
+    await userEvent.click(within(alert).getByRole("button", { name: "Fechar" }))
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+  },
 }
 
 export const ClosesOnClick: Story = {

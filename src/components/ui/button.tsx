@@ -10,7 +10,8 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-brand text-on-brand hover:bg-brand-strong",
         secondary: "border border-line bg-surface text-ink hover:bg-canvas",
-        link: "min-h-0 px-1 text-link underline-offset-4 hover:underline",
+        // Looks like a link, but keeps the 44 px touch target of every button.
+        link: "min-w-11 px-1 text-link underline-offset-4 hover:underline",
         ghost: "bg-transparent text-ink hover:bg-canvas",
         danger: "bg-danger text-white hover:opacity-90",
       },

@@ -30,14 +30,30 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Minha conta" })).toBeVisible()
     await expect(canvas.getByText("fa@exemplo.com.br")).toBeVisible()
+    await expect(cardOf(canvasElement).paddingTop).toBe("16px")
   },
 }
 
-export const Roomy: Story = { args: { padding: "lg" } }
+const cardOf = (canvasElement: HTMLElement) =>
+  getComputedStyle(canvasElement.querySelector<HTMLElement>('[data-slot="card"]')!)
+
+export const Roomy: Story = {
+  args: { padding: "lg" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { name: "Minha conta" })).toBeVisible()
+    await expect(cardOf(canvasElement).paddingTop).toBe("24px")
+    await expect(cardOf(canvasElement).paddingLeft).toBe("24px")
+  },
+}
 
 export const Flush: Story = {
   args: {
     padding: "none",
     children: <p className="p-2">Sem espaçamento interno: a lista ou imagem vai até a borda.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Sem espaçamento interno/)).toBeVisible()
+    await expect(cardOf(canvasElement).paddingTop).toBe("0px")
+    await expect(cardOf(canvasElement).borderTopWidth).toBe("1px")
   },
 }

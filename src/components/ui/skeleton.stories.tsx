@@ -17,11 +17,45 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Block: Story = { args: { className: "aspect-[3/1] w-full" } }
+/** The one skeleton of the story, which screen readers must not hear. */
+async function skeletonOf(canvasElement: HTMLElement) {
+  const skeletons = canvasElement.querySelectorAll<HTMLElement>('[data-slot="skeleton"]')
+  await expect(skeletons).toHaveLength(1)
+  const skeleton = skeletons[0]!
+  await expect(skeleton).toHaveAttribute("aria-hidden", "true")
+  return { skeleton, box: skeleton.getBoundingClientRect(), style: getComputedStyle(skeleton) }
+}
 
-export const Text: Story = { args: { shape: "text", className: "w-2/3" } }
+export const Block: Story = {
+  args: { className: "aspect-[3/1] w-full" },
+  play: async ({ canvasElement }) => {
+    const { box, style } = await skeletonOf(canvasElement)
+    await expect(box.width).toBeGreaterThan(0)
+    await expect(box.height).toBeCloseTo(box.width / 3, 0)
+    await expect(style.borderTopLeftRadius).not.toBe("0px")
+    await expect(style.animationName).not.toBe("none")
+  },
+}
 
-export const Circle: Story = { args: { shape: "circle", className: "size-20" } }
+export const Text: Story = {
+  args: { shape: "text", className: "w-2/3" },
+  play: async ({ canvasElement }) => {
+    const { box } = await skeletonOf(canvasElement)
+    // A line of text: 16 px high, fully rounded ends.
+    await expect(box.height).toBe(16)
+    await expect(box.width).toBeGreaterThan(box.height * 4)
+  },
+}
+
+export const Circle: Story = {
+  args: { shape: "circle", className: "size-20" },
+  play: async ({ canvasElement }) => {
+    const { box, style } = await skeletonOf(canvasElement)
+    await expect(box.width).toBe(80)
+    await expect(box.height).toBe(80)
+    await expect(style.borderTopLeftRadius).not.toBe("0px")
+  },
+}
 
 /** How a screen composes skeletons: one status for the region, shapes that match the content. */
 export const ProfileLoading: Story = {

@@ -19,7 +19,19 @@ export const Default: Story = {
   },
 }
 
-export const Large: Story = { args: { className: "size-8 text-brand" } }
+export const Large: Story = {
+  args: { className: "size-8 text-brand" },
+  play: async ({ canvasElement }) => {
+    const spinner = canvasElement.querySelector<HTMLElement>('[data-slot="spinner"]')!
+    await expect(spinner).toHaveAttribute("aria-hidden", "true")
+    const box = spinner.getBoundingClientRect()
+    await expect(box.width).toBe(32)
+    await expect(box.height).toBe(32)
+    // It turns, in the brand colour.
+    await expect(getComputedStyle(spinner).animationName).not.toBe("none")
+    await expect(spinner).toHaveClass("text-brand")
+  },
+}
 
 export const InsideAStatus: Story = {
   render: () => (

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, waitFor, within } from "storybook/test"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthShell } from "./auth-shell.tsx"
+
+const profile = makeProfile()
+
+/** The creator's cover: full width, 3:1 on a phone, its picture shown once loaded. */
+function banner(canvasElement: HTMLElement) {
+  const element = canvasElement.querySelector<HTMLElement>('[data-slot="banner"]')!
+  return { element, box: element.getBoundingClientRect(), img: element.querySelector("img") }
+}
 
 const meta = {
   title: "Screens/Auth/AuthShell",
   component: AuthShell,
   args: {
-    profile: makeProfile(),
+    profile,
     backHref: "/demo",
     year: 2026,
     children: <p>Etapa de login</p>,
@@ -27,6 +35,28 @@ export const Default: Story = {
     await expect(canvas.getByText(/Bastidores, rotina e conteúdo/)).toBeVisible()
     await expect(canvas.getByRole("main")).toHaveTextContent("Etapa de login")
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2026 Closer.")
+    const { element, box, img } = banner(canvasElement)
+    // Decoration beside the creator's name: no text of its own for screen readers.
+    await expect(img).toHaveAttribute("src", profile.bannerPic)
+    await expect(img).toHaveAttribute("alt", "")
+    await waitFor(() => expect(element).not.toHaveAttribute("aria-busy"))
+    await expect(box.width).toBe(window.innerWidth)
+    await expect(box.height).toBeCloseTo(box.width / 3, 0)
+    // The avatar sits over the banner's lower edge.
+    const avatar = canvas.getByRole("main").querySelector("img")!.getBoundingClientRect()
+    await expect(avatar.top).toBeLessThan(box.bottom)
+    await expect(avatar.bottom).toBeGreaterThan(box.bottom)
+  },
+}
+
+/** No cover picture: the banner keeps its place in the brand colour. */
+export const WithoutBanner: Story = {
+  args: { profile: makeProfile({ bannerPic: null }) },
+  play: async ({ canvasElement }) => {
+    const { element, box, img } = banner(canvasElement)
+    await expect(img).toBeNull()
+    await expect(element).not.toHaveAttribute("aria-busy")
+    await expect(box.height).toBeCloseTo(window.innerWidth / 3, 0)
   },
 }
 

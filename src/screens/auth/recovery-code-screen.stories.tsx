@@ -35,6 +35,10 @@ export const Default: Story = {
       canvas.getByRole("heading", { name: "Insira o código recebido por e-mail" }),
     ).toBeVisible()
     await expect(canvas.getByText("ana@exemplo.com.br")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Voltar para o login" })).toHaveAttribute(
+      "href",
+      "/demo/auth",
+    )
     // Only digits, at most six.
     await userEvent.type(code(canvasElement), "12a34567")
     await expect(code(canvasElement)).toHaveValue("123456")

@@ -85,7 +85,7 @@ export function RecoveryCodeScreen({
       />
       <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted">
         Não recebeu?
-        <Button variant="link" loading={resending} className="min-h-11 text-sm" onClick={resend}>
+        <Button variant="link" loading={resending} className="text-sm" onClick={resend}>
           Reenviar código
         </Button>
       </p>

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { CheckoutIdentification } from "./checkout-identification.tsx"
+
+const clock = createTestClock()
 
 const meta = {
   title: "Screens/Checkout/Parts/CheckoutIdentification",
   component: CheckoutIdentification,
   args: {
-    emailCheckDelayMs: 0,
+    clock,
     forgotPasswordHref: "/demo/auth/recovery/email",
     onCheckEmail: fn(async () => ({ isAvailable: true })),
     onLogin: fn(async () => {}),
@@ -19,6 +22,7 @@ const meta = {
       </main>
     ),
   ],
+  beforeEach: () => clock.reset(),
 } satisfies Meta<typeof CheckoutIdentification>
 
 export default meta
@@ -29,6 +33,7 @@ export const NewUser: Story = {
     const canvas = within(canvasElement)
     const email = canvas.getByRole("textbox", { name: "E-mail" })
     await userEvent.type(email, "nova@exemplo.com")
+    await clock.advance(300)
     await waitFor(() =>
       expect(args.onIdentified).toHaveBeenCalledWith({
         typeAuth: "new_user",
@@ -70,6 +75,7 @@ export const EmptyPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "ana@exemplo.com")
+    await clock.advance(300)
     await userEvent.click(await canvas.findByRole("button", { name: "Continuar" }))
     await expect(await canvas.findByText("Obrigatório")).toBeVisible()
     await expect(args.onLogin).not.toHaveBeenCalled()

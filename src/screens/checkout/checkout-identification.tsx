@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { browserClock, type Clock } from "../../components/clock.ts"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button } from "../../components/ui/button.tsx"
@@ -21,8 +22,8 @@ export type CheckoutIdentificationProps = {
   /** The buyer is identified (or no longer is, after changing the e-mail). */
   onIdentified: (identity: Identity | null) => void
   forgotPasswordHref: string
-  /** Wait after the last keystroke before checking the e-mail; stories shorten it. */
-  emailCheckDelayMs?: number
+  /** Times the pause after the last keystroke before the e-mail is checked. */
+  clock?: Clock
 }
 
 type Step = "typing" | "checking" | "new" | "login" | "existing"
@@ -34,7 +35,7 @@ export function CheckoutIdentification({
   onLogin,
   onIdentified,
   forgotPasswordHref,
-  emailCheckDelayMs = EMAIL_CHECK_DEBOUNCE_MS,
+  clock = browserClock,
 }: CheckoutIdentificationProps) {
   const { showAlert } = useAlert()
   const titleId = useId()
@@ -55,7 +56,7 @@ export function CheckoutIdentification({
   useEffect(() => {
     if (!validEmail || signedInEmail) return
     let current = true
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       setStep("checking")
       callbacks.current.onCheckEmail(validEmail).then(
         ({ isAvailable }) => {
@@ -67,12 +68,12 @@ export function CheckoutIdentification({
         // The container logs the failure; the buyer can edit the e-mail to try again.
         () => current && setStep("typing"),
       )
-    }, emailCheckDelayMs)
+    }, EMAIL_CHECK_DEBOUNCE_MS)
     return () => {
       current = false
-      clearTimeout(timer)
+      clock.clearTimeout(timer)
     }
-  }, [validEmail, signedInEmail, emailCheckDelayMs])
+  }, [validEmail, signedInEmail, clock])
 
   function changeEmail(next: string) {
     setEmail(next)

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { CARD_PAYMENT_ERROR, PIX_PAYMENT_ERROR } from "../../domain/errors.ts"
 import { formatBRL } from "../../domain/money.ts"
 import { cardToken, cardTokenRejection, typedCard } from "../../testing/fixtures/billing-cards.ts"
+import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { CheckoutScreen } from "./checkout-screen.tsx"
 
@@ -13,6 +13,7 @@ const profile = makeProfile({
   },
 })
 const quarterly = demoPlans[1]!
+const clock = createTestClock()
 
 const meta = {
   title: "Screens/Checkout/CheckoutScreen",
@@ -22,12 +23,13 @@ const meta = {
     account: null,
     signInHref: "/demo/auth",
     forgotPasswordHref: "/demo/auth/recovery/email",
-    emailCheckDelayMs: 0,
+    clock,
     onCheckEmail: fn(async () => ({ isAvailable: true })),
     onLogin: fn(async (_credentials: { email: string; password: string }) => {}),
     tokenizeCard: fn(async () => ({ ...cardToken })),
     onSubscribe: fn(async () => {}),
   },
+  beforeEach: () => clock.reset(),
 } satisfies Meta<typeof CheckoutScreen>
 
 export default meta
@@ -42,8 +44,11 @@ function ui(canvasElement: HTMLElement) {
     subscribe: () => canvas.getByRole("button", { name: "Assinar" }),
     radio: (name: RegExp) => canvas.getByRole("radio", { name }),
     choosePlan: () => userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ })),
-    typeEmail: (email = "Ana@Exemplo.com") =>
-      userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email),
+    /** Types the e-mail and lets the 300 ms pause pass, so it is checked. */
+    typeEmail: async (email = "Ana@Exemplo.com") => {
+      await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
+      await clock.advance(300)
+    },
     fillCard: async (card: Partial<Record<keyof typeof typedCard, string>> = typedCard) => {
       const labels = {
         accountName: "Nome do titular da conta",
@@ -106,20 +111,28 @@ export const PlanChosen: Story = {
 }
 
 export const CheckingEmail: Story = {
-  args: {
-    emailCheckDelayMs: 300,
-    onCheckEmail: fn(() => new Promise<{ isAvailable: boolean }>(() => {})),
-  },
-  play: async ({ canvasElement, args }) => {
-    const { canvas, choosePlan, typeEmail, subscribe } = ui(canvasElement)
+  args: { onCheckEmail: fn(() => new Promise<{ isAvailable: boolean }>(() => {})) },
+  play: async ({ canvasElement, args, step }) => {
+    const { canvas, choosePlan, email, subscribe } = ui(canvasElement)
     await choosePlan()
-    await typeEmail("ana@exemplo")
-    await expect(canvas.getByText("Email inválido")).toBeVisible()
-    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), ".com")
-    // One check, after the pause, with the e-mail as the server stores it.
-    await expect(args.onCheckEmail).not.toHaveBeenCalled()
-    await waitFor(() => expect(args.onCheckEmail).toHaveBeenCalledTimes(1))
-    await expect(args.onCheckEmail).toHaveBeenCalledWith("ana@exemplo.com")
+    await step("an invalid e-mail is never checked", async () => {
+      await userEvent.type(email(), "ana@exemplo")
+      await expect(canvas.getByText("Email inválido")).toBeVisible()
+      await clock.advance(1_000)
+      await expect(args.onCheckEmail).not.toHaveBeenCalled()
+    })
+    await step("a valid one is checked 300 ms after the last keystroke", async () => {
+      await userEvent.type(email(), ".co")
+      await clock.advance(200)
+      // Another keystroke starts the pause again.
+      await userEvent.type(email(), "m")
+      await clock.advance(299)
+      await expect(args.onCheckEmail).not.toHaveBeenCalled()
+      await clock.advance(1)
+      // Once, with the e-mail as the server stores it.
+      await expect(args.onCheckEmail).toHaveBeenCalledTimes(1)
+      await expect(args.onCheckEmail).toHaveBeenCalledWith("ana@exemplo.com")
+    })
     await expect(canvas.getByText("Verificando e-mail...")).toBeVisible()
     await expect(subscribe()).toBeDisabled()
   },
@@ -356,7 +369,9 @@ export const PixCallFailure: Story = {
     await typeEmail()
     await canvas.findByText(/Novo por aqui!/)
     await userEvent.click(subscribe())
-    await expect(await body.findByRole("alert")).toHaveTextContent(PIX_PAYMENT_ERROR)
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "Houve um erro ao gerar novo pagamento via PIX",
+    )
     await expect(args.onSubscribe).toHaveBeenCalledTimes(1)
     await expect(subscribe()).toBeEnabled()
   },
@@ -373,7 +388,9 @@ export const CardCallFailure: Story = {
     await fillCard()
     await waitFor(() => expect(subscribe()).toBeEnabled())
     await userEvent.click(subscribe())
-    await expect(await body.findByRole("alert")).toHaveTextContent(CARD_PAYMENT_ERROR)
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "Houve um erro ao gerar novo pagamento via Cartão de Crédito",
+    )
     await expect(args.onSubscribe).toHaveBeenCalledWith({
       typeAuth: "new_user",
       email: "ana@exemplo.com",
@@ -423,5 +440,51 @@ export const Desktop: Story = {
     await expect(identification.top).toBeLessThan(plans.bottom)
     await expect(canvas.getByRole("radio", { name: /Trimestral/ })).toBeChecked()
     await expect(subscribe()).toBeDisabled()
+  },
+}
+
+/** A viewport of exactly `width` pixels, to pin the two-column breakpoint of the spec (800 px). */
+function widthViewport(width: number) {
+  const name = `w${width}`
+  return {
+    parameters: {
+      viewport: {
+        options: {
+          [name]: { name: `${width} px`, styles: { width: `${width}px`, height: "900px" } },
+        },
+      },
+    },
+    globals: { viewport: { value: name, isRotated: false } },
+  }
+}
+
+function columns(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  return {
+    plans: canvas.getByRole("group", { name: "Escolha um plano" }).getBoundingClientRect(),
+    identification: canvas.getByRole("region", { name: "Identificação" }).getBoundingClientRect(),
+  }
+}
+
+export const OneColumnAt799px: Story = {
+  ...widthViewport(799),
+  args: { initialPlanId: quarterly.id },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(799)
+    const { plans, identification } = columns(canvasElement)
+    // One column: identification comes below the plans, aligned with them.
+    await expect(identification.top).toBeGreaterThan(plans.bottom)
+    await expect(identification.left).toBe(plans.left)
+  },
+}
+
+export const TwoColumnsAt800px: Story = {
+  ...widthViewport(800),
+  args: { initialPlanId: quarterly.id },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(800)
+    const { plans, identification } = columns(canvasElement)
+    await expect(identification.left).toBeGreaterThan(plans.right)
+    await expect(identification.top).toBeLessThan(plans.bottom)
   },
 }

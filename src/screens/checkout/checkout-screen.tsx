@@ -57,10 +57,7 @@ export type CheckoutScreenProps = {
   /** Tokenises the card in the browser with the card provider; rejects with its error keys. */
   tokenizeCard: TokenizeCard
   onSubscribe: (submission: CheckoutSubmission) => Promise<void>
-} & Pick<
-  CheckoutIdentificationProps,
-  "onCheckEmail" | "onLogin" | "forgotPasswordHref" | "emailCheckDelayMs"
->
+} & Pick<CheckoutIdentificationProps, "onCheckEmail" | "onLogin" | "forgotPasswordHref" | "clock">
 
 const failureFallback: Record<CheckoutMethod, string> = {
   pix: PIX_PAYMENT_ERROR,

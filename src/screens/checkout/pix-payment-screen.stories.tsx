@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { COPY_CODE_ERROR, PIX_EXPIRED } from "../../domain/messages.ts"
 import { FIXED_NOW, minutesFrom } from "../../testing/fixtures/clock.ts"
 import { demoPixCode, makePayment } from "../../testing/fixtures/subscription.ts"
 import { PixPaymentScreen } from "./pix-payment-screen.tsx"
@@ -63,7 +62,9 @@ export const Expired: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, body } = parts(canvasElement)
     await expect(canvas.getByRole("timer")).toHaveTextContent("00:00")
-    await expect(await body.findByRole("alert")).toHaveTextContent(PIX_EXPIRED)
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "O código Pix copia e cola expirou. Refaça o processo para gerar um novo código de pagamento.",
+    )
     await expect(args.onExpired).toHaveBeenCalledTimes(1)
   },
 }
@@ -84,7 +85,9 @@ export const CopyFailed: Story = {
     canvas.getByRole("button", { name: "Copiar código!" }).focus()
     await userEvent.keyboard("{Enter}")
     await expect(args.copyToClipboard).toHaveBeenCalledTimes(1)
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(COPY_CODE_ERROR)
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Houve um erro ao copiar seu código",
+    )
   },
 }
 

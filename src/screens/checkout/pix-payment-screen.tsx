@@ -80,11 +80,7 @@ export function PixPaymentScreen({
         <PixInstructionsDialog
           open={instructionsOpen}
           onOpenChange={setInstructionsOpen}
-          trigger={
-            <Button variant="link" className="min-h-11">
-              Como pagar?
-            </Button>
-          }
+          trigger={<Button variant="link">Como pagar?</Button>}
         />
       </div>
 

@@ -174,3 +174,23 @@ export const UnexpectedError: Story = {
     await expect(alert).toHaveTextContent("Houve um erro inesperado.")
   },
 }
+
+export const Desktop: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole("heading", {
+        level: 1,
+        name: "Tem interesse em criar o seu Close Friends?",
+      }),
+    ).toBeVisible()
+    // The form keeps a phone's column in the middle; the header spans the width.
+    const main = canvas.getByRole("main").getBoundingClientRect()
+    await expect(main.width).toBe(448)
+    await expect(Math.abs(main.left - (window.innerWidth - main.right))).toBeLessThan(2)
+    await expect(canvas.getByRole("banner").getBoundingClientRect().width).toBe(window.innerWidth)
+    const send = await fillValid(canvasElement)
+    await expect(send.getBoundingClientRect().width).toBeLessThanOrEqual(448)
+  },
+}

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { CARDS_LOAD_ERROR, PIX_PAYMENT_ERROR } from "../../domain/errors.ts"
 import { cardToken, savedCards, typedCard } from "../../testing/fixtures/billing-cards.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { PaymentScreen } from "./payment-screen.tsx"
@@ -104,7 +103,9 @@ export const IuguCardsError: Story = {
   args: { cards: { status: "error" } },
   play: async ({ canvasElement, args }) => {
     const { canvas, button } = ui(canvasElement)
-    await expect(canvas.getByRole("alert")).toHaveTextContent(CARDS_LOAD_ERROR)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Houve um erro inesperado ao capturar cartões.",
+    )
     // A new card still works.
     await expect(canvas.getByRole("group", { name: "Dados do cartão" })).toBeVisible()
     await userEvent.click(button("Tentar novamente"))
@@ -130,6 +131,31 @@ export const MercadoPago: Story = {
   },
 }
 
+export const MercadoPagoCard: Story = {
+  args: {
+    profile: makeProfile({
+      paymentGateway: "mercadoPago",
+      subscription: { plans: [], paymentMethods: ["credit_card", "link"] },
+    }),
+    initialPlanId: null,
+  },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, button } = ui(canvasElement)
+    await expect(button("Continuar")).toBeDisabled()
+    await userEvent.click(canvas.getByRole("radio", { name: /Semestral/ }))
+    // The card, offered first, is already chosen: continuing goes to the card checkout.
+    await expect(canvas.getByRole("radio", { name: "Cartão de crédito" })).toBeChecked()
+    await expect(
+      canvas.getByText(
+        "Você vai concluir o pagamento no Mercado Pago e voltar para cá em seguida.",
+      ),
+    ).toBeVisible()
+    await userEvent.click(button("Continuar"))
+    await expect(args.onMercadoPagoContinue).toHaveBeenCalledTimes(1)
+    await expect(args.onMercadoPagoContinue).toHaveBeenCalledWith("credit_card", semiannual)
+  },
+}
+
 export const Bacen: Story = {
   args: {
     profile: makeProfile({ paymentGateway: "bacen" }),
@@ -140,7 +166,9 @@ export const Bacen: Story = {
     await expect(canvas.getByText(/vai direto para a conta de Ana Demo/)).toBeVisible()
     await userEvent.click(button("Gerar PIX"))
     await expect(args.onGeneratePix).toHaveBeenCalledWith(monthly)
-    await expect(await body.findByRole("alert")).toHaveTextContent(PIX_PAYMENT_ERROR)
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "Houve um erro ao gerar novo pagamento via PIX",
+    )
     await expect(button("Gerar PIX")).toBeEnabled()
   },
 }
@@ -171,6 +199,25 @@ export const NoPlanChosen: Story = {
     await expect(args.onGeneratePix).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole("radio", { name: /Mensal/ }))
     await expect(button("Gerar PIX")).toBeEnabled()
+  },
+}
+
+export const IuguNoPlanChosen: Story = {
+  args: { initialPlanId: null },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, button } = ui(canvasElement)
+    // A saved card is chosen, but without a plan there is nothing to subscribe to.
+    await userEvent.click(canvas.getByRole("radio", { name: /Visa/ }))
+    await expect(button("Assinar")).toBeDisabled()
+    await expect(button("Assinar")).toHaveAccessibleDescription("Escolha um plano para continuar.")
+    await expect(canvas.queryByRole("region", { name: "Resumo da compra" })).not.toBeInTheDocument()
+    await userEvent.click(button("Assinar"))
+    await expect(args.onIuguSubscribe).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole("radio", { name: /Mensal/ }))
+    await expect(button("Assinar")).toBeEnabled()
+    await expect(canvas.getByRole("region", { name: "Resumo da compra" })).toHaveTextContent(
+      "R$ 31,89",
+    )
   },
 }
 

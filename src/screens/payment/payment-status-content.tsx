@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react"
+import type { Clock } from "../../components/clock.ts"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { buttonVariants } from "../../components/ui/button.tsx"
 import { formatBRL } from "../../domain/money.ts"
@@ -16,7 +17,8 @@ export type PaymentStatusContentProps = {
   paymentHref: string
   onUploadReceipt: (file: File) => Promise<void>
   onOpenBoleto?: () => void
-  pickerWarningDelayMs?: number
+  /** Times the receipt picker's warning. */
+  clock?: Clock
   copyToClipboard?: (text: string) => Promise<void>
 }
 
@@ -60,7 +62,7 @@ function contentFor({
   paymentHref,
   onUploadReceipt,
   onOpenBoleto,
-  pickerWarningDelayMs,
+  clock,
   copyToClipboard,
 }: PaymentStatusContentProps): Content {
   const creator = profile.fullName
@@ -68,9 +70,7 @@ function contentFor({
   const goToProfile = <LinkButton href={profileHref}>Ir para o perfil</LinkButton>
   const choosePlan = <LinkButton href={paymentHref}>Escolher plano</LinkButton>
   const chooseAnotherPlan = <LinkButton href={paymentHref}>Escolher outro plano</LinkButton>
-  const upload = (
-    <ReceiptUpload onUploadReceipt={onUploadReceipt} pickerWarningDelayMs={pickerWarningDelayMs} />
-  )
+  const upload = <ReceiptUpload onUploadReceipt={onUploadReceipt} clock={clock} />
 
   switch (kind) {
     case "noSubscription":

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import {
-  RECEIPT_FILE_NOT_FOUND,
-  RECEIPT_NO_FILE,
-  RECEIPT_ONLY_IMAGES,
-  SUBSCRIPTION_LOAD_ERROR,
-} from "../../domain/messages.ts"
+import { useEffect, useState } from "react"
 import { billingStates, demoBoletoUrl, demoPixKey } from "../../testing/fixtures/billing-status.ts"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
+import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { demoPixCode } from "../../testing/fixtures/subscription.ts"
-import { PaymentStatusScreen } from "./payment-status-screen.tsx"
+import { PaymentStatusScreen, type PaymentStatusScreenProps } from "./payment-status-screen.tsx"
 
 const profile = makeProfile()
+const clock = createTestClock()
 
 const meta = {
   title: "Screens/Payment/PaymentStatusScreen",
@@ -26,8 +23,9 @@ const meta = {
     copyToClipboard: fn(async () => {}),
     profileHref: "/demo",
     paymentHref: "/demo/payment",
-    pickerWarningDelayMs: 20,
+    clock,
   },
+  beforeEach: () => clock.reset(),
 } satisfies Meta<typeof PaymentStatusScreen>
 
 export default meta
@@ -258,13 +256,53 @@ export const Chargedback: Story = {
   },
 }
 
+/**
+ * The container's countdown (spec §4: every 5 seconds), driven here by the test clock: one
+ * second per step, a refresh at zero, then 5 again.
+ */
+function TickingStatusScreen(props: PaymentStatusScreenProps) {
+  const [seconds, setSeconds] = useState(5)
+  const { onRefresh } = props
+  useEffect(() => {
+    const timer = clock.setTimeout(() => {
+      if (seconds > 1) return setSeconds(seconds - 1)
+      onRefresh()
+      setSeconds(5)
+    }, 1_000)
+    return () => clock.clearTimeout(timer)
+  }, [seconds, onRefresh])
+  return <PaymentStatusScreen {...props} secondsToRefresh={seconds} />
+}
+
 export const RefreshCountdown: Story = {
-  args: { ...ready(billingStates.pendingCard), secondsToRefresh: 3 },
-  play: async ({ canvasElement, args }) => {
+  args: ready(billingStates.pendingCard),
+  render: (args) => <TickingStatusScreen {...args} />,
+  play: async ({ canvasElement, args, step }) => {
     const { canvas } = screen(canvasElement)
-    await expect(canvas.getByRole("timer")).toHaveTextContent("Atualizando em 3")
-    await userEvent.click(canvas.getByRole("button", { name: "Atualizar" }))
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1)
+    const timer = canvas.getByRole("timer")
+    await step("the count goes down one a second", async () => {
+      await expect(timer).toHaveTextContent("Atualizando em 5")
+      await clock.advance(999)
+      await expect(timer).toHaveTextContent("Atualizando em 5")
+      await clock.advance(1)
+      await expect(timer).toHaveTextContent("Atualizando em 4")
+      await clock.advance(2_000)
+      await expect(timer).toHaveTextContent("Atualizando em 2")
+    })
+    await step("at zero the status is reloaded and the count starts again", async () => {
+      await clock.advance(1_999)
+      await expect(timer).toHaveTextContent("Atualizando em 1")
+      await expect(args.onRefresh).not.toHaveBeenCalled()
+      await clock.advance(1)
+      await expect(args.onRefresh).toHaveBeenCalledTimes(1)
+      await expect(timer).toHaveTextContent("Atualizando em 5")
+    })
+    await step("the button reloads at once", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Atualizar" }))
+      await expect(args.onRefresh).toHaveBeenCalledTimes(2)
+    })
+    await clock.advance(2_000)
+    await expect(timer).toHaveTextContent("Atualizando em 3")
   },
 }
 
@@ -273,7 +311,7 @@ export const ReceiptNoFile: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, body } = screen(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
-    await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_NO_FILE)
+    await expect(await body.findByRole("alert")).toHaveTextContent("Nenhum arquivo foi selecionado")
     await expect(args.onUploadReceipt).not.toHaveBeenCalled()
   },
 }
@@ -287,13 +325,16 @@ export const ReceiptNotImage: Story = {
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, receipt("application/pdf", "comprovante.pdf"))
-    await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_ONLY_IMAGES)
+    await expect(await body.findByRole("alert")).toHaveTextContent(
+      "Apenas imagens são permitidas. Tire um print do seu comprovante e tente novamente.",
+    )
     await expect((input as HTMLInputElement).files).toHaveLength(0)
     await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
     await expect(args.onUploadReceipt).not.toHaveBeenCalled()
   },
 }
 
+/** Some in-app browsers close the picker without a file: 500 ms after focus comes back, a hint. */
 export const ReceiptPickerWarning: Story = {
   args: ready(billingStates.failedPixWithoutReceipt),
   play: async ({ canvasElement, args }) => {
@@ -302,8 +343,32 @@ export const ReceiptPickerWarning: Story = {
     // Opening the picker, then the page getting focus back with no file chosen.
     input.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))
     window.dispatchEvent(new FocusEvent("focus"))
-    await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_FILE_NOT_FOUND)
+    await clock.advance(499)
+    await expect(body.queryByRole("alert")).not.toBeInTheDocument()
+    await clock.advance(1)
+    await expect(body.getByRole("alert")).toHaveTextContent(
+      "Não conseguimos identificar o arquivo. Abra o link pelo browser chrome e tente novamente.",
+    )
     await expect(args.onUploadReceipt).not.toHaveBeenCalled()
+  },
+}
+
+export const ReceiptPickerInTime: Story = {
+  args: ready(billingStates.failedPixWithoutReceipt),
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = screen(canvasElement)
+    const input = canvas.getByLabelText("Comprovante do PIX")
+    input.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))
+    window.dispatchEvent(new FocusEvent("focus"))
+    await clock.advance(499)
+    // The picker hands the file over just before the warning was due: no warning, then or later.
+    const picked = new DataTransfer()
+    picked.items.add(receipt())
+    ;(input as HTMLInputElement).files = picked.files
+    input.dispatchEvent(new Event("change", { bubbles: true }))
+    await clock.advance(5_000)
+    await expect(body.queryByRole("alert")).not.toBeInTheDocument()
+    await expect(canvas.getByText("comprovante.png")).toBeVisible()
   },
 }
 
@@ -336,10 +401,12 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
-  args: { view: { status: "error", message: SUBSCRIPTION_LOAD_ERROR } },
+  args: { view: { status: "error", message: "Erro ao carregar os dados de assinatura" } },
   play: async ({ canvasElement, args }) => {
     const { canvas } = screen(canvasElement)
-    await expect(canvas.getByRole("alert")).toHaveTextContent(SUBSCRIPTION_LOAD_ERROR)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Erro ao carregar os dados de assinatura",
+    )
     await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
     await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1))
   },

@@ -27,7 +27,7 @@ export type PaymentStatusScreenProps = {
   paymentHref: string
 } & Pick<
   PaymentStatusContentProps,
-  "onUploadReceipt" | "onOpenBoleto" | "pickerWarningDelayMs" | "copyToClipboard"
+  "onUploadReceipt" | "onOpenBoleto" | "clock" | "copyToClipboard"
 >
 
 export function PaymentStatusScreen({

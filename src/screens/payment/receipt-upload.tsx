@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
+import { browserClock, type Clock } from "../../components/clock.ts"
 import { FILE_PICKER_WARNING_MS } from "../../domain/constants.ts"
 import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
 import {
@@ -14,16 +15,13 @@ export const RECEIPT_SENT = "Comprovante enviado! Vamos analisar o seu pagamento
 
 export type ReceiptUploadProps = {
   onUploadReceipt: (file: File) => Promise<void>
-  /** Delay before warning that the picker gave no file; stories shorten it. */
-  pickerWarningDelayMs?: number
+  /** Times the wait for the picker's file. */
+  clock?: Clock
 }
 
 const isImage = (file: File) => file.type.startsWith("image/")
 
-export function ReceiptUpload({
-  onUploadReceipt,
-  pickerWarningDelayMs = FILE_PICKER_WARNING_MS,
-}: ReceiptUploadProps) {
+export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: ReceiptUploadProps) {
   const { showAlert } = useAlert()
   const inputId = useId()
   const hintId = useId()
@@ -38,18 +36,18 @@ export function ReceiptUpload({
   // and the input is still empty, say how to get around it.
   function watchPicker() {
     stopWatching.current()
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let timer: number | undefined
     const onFocus = () => {
-      timer = setTimeout(() => {
+      timer = clock.setTimeout(() => {
         if (!input.current?.files?.length) {
           showAlert({ type: "danger", message: RECEIPT_FILE_NOT_FOUND })
         }
-      }, pickerWarningDelayMs)
+      }, FILE_PICKER_WARNING_MS)
     }
     window.addEventListener("focus", onFocus, { once: true })
     stopWatching.current = () => {
       window.removeEventListener("focus", onFocus)
-      clearTimeout(timer)
+      clock.clearTimeout(timer)
     }
   }
 

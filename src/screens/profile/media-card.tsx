@@ -1,6 +1,8 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Avatar } from "../../components/avatar.tsx"
+import { browserClock, type Clock } from "../../components/clock.ts"
 import { cn } from "../../components/ui/cn.ts"
+import { HEART_ANIMATION_MS } from "../../domain/constants.ts"
 import { formatDate } from "../../domain/dates.ts"
 import type { Media } from "../../domain/models.ts"
 import { HeartIcon } from "../../components/ui/icons.tsx"
@@ -14,11 +16,22 @@ export type MediaCardProps = {
   onLike: (nextLiked: boolean) => void
   /** The photo the feed opened on loads at once; the others when they come near. */
   eager?: boolean
+  /** Times the heart a double tap shows. */
+  clock?: Clock
 }
 
 /** One photo in the feed: author, picture (double tap likes), like, description and date. */
-export function MediaCard({ media, author, liked, onLike, eager = false }: MediaCardProps) {
+export function MediaCard({
+  media,
+  author,
+  liked,
+  onLike,
+  eager = false,
+  clock = browserClock,
+}: MediaCardProps) {
   const [hearts, setHearts] = useState(0)
+  const heartTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => clock.clearTimeout(heartTimer.current), [clock])
   const titleId = `media-${media._id}-author`
 
   return (
@@ -39,6 +52,9 @@ export function MediaCard({ media, author, liked, onLike, eager = false }: Media
         onDoubleClick={() => {
           if (!liked) onLike(true)
           setHearts((n) => n + 1)
+          // The heart stays for its animation (--animate-heart), counted again on each double tap.
+          clock.clearTimeout(heartTimer.current)
+          heartTimer.current = clock.setTimeout(() => setHearts(0), HEART_ANIMATION_MS)
         }}
       >
         <img
@@ -56,7 +72,6 @@ export function MediaCard({ media, author, liked, onLike, eager = false }: Media
             key={hearts}
             data-slot="like-heart"
             aria-hidden="true"
-            onAnimationEnd={() => setHearts(0)}
             className="pointer-events-none absolute inset-0 flex items-center justify-center"
           >
             <HeartIcon filled className="size-24 animate-heart text-white drop-shadow-lg" />

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { makeMedias, makeProfile } from "../../testing/fixtures/profile.ts"
 import { MediaFeed } from "./media-feed.tsx"
 
 const medias = makeMedias(6)
+const clock = createTestClock()
 
 const meta = {
   title: "Screens/Profile/MediaFeed",
@@ -14,7 +16,9 @@ const meta = {
     author: makeProfile(),
     onToggleLike: fn(async () => undefined),
     onClose: fn(),
+    clock,
   },
+  beforeEach: () => clock.reset(),
 } satisfies Meta<typeof MediaFeed>
 
 export default meta
@@ -87,26 +91,34 @@ export const AlreadyLiked: Story = {
 }
 
 export const DoubleTapLikes: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const dialog = await dialogOf(canvasElement)
     const first = within(dialog).getAllByRole("article")[0]!
-    await userEvent.dblClick(within(first).getByRole("img"))
-    await expect(within(first).getByRole("button", { name: "Curtir" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    )
-    await expect(args.onToggleLike).toHaveBeenCalledTimes(1)
-    await expect(args.onToggleLike).toHaveBeenCalledWith("media-1", true)
-    await expect(first.querySelector('[data-slot="like-heart"]')).not.toBeNull()
-    // The heart plays for 800 ms, then goes away.
-    await waitFor(() => expect(first.querySelector('[data-slot="like-heart"]')).toBeNull(), {
-      timeout: 2000,
+    const heart = () => first.querySelector('[data-slot="like-heart"]')
+    await step("a double tap likes the photo and shows the heart for 800 ms", async () => {
+      await userEvent.dblClick(within(first).getByRole("img"))
+      await expect(within(first).getByRole("button", { name: "Curtir" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      )
+      await expect(args.onToggleLike).toHaveBeenCalledTimes(1)
+      await expect(args.onToggleLike).toHaveBeenCalledWith("media-1", true)
+      await clock.advance(799)
+      await expect(heart()).not.toBeNull()
+      await clock.advance(1)
+      await expect(heart()).toBeNull()
     })
-    // A second double tap on a liked photo keeps it liked.
-    await userEvent.dblClick(within(first).getByRole("img"))
-    await expect(args.onToggleLike).toHaveBeenCalledTimes(1)
-    await waitFor(() => expect(first.querySelector('[data-slot="like-heart"]')).toBeNull(), {
-      timeout: 2000,
+    await step("another double tap shows it again and keeps the photo liked", async () => {
+      await userEvent.dblClick(within(first).getByRole("img"))
+      await expect(heart()).not.toBeNull()
+      await clock.advance(500)
+      // A third one starts the 800 ms again.
+      await userEvent.dblClick(within(first).getByRole("img"))
+      await clock.advance(799)
+      await expect(heart()).not.toBeNull()
+      await clock.advance(1)
+      await expect(heart()).toBeNull()
+      await expect(args.onToggleLike).toHaveBeenCalledTimes(1)
     })
   },
 }

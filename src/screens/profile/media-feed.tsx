@@ -1,4 +1,5 @@
 import { useRef, useState } from "react"
+import type { Clock } from "../../components/clock.ts"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
@@ -13,6 +14,8 @@ export type MediaFeedProps = {
   /** Sends the like or unlike; the heart changes at once and goes back if this rejects. */
   onToggleLike: (id: string, nextLiked: boolean) => Promise<void> | void
   onClose: () => void
+  /** Times the double tap's heart. */
+  clock?: Clock
 }
 
 function newestFirst(medias: Media[]): Media[] {
@@ -20,7 +23,14 @@ function newestFirst(medias: Media[]): Media[] {
 }
 
 /** Full-screen photo feed "Fotos", newest first, opened on the selected photo. */
-export function MediaFeed({ medias, author, selectedId, onToggleLike, onClose }: MediaFeedProps) {
+export function MediaFeed({
+  medias,
+  author,
+  selectedId,
+  onToggleLike,
+  onClose,
+  clock,
+}: MediaFeedProps) {
   const { showAlert } = useAlert()
   const [liked, setLiked] = useState<Record<string, boolean>>({})
   const scrolledTo = useRef<string | undefined>(undefined)
@@ -59,6 +69,7 @@ export function MediaFeed({ medias, author, selectedId, onToggleLike, onClose }:
                 liked={liked[media._id] ?? media.hasLiked}
                 eager={media._id === selectedId}
                 onLike={(next) => void like(media, next)}
+                clock={clock}
               />
             ))}
           </div>

@@ -10,6 +10,7 @@ import {
   makeStories,
 } from "../../testing/fixtures/profile.ts"
 import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
+import { StoriesPlayer } from "../stories/stories-player.tsx"
 import { ProfileScreen, type ProfileView } from "./profile-screen.tsx"
 
 const profile = makeProfile()
@@ -185,6 +186,31 @@ export const Subscriber: Story = {
       await userEvent.click(within(feed).getByRole("button", { name: "Fechar" }))
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     })
+  },
+}
+
+/** A highlight open: its stories play over the page, from the first. */
+export const HighlightPlaying: Story = {
+  args: {
+    loggedIn: true,
+    view: subscriberView,
+    highlightPlayer: (
+      <StoriesPlayer
+        stories={makeHighlights()[0]!.stories!}
+        author={profile}
+        now={FIXED_NOW}
+        startIndex={0}
+        // Frozen progress keeps the screenshot identical.
+        autoplay={false}
+        onClose={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const player = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+      name: "Stories de @demo",
+    })
+    await expect(within(player).getByRole("status")).toHaveTextContent("Story 1 de 2")
   },
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useState, type ReactNode } from "react"
 import { Banner } from "../../components/banner.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { Footer } from "../../components/footer.tsx"
@@ -62,6 +62,8 @@ export type ProfileScreenProps = {
   onOpenStories: () => void
   onOpenHighlight: (id: string) => void
   onToggleLike: (id: string, nextLiked: boolean) => Promise<void>
+  /** The stories player of the highlight that is open, shown over the page; none when closed. */
+  highlightPlayer?: ReactNode
 }
 
 export function ProfileScreen(props: ProfileScreenProps) {
@@ -125,6 +127,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
           />
         }
       />
+      {props.highlightPlayer}
     </div>
   )
 }

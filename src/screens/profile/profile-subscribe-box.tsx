@@ -26,10 +26,7 @@ export function ProfileSubscribeBox({
       <Button block onClick={onSubscribe}>
         Assinar Close Friends
       </Button>
-      <AppLink
-        href={subscriberHref}
-        className={buttonVariants({ variant: "link", block: true, className: "min-h-11" })}
-      >
+      <AppLink href={subscriberHref} className={buttonVariants({ variant: "link", block: true })}>
         Já sou assinante
       </AppLink>
     </div>

@@ -139,6 +139,21 @@ export const FailureWithServerMessage: Story = {
   },
 }
 
+/** No message from the server: its error code is what the person sees (spec §8). */
+export const FailureWithCodeOnly: Story = {
+  args: {
+    onConfirmCancel: fn(async () => {
+      throw { status: 409, code: "already_canceled" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await confirm(canvasElement)
+    const alert = await pageOf(canvasElement).findByRole("alert")
+    await expect(alert).toHaveTextContent("already_canceled")
+    await expect(alert).not.toHaveTextContent("Houve um erro inesperado.")
+  },
+}
+
 export const FailureUnexpected: Story = {
   args: {
     onConfirmCancel: fn(async () => {
@@ -160,5 +175,19 @@ export const Loading: Story = {
     await expect(
       within(canvasElement).queryByRole("button", { name: "Cancelar assinatura" }),
     ).toBeNull()
+  },
+}
+
+export const Desktop: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Cancelar Assinatura" }),
+    ).toBeVisible()
+    const main = canvas.getByRole("main").getBoundingClientRect()
+    await expect(main.width).toBe(448)
+    await expect(Math.abs(main.left - (window.innerWidth - main.right))).toBeLessThan(2)
+    await expect(canvas.getByRole("button", { name: "Cancelar assinatura" })).toBeEnabled()
   },
 }

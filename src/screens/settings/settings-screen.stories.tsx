@@ -168,6 +168,74 @@ export const Unpaid: Story = {
   },
 }
 
+/** A payment in analysis: the status row leads to the payment status, even for an unpaid one. */
+export const AnalyzingPayment: Story = {
+  args: {
+    view: ready({
+      subscription: makeSubscription({
+        status: "unpaid",
+        payment: makePayment({ status: "analyzing" }),
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, "Assinatura")
+    await expect(card).toHaveTextContent("PagamentoEm análise")
+    await userEvent.click(within(card).getByRole("link", { name: /Status\s*pendente/ }))
+    await expect(navigate).toHaveBeenCalledTimes(1)
+    await expect(navigate).toHaveBeenCalledWith("/demo/payment/status")
+  },
+}
+
+/** Whitelist, trial and paid: the status row is plain text and a tap on it does nothing. */
+export const WhitelistStatusRow: Story = {
+  args: {
+    view: ready({ subscription: makeSubscription({ status: "whitelist", payment: null }) }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, "Assinatura")
+    await expect(card).toHaveTextContent("Statuslista vip")
+    await expect(within(card).queryByRole("link", { name: /Status/ })).toBeNull()
+    await userEvent.click(within(card).getByText("lista vip"))
+    await expect(navigate).not.toHaveBeenCalled()
+  },
+}
+
+export const TrialingStatusRow: Story = {
+  args: { view: ready({ subscription: makeSubscription({ status: "trialing" }) }) },
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, "Assinatura")
+    await expect(card).toHaveTextContent("Statusem trial")
+    await expect(within(card).queryByRole("link", { name: /Status/ })).toBeNull()
+    await userEvent.click(within(card).getByText("em trial"))
+    await expect(navigate).not.toHaveBeenCalled()
+  },
+}
+
+export const PaidStatusRow: Story = {
+  play: async ({ canvasElement }) => {
+    const card = region(canvasElement, "Assinatura")
+    await expect(within(card).queryByRole("link", { name: /Status/ })).toBeNull()
+    await userEvent.click(within(card).getByText("Status"))
+    await expect(navigate).not.toHaveBeenCalled()
+  },
+}
+
+export const Desktop: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible()
+    // The cards keep a phone's column in the middle of a wide screen.
+    const main = canvas.getByRole("main").getBoundingClientRect()
+    await expect(main.width).toBe(448)
+    await expect(Math.abs(main.left - (window.innerWidth - main.right))).toBeLessThan(2)
+    await expect(region(canvasElement, "Assinatura")).toHaveTextContent("Ana Demo")
+  },
+}
+
 export const Loading: Story = {
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {

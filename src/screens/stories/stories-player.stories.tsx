@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import { createTestClock, FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeProfile, makeStories } from "../../testing/fixtures/profile.ts"
 import { StoriesPlayer } from "./stories-player.tsx"
 
 const profile = makeProfile()
 const stories = makeStories(5)
 const seenAt = (index: number) => new Date(stories[index]!.createdAt).getTime()
+const clock = createTestClock()
 
 const meta = {
   title: "Screens/Stories/StoriesPlayer",
@@ -17,16 +18,25 @@ const meta = {
     now: FIXED_NOW,
     // Frozen progress keeps every screenshot identical; playback is driven by the play functions.
     autoplay: false,
+    clock,
     onSeen: fn(),
     onClose: fn(),
     onMutedChange: fn(),
   },
+  beforeEach: () => clock.reset(),
 } satisfies Meta<typeof StoriesPlayer>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** How full the progress bar of story `index` is, 0..1. */
+function fill(dialog: HTMLElement, index: number) {
+  const bar = dialog.querySelectorAll<HTMLElement>('[data-slot="story-progress"]')[index]!
+  const transform = (bar.firstElementChild as HTMLElement).style.transform
+  return Number(/scaleX\(([\d.e-]+)\)/.exec(transform)![1])
+}
 
 export const FirstStory: Story = {
   play: async ({ canvasElement, args }) => {
@@ -174,14 +184,27 @@ export const TapZones: Story = {
       await userEvent.click(frame)
       await expect(status).toHaveTextContent("Story 2 de 5")
     })
-    await step("a longer press pauses while held and does not move on", async () => {
-      // One session, so the release belongs to the same press.
+    // One session per press, so the release belongs to the same press.
+    await step("a press under 120 ms is a tap", async () => {
       const user = userEvent.setup()
       await user.pointer({ keys: "[MouseLeft>]", target: nextZone })
-      await waitFor(() => expect(status).toHaveTextContent("pausado"))
+      await clock.advance(119)
+      await expect(status).not.toHaveTextContent("pausado")
+      await user.pointer({ keys: "[/MouseLeft]", target: nextZone })
+      await expect(status).toHaveTextContent("Story 3 de 5")
+    })
+    await step("a press of 120 ms pauses while held and does not move on", async () => {
+      const user = userEvent.setup()
+      await user.pointer({ keys: "[MouseLeft>]", target: nextZone })
+      await clock.advance(119)
+      await expect(status).not.toHaveTextContent("pausado")
+      await clock.advance(1)
+      await expect(status).toHaveTextContent("Story 3 de 5, pausado")
+      await clock.advance(2_000)
+      await expect(status).toHaveTextContent("pausado")
       await user.pointer({ keys: "[/MouseLeft]", target: nextZone })
       await waitFor(() => expect(status).not.toHaveTextContent("pausado"))
-      await expect(status).toHaveTextContent("Story 2 de 5")
+      await expect(status).toHaveTextContent("Story 3 de 5")
     })
     await expect(args.onClose).not.toHaveBeenCalled()
   },
@@ -215,17 +238,85 @@ export const Desktop: Story = {
   },
 }
 
-/** Image stories advance on their own; after the last one the player closes. */
+/**
+ * Image stories advance on their own after 5 seconds (frames of 16 ms); after the last one the
+ * player closes. A long press holds the clock of the story on screen.
+ */
 export const Autoplay: Story = {
-  args: { autoplay: true, imageDurationMs: 150, lastSeen: seenAt(2) },
-  play: async ({ canvasElement, args }) => {
+  args: { autoplay: true, lastSeen: seenAt(2) },
+  play: async ({ canvasElement, args, step }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
-    await expect(within(dialog).getByRole("status")).toHaveTextContent("Story 4 de 5")
-    await waitFor(() =>
-      expect(within(dialog).getByRole("status")).toHaveTextContent("Story 5 de 5"),
-    )
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1))
-    await expect(args.onSeen).toHaveBeenCalledWith(stories[3])
-    await expect(args.onSeen).toHaveBeenCalledWith(stories[4])
+    const status = within(dialog).getByRole("status")
+    await expect(status).toHaveTextContent("Story 4 de 5")
+    await step("a story stays 5 seconds", async () => {
+      await clock.advance(2_496)
+      await expect(fill(dialog, 3)).toBeCloseTo(0.4992, 5)
+      await clock.advance(2_496)
+      await expect(status).toHaveTextContent("Story 4 de 5")
+      await expect(fill(dialog, 3)).toBeCloseTo(0.9984, 5)
+      await clock.advance(16)
+      await expect(status).toHaveTextContent("Story 5 de 5")
+      await expect(fill(dialog, 3)).toBe(1)
+      await expect(fill(dialog, 4)).toBe(0)
+      await expect(args.onSeen).toHaveBeenLastCalledWith(stories[4])
+    })
+    await step("held, the story waits", async () => {
+      const user = userEvent.setup()
+      const frame = dialog.querySelector<HTMLElement>('[data-slot="story-frame"]')!
+      await clock.advance(1_008)
+      await user.pointer({ keys: "[MouseLeft>]", target: frame })
+      await clock.advance(10_000)
+      await expect(status).toHaveTextContent("Story 5 de 5, pausado")
+      await user.pointer({ keys: "[/MouseLeft]", target: frame })
+      await waitFor(() => expect(status).not.toHaveTextContent("pausado"))
+    })
+    await step("after the last story the player closes", async () => {
+      // 1 s before the hold (plus the 120 ms that made it one), 4 s after.
+      await clock.advance(3_872)
+      await expect(args.onClose).not.toHaveBeenCalled()
+      await clock.advance(16)
+      await expect(args.onClose).toHaveBeenCalledTimes(1)
+    })
+  },
+}
+
+const video = {
+  ...stories[0]!,
+  kind: "video" as const,
+  src: "data:video/mp4;base64,",
+}
+
+/** A video story: its own progress and end move the player, not the image timer. */
+export const VideoStory: Story = {
+  args: { autoplay: true, stories: [video, ...stories.slice(1)] },
+  play: async ({ canvasElement, args, step }) => {
+    const dialog = await body(canvasElement).findByRole("dialog")
+    const status = within(dialog).getByRole("status")
+    const element = dialog.querySelector("video")!
+    await expect(element).toHaveAttribute("src", video.src)
+    await expect(element).toHaveAttribute("poster", video.displayUrl)
+    await step("the image timer does not move a video on", async () => {
+      await clock.advance(10_000)
+      await expect(status).toHaveTextContent("Story 1 de 5")
+      await expect(fill(dialog, 0)).toBe(0)
+    })
+    await step("progress follows the video", async () => {
+      Object.defineProperty(element, "duration", { value: 8, configurable: true })
+      Object.defineProperty(element, "currentTime", { value: 2, configurable: true })
+      element.dispatchEvent(new Event("timeupdate"))
+      await waitFor(() => expect(fill(dialog, 0)).toBe(0.25))
+    })
+    await step("the mute button mutes the video", async () => {
+      await expect(element.muted).toBe(false)
+      await userEvent.click(within(dialog).getByRole("button", { name: "Silenciar" }))
+      await expect(element.muted).toBe(true)
+      await expect(args.onMutedChange).toHaveBeenLastCalledWith(true)
+    })
+    await step("its end moves to the next story", async () => {
+      element.dispatchEvent(new Event("ended"))
+      await waitFor(() => expect(status).toHaveTextContent("Story 2 de 5"))
+      await waitFor(() => expect(args.onSeen).toHaveBeenLastCalledWith(stories[1]))
+      await expect(dialog.querySelector("video")).toBeNull()
+    })
   },
 }

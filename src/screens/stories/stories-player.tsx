@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { browserClock, type Clock } from "../../components/clock.ts"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { STORY_IMAGE_DURATION_MS } from "../../domain/constants.ts"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
@@ -23,6 +24,8 @@ export type StoriesPlayerProps = StoryCreatorActions & {
   lastSeen?: number
   /** Overrides the start (a highlight plays from its first story). */
   startIndex?: number
+  /** Times image stories, frames and the long press; stories pass a test clock. */
+  clock?: Clock
   /** False freezes progress and automatic advance, e.g. for screenshots. */
   autoplay?: boolean
   /** How long an image story stays on screen. */
@@ -41,6 +44,7 @@ export function StoriesPlayer({
   lastSeen = 0,
   startIndex,
   autoplay = true,
+  clock = browserClock,
   imageDurationMs = STORY_IMAGE_DURATION_MS,
   defaultMuted = false,
   onMutedChange,
@@ -84,9 +88,10 @@ export function StoriesPlayer({
     progress: position.progress,
     onProgress: (progress) => setPosition((p) => ({ ...p, progress })),
     onEnd: next,
+    clock,
   })
 
-  const gestures = useStoryGestures({ onHoldChange: setHeld, onPanClose: onClose })
+  const gestures = useStoryGestures({ onHoldChange: setHeld, onPanClose: onClose, clock })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowRight") next()

@@ -1,4 +1,5 @@
 import { useRef, useState, type PointerEvent } from "react"
+import type { Clock } from "../../components/clock.ts"
 import { TAP_MAX_DURATION_MS } from "../../domain/constants.ts"
 
 /** How far a downward drag must go before releasing it closes the player. */
@@ -10,20 +11,22 @@ type Options = {
   /** True while a press longer than a tap is held (the story pauses). */
   onHoldChange: (held: boolean) => void
   onPanClose: () => void
+  /** Times the press that turns a tap into a hold. */
+  clock: Clock
 }
 
 /**
  * Press, hold and drag-down on the story surface. Taps stay ordinary clicks on the zone
  * buttons; after a hold or a drag the click that follows must be ignored (`consumeClick`).
  */
-export function useStoryGestures({ onHoldChange, onPanClose }: Options) {
+export function useStoryGestures({ onHoldChange, onPanClose, clock }: Options) {
   const [dragY, setDragY] = useState(0)
   const press = useRef<{ x: number; y: number; held: boolean; dragging: boolean } | null>(null)
-  const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const holdTimer = useRef<number | undefined>(undefined)
   const suppressClick = useRef(false)
 
   const end = (close: boolean) => {
-    clearTimeout(holdTimer.current)
+    clock.clearTimeout(holdTimer.current)
     const current = press.current
     press.current = null
     if (!current) return
@@ -38,8 +41,8 @@ export function useStoryGestures({ onHoldChange, onPanClose }: Options) {
       if (event.button !== 0) return
       suppressClick.current = false
       press.current = { x: event.clientX, y: event.clientY, held: false, dragging: false }
-      clearTimeout(holdTimer.current)
-      holdTimer.current = setTimeout(() => {
+      clock.clearTimeout(holdTimer.current)
+      holdTimer.current = clock.setTimeout(() => {
         if (!press.current || press.current.dragging) return
         press.current.held = true
         onHoldChange(true)
@@ -52,7 +55,7 @@ export function useStoryGestures({ onHoldChange, onPanClose }: Options) {
       const dy = event.clientY - current.y
       if (!current.dragging && dy > DRAG_START_PX && dy > Math.abs(dx)) {
         current.dragging = true
-        clearTimeout(holdTimer.current)
+        clock.clearTimeout(holdTimer.current)
         if (current.held) {
           current.held = false
           onHoldChange(false)

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import type { Clock } from "../../components/clock.ts"
 
 /**
  * Advances an image story's progress (0..1) while `playing`, by animation frames, and calls
@@ -11,6 +12,7 @@ export function useTimedProgress({
   progress,
   onProgress,
   onEnd,
+  clock,
 }: {
   /** Restarts the clock when the story changes. */
   storyKey: string
@@ -19,6 +21,8 @@ export function useTimedProgress({
   progress: number
   onProgress: (progress: number) => void
   onEnd: () => void
+  /** Gives the frames and their times. */
+  clock: Clock
 }) {
   const latest = useRef({ progress, onProgress, onEnd })
   useEffect(() => {
@@ -28,17 +32,19 @@ export function useTimedProgress({
   useEffect(() => {
     if (!playing) return
     let frame = 0
-    let last: number | null = null
+    // Counted from now, so a story lasts `durationMs` from when it starts (or resumes).
+    let last = clock.now()
     const tick = (time: number) => {
-      const step = last === null ? 0 : (time - last) / durationMs
+      // A browser's frame time can be a little before the moment the effect ran.
+      const step = Math.max(0, time - last) / durationMs
       last = time
       const next = Math.min(1, latest.current.progress + step)
       latest.current.progress = next
       latest.current.onProgress(next)
       if (next >= 1) latest.current.onEnd()
-      else frame = requestAnimationFrame(tick)
+      else frame = clock.requestAnimationFrame(tick)
     }
-    frame = requestAnimationFrame(tick)
-    return () => cancelAnimationFrame(frame)
-  }, [storyKey, playing, durationMs])
+    frame = clock.requestAnimationFrame(tick)
+    return () => clock.cancelAnimationFrame(frame)
+  }, [storyKey, playing, durationMs, clock])
 }

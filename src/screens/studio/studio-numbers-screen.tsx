@@ -1,6 +1,7 @@
 import { ErrorState } from "../../components/error-state.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx"
 import { formatBRL } from "../../domain/money.ts"
 import type { StudioNumbers } from "../../domain/studio.ts"
 import { SelectField } from "./studio-fields.tsx"
@@ -88,20 +89,7 @@ function Numbers({ numbers, days }: { numbers: StudioNumbers; days: number }) {
           </Card>
         ))}
       </dl>
-      <Card role="region" aria-labelledby="chart-title" className="flex flex-col gap-3">
-        <h2 id="chart-title" className="text-base font-semibold">
-          Visitas e assinaturas pagas por dia
-        </h2>
-        <DailyChart numbers={numbers} />
-        <p className="flex gap-4 text-sm text-muted">
-          <span className="flex items-center gap-1">
-            <span aria-hidden="true" className="size-3 rounded-sm bg-line-strong" /> Visitas
-          </span>
-          <span className="flex items-center gap-1">
-            <span aria-hidden="true" className="size-3 rounded-sm bg-brand" /> Pagas
-          </span>
-        </p>
-      </Card>
+      <DailyCharts numbers={numbers} />
       {/* Focusable so the table can be scrolled sideways from the keyboard. */}
       <div
         role="region"
@@ -149,12 +137,84 @@ function Numbers({ numbers, days }: { numbers: StudioNumbers; days: number }) {
   )
 }
 
-/** Bars of visits with the paid ones over them; the table below carries the same numbers as text. */
-function DailyChart({ numbers }: { numbers: StudioNumbers }) {
+/** Counts and money on separate charts, each on its own scale; one tab shows at a time. */
+function DailyCharts({ numbers }: { numbers: StudioNumbers }) {
+  const { days, totals } = numbers
+  const count = days.length
+  return (
+    <Card role="region" aria-labelledby="chart-title" className="flex flex-col gap-1">
+      <h2 id="chart-title" className="text-base font-semibold">
+        Evolução por dia
+      </h2>
+      <Tabs defaultValue="counts">
+        <TabsList aria-label="O que o gráfico mostra">
+          <TabsTrigger value="counts">Visitas e pagas</TabsTrigger>
+          <TabsTrigger value="revenue">Receita</TabsTrigger>
+        </TabsList>
+        <TabsContent value="counts" className="flex flex-col gap-3">
+          <BarChart
+            label={`Gráfico de ${count} dias: ${totals.visits} visitas e ${totals.paid} assinaturas pagas`}
+            scale={days.map((day) => day.visits)}
+            series={[
+              { name: "visits", values: days.map((day) => day.visits), fill: "fill-line-strong" },
+              { name: "paid", values: days.map((day) => day.paid), fill: "fill-brand" },
+            ]}
+          />
+          <Legend
+            items={[
+              ["bg-line-strong", "Visitas"],
+              ["bg-brand", "Pagas"],
+            ]}
+          />
+        </TabsContent>
+        <TabsContent value="revenue" className="flex flex-col gap-3">
+          <BarChart
+            label={`Gráfico de ${count} dias: ${formatBRL(totals.revenueCents)} de receita`}
+            scale={days.map((day) => day.revenueCents)}
+            series={[
+              {
+                name: "revenue",
+                values: days.map((day) => day.revenueCents),
+                fill: "fill-brand",
+              },
+            ]}
+          />
+          <Legend items={[["bg-brand", "Receita"]]} />
+        </TabsContent>
+      </Tabs>
+    </Card>
+  )
+}
+
+function Legend({ items }: { items: [swatch: string, label: string][] }) {
+  return (
+    <p className="flex gap-4 text-sm text-muted">
+      {items.map(([swatch, label]) => (
+        <span key={label} className="flex items-center gap-1">
+          <span aria-hidden="true" className={`size-3 rounded-sm ${swatch}`} /> {label}
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/**
+ * One bar per day for each series, drawn over each other in order, against the largest value of
+ * `scale`; the table below carries the same numbers as text.
+ */
+function BarChart({
+  label,
+  scale,
+  series,
+}: {
+  label: string
+  scale: number[]
+  series: { name: string; values: number[]; fill: string }[]
+}) {
   const width = 300
   const height = 120
-  const max = Math.max(1, ...numbers.days.map((day) => day.visits))
-  const slot = width / numbers.days.length
+  const max = Math.max(1, ...scale)
+  const slot = width / Math.max(1, scale.length)
   const bar = Math.max(1, slot * 0.7)
   const y = (value: number) => height - (value / max) * height
   return (
@@ -163,24 +223,19 @@ function DailyChart({ numbers }: { numbers: StudioNumbers }) {
       className="h-32 w-full"
       preserveAspectRatio="none"
       role="img"
-      aria-label={`Gráfico de ${numbers.days.length} dias: ${numbers.totals.visits} visitas e ${numbers.totals.paid} assinaturas pagas`}
+      aria-label={label}
     >
-      {numbers.days.map((day, index) => (
-        <g key={day.date}>
-          <rect
-            x={index * slot + (slot - bar) / 2}
-            y={y(day.visits)}
-            width={bar}
-            height={height - y(day.visits)}
-            className="fill-line-strong"
-          />
-          <rect
-            x={index * slot + (slot - bar) / 2}
-            y={y(day.paid)}
-            width={bar}
-            height={height - y(day.paid)}
-            className="fill-brand"
-          />
+      {series.map(({ name, values, fill }) => (
+        <g key={name} data-series={name} className={fill}>
+          {values.map((value, index) => (
+            <rect
+              key={index}
+              x={index * slot + (slot - bar) / 2}
+              y={y(value)}
+              width={bar}
+              height={height - y(value)}
+            />
+          ))}
         </g>
       ))}
     </svg>

@@ -14,6 +14,7 @@ import {
   type StudioProfileInput,
   type StudioProfileOutput,
 } from "../../domain/studio.ts"
+import { BIO_MAX_LENGTH } from "../../domain/validation.ts"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
@@ -168,7 +169,7 @@ function ProfileForm({
             render={({ field, fieldState }) => (
               <TextAreaField
                 label="Bio"
-                maxLength={500}
+                maxLength={BIO_MAX_LENGTH}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
