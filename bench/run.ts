@@ -11,6 +11,8 @@ import { measureBytes, measureLighthouse } from "./frontend.ts"
 
 const PAGES = ["/", "/demo", "/demo/checkout"]
 const KB = 1024
+/** One port for every server the bench starts (one at a time), so two checkouts can bench at once. */
+const benchPort = Number(process.env.BENCH_PORT) || 0
 
 const budgets = {
   apiRatioMin: 0.4,
@@ -40,11 +42,11 @@ function table(rows: Array<Record<string, string | number>>): string {
 
 async function apiRound(label: string, databaseUrl?: string) {
   process.stderr.write(`API on ${label}\n`)
-  const baseline = await startBaseline(3299)
+  const baseline = await startBaseline(benchPort || 3299)
   const baselineRun = await measure({ url: `${baseline.origin}/` })
   await baseline.stop()
   process.stderr.write(`  baseline node:http: ${baselineRun.requestsPerSecond.toFixed(0)} req/s\n`)
-  const server = await startServer(3298, databaseUrl)
+  const server = await startServer(benchPort || 3298, databaseUrl)
   try {
     const cases = await runApiCases(server.origin, baselineRun.requestsPerSecond)
     return { database: label, baseline: baselineRun, cases }
@@ -93,7 +95,7 @@ async function main() {
   const lighthouse = []
   if (runBytes) {
     process.stderr.write("Front end\n")
-    const server = await startServer(3297)
+    const server = await startServer(benchPort || 3297)
     try {
       bytes.push(...(await measureBytes(server.origin, PAGES)))
       if (runLighthouse)

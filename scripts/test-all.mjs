@@ -19,6 +19,8 @@ mkdirSync(reports, { recursive: true })
 
 const totals = { passed: 0, failed: 0 }
 const lines = []
+/** Names of failed tests, printed again at the end so a long log's tail says what broke. */
+const failures = []
 
 function run(name, command, args, env = {}) {
   const started = Date.now()
@@ -46,6 +48,7 @@ function suite(name, command, args, countsFrom, env = {}) {
     // No report means the runner itself failed before running tests.
   }
   if (!ok && counts.failed === 0) counts.failed = 1
+  for (const failed of counts.names ?? []) failures.push(`${name}: ${failed}`)
   totals.passed += counts.passed
   totals.failed += counts.failed
   lines.push(
@@ -55,11 +58,25 @@ function suite(name, command, args, countsFrom, env = {}) {
 
 const vitestCounts = (file) => () => {
   const report = JSON.parse(readFileSync(file, "utf8"))
-  return { passed: report.numPassedTests, failed: report.numFailedTests }
+  const names = report.testResults.flatMap((testFile) =>
+    testFile.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${testFile.name.replace(process.cwd() + "/", "")} › ${test.fullName}`),
+  )
+  return { passed: report.numPassedTests, failed: report.numFailedTests, names }
 }
 const playwrightCounts = (file) => () => {
-  const { stats } = JSON.parse(readFileSync(file, "utf8"))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+  const report = JSON.parse(readFileSync(file, "utf8"))
+  const names = []
+  const visit = (suiteNode, titles) => {
+    for (const spec of suiteNode.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === "unexpected") names.push([...titles, spec.title].join(" › "))
+    for (const child of suiteNode.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const top of report.suites) visit(top, [top.title])
+  const { stats } = report
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names }
 }
 const vitest = (project) => {
   const file = `${reports}/vitest-${project}.json`
@@ -112,5 +129,6 @@ if (built) {
 }
 
 console.log("\n" + lines.join("\n"))
+if (failures.length > 0) console.log("failed tests:\n" + failures.map((f) => `  ${f}`).join("\n"))
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

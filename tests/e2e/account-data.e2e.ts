@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises"
 import { expect, test } from "@playwright/test"
-import { logIn, newEmail } from "./support.ts"
+import { logIn, newEmail, registerFollower } from "./support.ts"
 
 test("a follower exports their data, closes the account with their password and cannot sign in again", async ({
   page,
@@ -9,13 +9,7 @@ test("a follower exports their data, closes the account with their password and 
   // A follower of their own: closing is for good, and the seeded ones serve other journeys.
   const email = newEmail("encerra")
   const password = "minha-senha-1"
-  await request.get("/v1/health")
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")!.value
-  const signUp = await request.post("/v1/auth/customer/register/short", {
-    headers: { "X-XSRF-TOKEN": xsrf },
-    data: { email, password, from: "demo", token: "e2e" },
-  })
-  expect(signUp.ok(), await signUp.text()).toBe(true)
+  await registerFollower(request, email, password)
 
   await logIn(page, "demo", email, password)
   await page.goto("/demo/setting")

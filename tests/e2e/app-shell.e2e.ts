@@ -81,7 +81,9 @@ test("the service worker keeps the app shell and static files, never the API or 
     }
     return urls.map((url) => new URL(url).pathname)
   })
-  expect(cached).toContain("/")
+  // The plain shell, never a page rendered with its data (which would stand in for another).
+  expect(cached).toContain("/index.html")
+  expect(cached).not.toContain("/demo")
   expect(cached.some((path) => path.startsWith("/assets/"))).toBe(true)
   expect(cached.filter((path) => path.startsWith("/v1/"))).toEqual([])
 

@@ -1,15 +1,18 @@
 import { expect, test } from "@playwright/test"
-import { demo, logIn } from "./support.ts"
+import { logIn, newSubscriber } from "./support.ts"
 
 test("a subscriber cancels in settings and keeps access until the end of the paid period", async ({
   page,
+  request,
 }) => {
-  await logIn(page, "demo", demo.subscriber, demo.password)
+  // Cancelling is for good: a subscriber of its own, so the journey can run again.
+  const { email, password } = await newSubscriber(request)
+  await logIn(page, "demo", email, password)
   await expect(page).toHaveURL(/\/demo$/)
   await page.getByRole("link", { name: "Mais opções" }).click()
 
   await expect(page.getByRole("heading", { name: "Minha conta" })).toBeVisible()
-  await expect(page.getByText(demo.subscriber)).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
   await page.getByRole("link", { name: "Cancelar assinatura" }).click()
 
   await expect(page.getByRole("heading", { name: "Cancelar Assinatura" })).toBeVisible()

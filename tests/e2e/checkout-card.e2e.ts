@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { newEmail } from "./support.ts"
+import { choosePasswordAndSeeContent, newEmail } from "./support.ts"
 
 async function startCardCheckout(page: Page, email: string) {
   await page.goto("/demo/checkout")
@@ -20,17 +20,27 @@ async function fillCard(page: Page, card: { number: string; holder?: string }) {
   await page.getByRole("textbox", { name: "CVV" }).fill("123")
 }
 
-test("a new buyer pays by card and reaches the success page", async ({ page }) => {
+test("a new buyer pays by card, chooses a password and sees the photos and stories", async ({
+  page,
+}) => {
   await startCardCheckout(page, newEmail("cartao"))
   await fillCard(page, { number: "4111111111111111" })
+  // The card payment is logged for the creator's numbers (spec §4) and the sink keeps it.
+  const creditLogged = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/v1/events") &&
+      response.request().postDataJSON()?.name === "payment_credit",
+  )
   await page.getByRole("button", { name: "Assinar" }).click()
+  const logged = await creditLogged
+  expect(logged.ok()).toBe(true)
+  expect(logged.request().postDataJSON()).toEqual({ name: "payment_credit", username: "demo" })
 
   await expect(
     page.getByRole("heading", { name: "Pagamento realizado com sucesso!" }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/demo\/checkout\/success\?code=/)
-  await page.getByRole("button", { name: "Continuar" }).click()
-  await expect(page).toHaveURL(/\/choose-password\?/)
+  await choosePasswordAndSeeContent(page)
 })
 
 test("a card refused by the bank or by the card provider shows why and charges nothing", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { newEmail } from "./support.ts"
+import { choosePasswordAndSeeContent, newEmail } from "./support.ts"
 
 test("a visitor subscribes with Pix as a new buyer, pays, chooses a password and sees the content", async ({
   page,
@@ -40,17 +40,8 @@ test("a visitor subscribes with Pix as a new buyer, pays, chooses a password and
     ).toBeVisible({ timeout: 15_000 })
   })
 
-  await test.step("chooses a password and lands on the unlocked profile", async () => {
-    await page.getByRole("button", { name: "Continuar" }).click()
-    await expect(page).toHaveURL(/\/choose-password\?code=.+&redirectTo=%2Fdemo/)
-    await expect(page.getByRole("heading", { name: "Escolha uma senha" })).toBeVisible()
-    await page.getByLabel("Nova senha", { exact: true }).fill("minhasenha1")
-    await page.getByLabel("Confirmar nova senha", { exact: true }).fill("minhasenha1")
-    await page.getByRole("button", { name: "Continuar" }).click()
-    await expect(page).toHaveURL(/\/demo$/)
-    await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
-    await expect(page.getByRole("button", { name: "Ver stories de @demo" })).toBeVisible()
-    await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+  await test.step("chooses a password and lands on the unlocked profile with its stories", async () => {
+    await choosePasswordAndSeeContent(page)
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { demo } from "./support.ts"
 
 test("an existing subscriber logs in from the checkout and lands on the unlocked profile", async ({
@@ -20,21 +20,24 @@ test("an existing subscriber logs in from the checkout and lands on the unlocked
   await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
   await expect(page.getByRole("link", { name: "Mais opções" })).toBeVisible()
 
-  await test.step("a liked photo stays liked after a reload", async () => {
+  await test.step("a like, or taking it back, stays after a reload", async () => {
     const photo = () => page.getByRole("article").filter({ hasText: "Manhã de praia" })
     await page.getByRole("button", { name: /Manhã de praia/ }).click()
     await expect(page.getByRole("dialog", { name: "Fotos" })).toBeVisible()
     const like = photo().getByRole("button", { name: "Curtir" })
-    await expect(like).toHaveAttribute("aria-pressed", "false")
-    const sent = page.waitForResponse(/\/v1\/medias\/.+\/like$/)
+    // The seeded subscriber keeps her likes between runs: the step flips whatever it finds.
+    const liked = (await like.getAttribute("aria-pressed")) === "true"
+    const sent = page.waitForResponse(/\/v1\/medias\/.+\/(like|unlike)$/)
     await like.click()
-    await expect(like).toHaveAttribute("aria-pressed", "true")
-    expect((await sent).ok()).toBe(true)
+    await expect(like).toHaveAttribute("aria-pressed", String(!liked))
+    const answer = await sent
+    expect(answer.ok()).toBe(true)
+    expect(answer.url()).toMatch(liked ? /\/unlike$/ : /\/like$/)
     await page.reload()
     await page.getByRole("button", { name: /Manhã de praia/ }).click()
     await expect(photo().getByRole("button", { name: "Curtir" })).toHaveAttribute(
       "aria-pressed",
-      "true",
+      String(!liked),
     )
     await page
       .getByRole("dialog", { name: "Fotos" })
@@ -52,6 +55,40 @@ test("an existing subscriber logs in from the checkout and lands on the unlocked
     await player.getByRole("button", { name: "Fechar" }).click()
     await expect(player).toHaveCount(0)
   })
+})
+
+/** The checkout's own login: e-mail, then the password it asks for an existing account. */
+async function logInOnCheckout(page: Page, email: string) {
+  await page.goto("/demo/checkout")
+  await page.getByRole("radio", { name: "Mensal" }).check()
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await expect(
+    page.getByText("Você já tem uma conta. Digite sua senha para continuar."),
+  ).toBeVisible()
+  await page.getByLabel("Senha", { exact: true }).fill(demo.password)
+  await page.getByRole("button", { name: "Continuar" }).click()
+}
+
+test("an active subscriber who logs in on the checkout's own form lands on the profile", async ({
+  page,
+}) => {
+  await logInOnCheckout(page, demo.subscriber)
+  // Active subscription: the profile (spec §4), not a second purchase.
+  await expect(page).toHaveURL(/\/demo$/, { timeout: 20_000 })
+  await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+})
+
+test("a follower without a subscription who logs in on the checkout stays there to pay", async ({
+  page,
+}) => {
+  await logInOnCheckout(page, demo.visitor)
+  await expect(page.getByRole("region", { name: "Identificação" })).toContainText(
+    `Comprando como ${demo.visitor}`,
+    { timeout: 20_000 },
+  )
+  await expect(page).toHaveURL(/\/demo\/checkout$/)
+  await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
 })
 
 test("a follower without a subscription logs in and is taken to pay", async ({ page }) => {

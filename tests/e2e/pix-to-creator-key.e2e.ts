@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { apiSession, demo, newEmail } from "./support.ts"
-
-/** A 1×1 PNG: the server checks the receipt's magic bytes, not its name. */
-const receiptPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-)
+import { apiSession, demo, newEmail, uniquePng } from "./support.ts"
 
 test("Pix to the creator's own key: the receipt goes in analysis, the creator approves, access opens", async ({
   page,
@@ -41,7 +35,7 @@ test("Pix to the creator's own key: the receipt goes in analysis, the creator ap
     await page.getByLabel("Comprovante do PIX").setInputFiles({
       name: "comprovante.png",
       mimeType: "image/png",
-      buffer: receiptPng,
+      buffer: uniquePng(email),
     })
     await page.getByRole("button", { name: "Enviar comprovante" }).click()
     await expect(page.getByRole("alert")).toContainText("Comprovante enviado!")

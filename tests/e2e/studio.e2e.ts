@@ -1,16 +1,9 @@
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { demo, logIn, newEmail } from "./support.ts"
+import { demo, logIn, newEmail, png, registerFollower, uniquePng } from "./support.ts"
 
 /** Journeys of the creator studio and the operator tools, through the built app and the real server. */
-
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-)
-/** A PNG no other upload has sent (receipts are refused when their bytes were seen before). */
-const uniquePng = (seed: string) => Buffer.concat([png, Buffer.from(seed)])
 
 async function studioLogin(page: Page, area: "studio" | "admin", email: string) {
   await page.goto(`/${area}/entrar`)
@@ -27,13 +20,7 @@ async function studioLogin(page: Page, area: "studio" | "admin", email: string) 
 /** A follower account made through the API, as the short sign-up on a creator's page makes it. */
 async function follower(page: Page, from: string) {
   const email = newEmail("estudio")
-  await page.request.get("/v1/health")
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value
-  const res = await page.request.post("/v1/auth/customer/register/short", {
-    headers: { "X-XSRF-TOKEN": xsrf },
-    data: { email, password: "segredo1", from, token: "" },
-  })
-  expect(res.ok()).toBe(true)
+  await registerFollower(page.request, email, "segredo1", from)
   return email
 }
 

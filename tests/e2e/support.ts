@@ -10,6 +10,18 @@ export const demo = {
   creator: "criadora@demo.com.br",
 }
 
+/** A 1×1 PNG: the server checks an upload's magic bytes, not its name. */
+export const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+)
+
+/**
+ * A PNG no other upload has sent: receipts are refused when their bytes were seen before,
+ * also by an earlier run against the same server.
+ */
+export const uniquePng = (seed: string) => Buffer.concat([png, Buffer.from(seed)])
+
 /** A fresh e-mail per test, so journeys never depend on each other. */
 export function newEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`
@@ -57,6 +69,29 @@ export async function logIn(
   await expect(page).not.toHaveURL(/\/auth\/password$/, { timeout: 20_000 })
 }
 
+/**
+ * After paying as a new buyer: "Continuar" on the success page, a password of one's own, and
+ * the creator's profile unlocked, with the photo grid and the stories player.
+ */
+export async function choosePasswordAndSeeContent(page: Page, password = "minhasenha1") {
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await expect(page).toHaveURL(/\/choose-password\?code=.+&redirectTo=%2Fdemo/)
+  await expect(page.getByRole("heading", { name: "Escolha uma senha" })).toBeVisible()
+  await page.getByLabel("Nova senha", { exact: true }).fill(password)
+  await page.getByLabel("Confirmar nova senha", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await expect(page).toHaveURL(/\/demo$/)
+  await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+
+  await page.getByRole("button", { name: "Ver stories de @demo" }).click()
+  await expect(page).toHaveURL(/\/demo\/stories$/)
+  const player = page.getByRole("dialog", { name: "Stories de @demo" })
+  await expect(player.getByRole("status")).toHaveText(/^Story 1 de 5/)
+  await player.getByRole("button", { name: "Fechar" }).click()
+  await expect(page).toHaveURL(/\/demo$/)
+}
+
 /** The creator's side of a journey, through the API as the studio would call it. */
 export async function apiSession(request: APIRequestContext, email: string, password: string) {
   await request.get("/v1/health")
@@ -72,4 +107,46 @@ export async function apiSession(request: APIRequestContext, email: string, pass
     get: (path: string) => request.get(`/v1${path}`, { headers }),
     post: (path: string, data?: unknown) => request.post(`/v1${path}`, { headers, data }),
   }
+}
+
+/** A follower account made through the API, as the short sign-up on a creator's page makes it. */
+export async function registerFollower(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  from = "demo",
+) {
+  await request.get("/v1/health")
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")!.value
+  const signUp = await request.post("/v1/auth/customer/register/short", {
+    headers: { "X-XSRF-TOKEN": xsrf },
+    data: { email, password, from, token: "e2e" },
+  })
+  expect(signUp.ok(), await signUp.text()).toBe(true)
+}
+
+/**
+ * A subscriber of her own, who bought a monthly Pix on the checkout as a new buyer (which makes
+ * her account, with a temporary password) and paid it through the sandbox. Journeys that change
+ * a subscription use one, so the seeded subscriber stays as it is and they can run again.
+ */
+export async function newSubscriber(request: APIRequestContext, username = "demo") {
+  const email = newEmail("assinante")
+  await request.get("/v1/health")
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")!.value
+  const checkout = await request.post(`/v1/${username}/iugu/subscription/pix`, {
+    headers: { "X-XSRF-TOKEN": xsrf },
+    data: { email, planName: "MONTHLY", typeAuth: "new_user", token: "e2e" },
+  })
+  expect(checkout.ok(), await checkout.text()).toBe(true)
+  const { subscription, auth } = (await checkout.json()) as {
+    subscription: { payment: { id: string } }
+    auth: { accessToken: string; password: string }
+  }
+  const paid = await request.post(`/v1/sandbox/payments/${subscription.payment.id}/pay`, {
+    headers: { Authorization: `Bearer ${auth.accessToken}`, "X-XSRF-TOKEN": xsrf },
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  expect(((await paid.json()) as { status: string }).status).toBe("paid")
+  return { email, password: auth.password }
 }
