@@ -85,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     // A malformed or over-long path is refused before routing: answer it in pt-BR too.
     frameworkErrors: errorHandler,
+    // The drain already took this replica out of the balancer: a request that still reaches it
+    // while it closes is served (its database is open until then), not refused in English.
+    return503OnClosing: false,
   })
   const routes: RegisteredRoute[] = []
   app.decorate("registeredRoutes", routes)

@@ -1,3 +1,5 @@
+import { once } from "node:events"
+import net, { type AddressInfo } from "node:net"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { captureLogs } from "../../testing/capture-logs.ts"
@@ -104,6 +106,38 @@ describe("shutting down (app.drain)", () => {
       const creator = await leaving.createCreator({ username: "encerrando" })
       const profile = await leaving.inject({ url: `/v1/profile/${creator.username}` })
       expect(profile.statusCode).toBe(200)
+    } finally {
+      await leaving.close()
+    }
+  })
+})
+
+describe("closing (app.close)", () => {
+  it("still serves a request that reaches it while it closes, not Fastify's English 503", async () => {
+    const leaving = await createTestApp()
+    try {
+      await leaving.app.listen({ port: 0, host: "127.0.0.1" })
+      const { port } = leaving.app.server.address() as AddressInfo
+      const socket = net.connect(port, "127.0.0.1")
+      await once(socket, "connect")
+      let received = ""
+      socket.on("data", (chunk) => (received += chunk.toString()))
+      // A request whose body has not all arrived keeps the connection busy, so the close
+      // waits for it; the next request on that connection then arrives while the app closes.
+      socket.write(
+        "POST /v1/webhooks/iugu HTTP/1.1\r\nHost: api\r\n" +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5\r\n\r\n",
+      )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const closed = leaving.app.close()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      socket.write("a=b&c" + "GET /v1/health HTTP/1.1\r\nHost: api\r\n\r\n")
+      await once(socket, "close")
+      await closed
+      const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]))
+      expect(statuses, received).toHaveLength(2)
+      expect(statuses[1], received).toBe(200)
+      expect(received).toContain('"status":"ok"')
     } finally {
       await leaving.close()
     }
