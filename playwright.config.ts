@@ -11,10 +11,7 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: false,
   workers: 1,
-  // One retry, for a known race: a plan tapped on the server-drawn checkout before React has
-  // taken it over can be unchecked again by hydration (to be fixed in the app). A journey that
-  // fails twice is a failure; a retried pass is reported as flaky.
-  retries: 1,
+  retries: 0,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",

@@ -1,8 +1,9 @@
-import { useId } from "react"
+import { useId, useRef } from "react"
 import type { Plan } from "../domain/models.ts"
 import { formatBRL } from "../domain/money.ts"
 import { discountPercent, perMonthCents, planLabel, planMonths } from "../domain/plans.ts"
 import { cn } from "./ui/cn.ts"
+import { useChoiceMadeBeforeHydration } from "./ui/use-choice-made-before-hydration.ts"
 
 export type PlanPickerProps = {
   plans: readonly Plan[]
@@ -28,8 +29,11 @@ export function PlanPicker({
   className,
 }: PlanPickerProps) {
   const id = useId()
+  const group = useRef<HTMLFieldSetElement>(null)
+  useChoiceMadeBeforeHydration(group, value, onChange)
   return (
     <fieldset
+      ref={group}
       data-slot="plan-picker"
       disabled={disabled}
       aria-describedby={hint ? `${id}-hint` : undefined}

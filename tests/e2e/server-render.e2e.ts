@@ -84,3 +84,27 @@ test("a signed-in subscriber still sees the photos once the app takes over the v
   await expect(page.getByRole("link", { name: "Mais opções" })).toBeVisible()
   expect(found).toEqual([])
 })
+
+test("a plan tapped on the server-drawn checkout before the app takes it over stays chosen", async ({
+  page,
+}) => {
+  // The app's scripts are held back, as on a slow phone, until the plan has been tapped.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // The document's own load waits for its module scripts: the markup is enough here.
+  await page.goto("/demo/checkout", { waitUntil: "commit" })
+  const quarterly = page.getByRole("radio", { name: "Trimestral" })
+  await quarterly.check()
+  const email = page.getByRole("textbox", { name: "E-mail" })
+  // Only the markup answers yet: the e-mail waits for a plan the app does not know of.
+  await expect(email).toBeDisabled()
+
+  release()
+  await expect(email).toBeEnabled()
+  await expect(quarterly).toBeChecked()
+  await expect(page.getByText("Assinatura trimestral")).toBeVisible()
+})
