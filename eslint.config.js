@@ -77,6 +77,36 @@ export default tseslint.config(
     files: ["src/api/**/*.{ts,tsx}"],
     rules: restrict(noApp, [["**/screens/*", "**/components/*"], "The API client has no UI."]),
   },
+  {
+    // The data router's loading lives in src/app/routing (a fraction of its size); the rest of
+    // the app takes these from there, so every navigation loads the same way.
+    files: ["src/app/**/*.{ts,tsx}"],
+    ignores: ["src/app/routing/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: [
+                "useNavigate",
+                "useLoaderData",
+                "useRevalidator",
+                "useRouteError",
+                "redirect",
+                "createBrowserRouter",
+                "RouterProvider",
+                "createStaticHandler",
+                "StaticRouterProvider",
+              ],
+              message: "Routes load through src/app/routing (routes.ts and route-views.tsx).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["server/**/*.ts"], rules: restrict(noFrontend) },
   ...storybook.configs["flat/recommended"],
 )

@@ -1,4 +1,4 @@
-import { useRouteError } from "react-router"
+import { useRouteError } from "./routing/route-views.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { errorMessage } from "../domain/errors.ts"
 import { useTrackVisit } from "./analytics.ts"

@@ -1,10 +1,13 @@
 import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from "react-router"
 import type { Profile } from "../domain/models.ts"
+import { SplashScreen } from "../screens/misc/splash-screen.tsx"
 import { rememberProfile } from "./creator/loaders.ts"
 import { afterFirstPaint } from "./first-paint.ts"
 import { routes } from "./router.tsx"
+import { createAppRouter, type AppRouter } from "./routing/app-router.ts"
+import { AppRouterView } from "./routing/route-views.tsx"
+import { loadRouteModule, matchAppRoutes } from "./routing/routes.ts"
 import { registerServiceWorker } from "./service-worker.ts"
 import { installSession } from "./session.ts"
 import { readPageState, type ServedEntry } from "./ssr/page-state.ts"
@@ -17,25 +20,13 @@ if (!root) throw new Error("#root is missing from index.html")
 
 installSession()
 
-const app = (router: DataRouter, served: ServedEntry[] = []) => (
+const app = (router: AppRouter, served: ServedEntry[] = []) => (
   <StrictMode>
     <ServedData entries={served}>
-      <RouterProvider router={router} />
+      <AppRouterView router={router} fallback={<SplashScreen />} />
     </ServedData>
   </StrictMode>
 )
-
-/** The route modules of the page being opened, loaded before hydrating so it renders at once. */
-async function loadRouteModules() {
-  const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return
-      const module = await route.lazy()
-      Object.assign(route, { ...module, lazy: undefined })
-    }),
-  )
-}
 
 async function start(root: HTMLElement) {
   const state = readPageState()
@@ -44,9 +35,10 @@ async function start(root: HTMLElement) {
     // the same data, without asking the API again. The route's code is asked for once that
     // markup is on screen, so on a slow link it never competes with the first paint.
     await afterFirstPaint()
-    await loadRouteModules()
+    const matches = matchAppRoutes(routes, window.location.pathname) ?? []
+    await Promise.all(matches.map(({ route }) => loadRouteModule(route)))
     for (const [key, data] of state.data) if (key[0] === "profile") rememberProfile(data as Profile)
-    const router = createBrowserRouter(routes, { hydrationData: state.router })
+    const router = createAppRouter(routes, { matches, ...state.router })
     // As a transition, hydration yields to the browser between components instead of running
     // as one long task.
     startTransition(() => {
@@ -54,17 +46,10 @@ async function start(root: HTMLElement) {
     })
     return
   }
-  const router = createBrowserRouter(routes)
+  const router = createAppRouter(routes)
   // A signed-in reader's page differs from the visitor's the server drew: that one stays on
   // screen until the reader's is ready, instead of a splash in between.
-  if (state && !router.state.initialized)
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe(({ initialized }) => {
-        if (!initialized) return
-        stop()
-        resolve()
-      })
-    })
+  if (state) await router.pending()
   createRoot(root).render(app(router))
 }
 

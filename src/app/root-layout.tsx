@@ -1,4 +1,5 @@
-import { Outlet, useNavigate } from "react-router"
+import { Outlet } from "react-router"
+import { useNavigate } from "./routing/route-views.tsx"
 import { SWRConfig } from "swr"
 import { AlertProvider } from "../components/ui/alert.tsx"
 import { NavigationProvider } from "../components/ui/app-link.tsx"

@@ -1,5 +1,3 @@
-import { redirect, type RouteObject } from "react-router"
-import { SplashScreen } from "../screens/misc/splash-screen.tsx"
 import {
   requireActiveSubscription,
   requireCheckoutGateway,
@@ -15,15 +13,16 @@ import {
 import { creatorLoader, guarded, redirectTo, requireRecovery } from "./creator/loaders.ts"
 import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
+import { identify, redirect, type AppRoute } from "./routing/routes.ts"
 import { studioRoutes } from "./studio/studio-routes.tsx"
 
-type RouteModule = {
+type PageModule = {
   default: React.ComponentType
   ErrorBoundary?: React.ComponentType
 }
 
 /** Each page is its own chunk, so the landing and the profile load no checkout code. */
-const page = (load: () => Promise<RouteModule>) => ({
+const page = (load: () => Promise<PageModule>) => ({
   lazy: async () => {
     const { default: Component, ErrorBoundary } = await load()
     return ErrorBoundary ? { Component, ErrorBoundary } : { Component }
@@ -41,7 +40,7 @@ const profilePage = page(() => import("./routes/profile-route.tsx"))
 const profileGuards = guarded(requireSalesOpenOrAccess)
 
 /** The child routes of /{username} (spec §2). */
-const creatorChildren: RouteObject[] = [
+const creatorChildren: AppRoute[] = [
   { index: true, loader: profileGuards, ...profilePage, ...firstRender("profile") },
   { path: "profile", loader: profileGuards, ...profilePage, ...firstRender("profile") },
   {
@@ -120,10 +119,9 @@ const creatorChildren: RouteObject[] = [
   { path: "*", loader: redirectTo("") },
 ]
 
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = identify([
   {
     Component: RootLayout,
-    HydrateFallback: SplashScreen,
     ErrorBoundary: AppError,
     children: [
       {
@@ -146,4 +144,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-]
+])

@@ -46,6 +46,11 @@ test("the app takes over the server's markup without a warning and without drawi
   for (const path of ["/", "/demo", "/demo/checkout"]) {
     await page.goto(path)
     await page.waitForLoadState("networkidle")
+    // Hydration runs as a transition, in slices: it is done when React owns the root's content.
+    await page.waitForFunction(() => {
+      const main = document.querySelector("#root main")
+      return main !== null && Object.keys(main).some((key) => key.startsWith("__react"))
+    })
     const taken = await page.evaluate(() => {
       const drawn = (window as { drawn?: Element[] }).drawn ?? []
       const reactOwns = (node: Element) => Object.keys(node).some((k) => k.startsWith("__react"))

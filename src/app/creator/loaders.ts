@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunction, type LoaderFunctionArgs } from "react-router"
 import { fetchHighlights } from "../../api/highlights.ts"
 import { keys } from "../../api/keys.ts"
 import { fetchStats, primeProfile } from "../../api/profiles.ts"
 import { prefetch, prime } from "../../api/shared.ts"
 import { fetchSubscription, primeSubscription } from "../../api/subscriptions.ts"
 import type { Profile, Subscription } from "../../domain/models.ts"
+import { redirect, type Loader, type LoaderArgs } from "../routing/routes.ts"
 import { accessToken, authStore } from "../stores/auth-store.ts"
 import { recoveryStore, type RecoveryState } from "../stores/recovery-store.ts"
 import { firstRedirect, type Guard } from "./guards.ts"
@@ -72,7 +72,7 @@ function sourceOf(context: unknown): CreatorSource {
  * the error boundary, which blocks the area) and its highlights; subscription and stats start
  * loading alongside.
  */
-export async function creatorLoader({ params, request, context }: LoaderFunctionArgs) {
+export async function creatorLoader({ params, request, context }: LoaderArgs) {
   const username = usernameFromParam(params.username)
   if (username !== params.username) {
     const url = new URL(request.url)
@@ -90,7 +90,7 @@ export async function creatorLoader({ params, request, context }: LoaderFunction
 }
 
 /** A child route's loader that runs the spec §2 guards and redirects on the first refusal. */
-export function guarded(...guards: Guard[]): LoaderFunction {
+export function guarded(...guards: Guard[]): Loader {
   return async ({ params, context }) => {
     const username = usernameFromParam(params.username)
     const source = sourceOf(context)
@@ -109,12 +109,12 @@ export function guarded(...guards: Guard[]): LoaderFunction {
 }
 
 /** A child path that only forwards somewhere else in the creator area. */
-export function redirectTo(path: string): LoaderFunction {
+export function redirectTo(path: string): Loader {
   return ({ params }) => redirect(`/${usernameFromParam(params.username)}/${path}`)
 }
 
 /** Recovery steps need the earlier step's result (spec §2), else they go back to auth. */
-export function requireRecovery(field: keyof RecoveryState): LoaderFunction {
+export function requireRecovery(field: keyof RecoveryState): Loader {
   return ({ params }) =>
     recoveryStore.get()[field] ? null : redirect(`/${usernameFromParam(params.username)}/auth`)
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { cancelSubscription, useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Subscription } from "../../domain/models.ts"

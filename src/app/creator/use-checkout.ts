@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { mutate } from "swr"
 import { createIuguCardSubscription, createIuguPixSubscription } from "../../api/iugu.ts"
 import { keys } from "../../api/keys.ts"

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { SUBSCRIPTION_LOAD_ERROR } from "../../domain/messages.ts"
 import { login } from "../session.ts"

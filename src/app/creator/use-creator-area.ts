@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator, useRouteError } from "react-router"
+import { useLoaderData, useRevalidator, useRouteError } from "../routing/route-views.tsx"
 import { useProfile } from "../../api/profiles.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { ProfileScreenProps } from "../../screens/profile/profile-screen.tsx"

@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { useSubscription } from "../../api/subscriptions.ts"
 import { PIX_POLL_INTERVAL_MS } from "../../domain/constants.ts"
 import type { Plan, Subscription } from "../../domain/models.ts"

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { useHighlights } from "../../api/highlights.ts"
 import { useMedias } from "../../api/medias.ts"
 import { useProfileStats } from "../../api/profiles.ts"

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from "react-router"
+import { useLocation } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { closeAccount, exportAccountData } from "../../api/account.ts"
 import { useAccount } from "../../api/auth.ts"
 import { useSubscription } from "../../api/subscriptions.ts"

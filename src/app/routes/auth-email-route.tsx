@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { checkEmail } from "../../api/auth.ts"
 import { errorCode } from "../../domain/errors.ts"
 import { AuthEmailScreen } from "../../screens/auth/auth-email-screen.tsx"

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from "react-router"
+import { useSearchParams } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { CheckoutSuccessScreen } from "../../screens/checkout/checkout-success-screen.tsx"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from "react-router"
+import { useSearchParams } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { changePassword } from "../../api/auth.ts"
 import { ChoosePasswordScreen } from "../../screens/auth/choose-password-screen.tsx"
 import { botCheckToken } from "../bot-check.ts"

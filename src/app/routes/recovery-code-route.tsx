@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { recoverCode, recoverEmail } from "../../api/auth.ts"
 import { RecoveryCodeScreen } from "../../screens/auth/recovery-code-screen.tsx"
 import { botCheckToken } from "../bot-check.ts"

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { recoverEmail } from "../../api/auth.ts"
 import { RecoveryEmailScreen } from "../../screens/auth/recovery-email-screen.tsx"
 import { botCheckToken } from "../bot-check.ts"

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { recoverPassword } from "../../api/auth.ts"
 import { RecoveryPasswordScreen } from "../../screens/auth/recovery-password-screen.tsx"
 import { botCheckToken } from "../bot-check.ts"

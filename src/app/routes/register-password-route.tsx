@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { RegisterPasswordScreen } from "../../screens/auth/register-password-screen.tsx"
 import { track, useTrackVisit } from "../analytics.ts"
 import { useCreator } from "../creator/creator-context.ts"

@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from "react-router"
+import { Navigate } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { sendStorySeen, useStories } from "../../api/stories.ts"
 import { SplashScreen } from "../../screens/misc/splash-screen.tsx"
 import { StoriesPlayer } from "../../screens/stories/stories-player.tsx"

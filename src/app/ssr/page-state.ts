@@ -1,4 +1,4 @@
-import type { HydrationState } from "react-router"
+import type { RouteState } from "../routing/routes.ts"
 
 /** One answer the first render used: its SWR key (src/api/keys.ts) and the data. */
 export type ServedEntry = [key: readonly unknown[], data: unknown]
@@ -10,7 +10,7 @@ export type ServedEntry = [key: readonly unknown[], data: unknown]
  * view, never a reader's.
  */
 export type PageState = {
-  router: HydrationState
+  router: Pick<RouteState, "loaderData" | "errors">
   data: ServedEntry[]
 }
 

@@ -1,15 +1,11 @@
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from "react-router"
 import { ApiError } from "../../api/client.ts"
 import { LANDING_TITLE } from "../../domain/constants.ts"
 import type { Profile } from "../../domain/models.ts"
 import { routes, type FirstRender } from "../router.tsx"
+import { RouteTree } from "../routing/route-views.tsx"
+import { loadLocation, matchAppRoutes, Redirect } from "../routing/routes.ts"
 import { PAGE_STATE_ID, serializePageState } from "./page-state.ts"
 import { ServedData } from "./served-data.tsx"
 import { createServerSource, type PublicRead } from "./server-source.ts"
@@ -30,8 +26,6 @@ export type RenderedPage = {
   stateScript: string
 }
 
-const handler = createStaticHandler(routes)
-
 /**
  * Renders the first HTML of the pages followers land on (the landing, a creator's profile and
  * checkout) with the same route tree, loaders and screens as the browser, as a visitor sees
@@ -40,16 +34,16 @@ const handler = createStaticHandler(routes)
  * not the profile's own 4xx.
  */
 export async function renderPage(url: string, read: PublicRead): Promise<RenderedPage | null> {
-  const request = new Request(`http://closer.local${url}`)
-  const matches = matchRoutes(routes, new URL(request.url).pathname)
+  const location = new URL(`http://closer.local${url}`)
+  const matches = matchAppRoutes(routes, location.pathname)
   const page = (matches?.at(-1)?.route.handle as { firstRender?: FirstRender } | undefined)
     ?.firstRender
   if (!page) return null
 
   const { source, served } = createServerSource(read)
-  const context = await handler.query(request, { requestContext: { creatorSource: source } })
-  if (context instanceof Response) return null
-  const failure = context.errors ? Object.values(context.errors)[0] : undefined
+  const state = await loadLocation(routes, location, { creatorSource: source })
+  if (state instanceof Redirect) return null
+  const failure = state.errors ? Object.values(state.errors)[0] : undefined
   let status = 200
   if (failure !== undefined) {
     // An unknown or invalid username blocks the creator area (spec §2) with the API's answer.
@@ -58,15 +52,14 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   }
 
   const data = served()
-  const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
       <ServedData entries={data}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouteTree state={state} location={url} />
       </ServedData>
     </StrictMode>,
   )
-  const creator = context.loaderData.creator as { username: string } | undefined
+  const creator = state.loaderData.creator as { username: string } | undefined
   const profile = data.find(([key]) => key[0] === "profile")?.[1] as Profile | undefined
   return {
     status,
@@ -76,12 +69,12 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
     image: page === "profile" && profile && !profile.banned ? profile.bannerPic : null,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState({
       router: {
-        loaderData: context.loaderData,
+        loaderData: state.loaderData,
         // The error travels as the API's message and code, which the error boundary shows.
         errors:
-          failure instanceof ApiError && context.errors
+          failure instanceof ApiError && state.errors
             ? Object.fromEntries(
-                Object.keys(context.errors).map((id) => [
+                Object.keys(state.errors).map((id) => [
                   id,
                   { message: failure.message, code: failure.code },
                 ]),

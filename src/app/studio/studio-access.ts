@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from "react-router"
 import { fetchSession } from "../../api/auth.ts"
 import { ApiError } from "../../api/client.ts"
 import type { Account, Role } from "../../domain/models.ts"
+import { redirect, type LoaderArgs } from "../routing/routes.ts"
 import { logout } from "../session.ts"
 import { accessToken } from "../stores/auth-store.ts"
 
@@ -28,7 +28,7 @@ async function currentAccount(): Promise<Account | null> {
 /** /studio and /admin: signed in with the area's role, otherwise to its login. */
 export const requireArea =
   (area: Area) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: LoaderArgs) => {
     const account = await currentAccount()
     const url = new URL(request.url)
     if (!account || account.role !== areaRole[area]) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
-import { useNavigate, useSearchParams } from "react-router"
+import { useSearchParams } from "react-router"
+import { useNavigate } from "../routing/route-views.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import {
   StudioInviteScreen,

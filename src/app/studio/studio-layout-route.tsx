@@ -1,4 +1,5 @@
-import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router"
+import { Outlet, useLocation } from "react-router"
+import { useLoaderData, useNavigate } from "../routing/route-views.tsx"
 import type { Account } from "../../domain/models.ts"
 import {
   StudioShell,

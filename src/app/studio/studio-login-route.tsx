@@ -1,4 +1,5 @@
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from "react-router"
+import { useSearchParams } from "react-router"
+import { useLoaderData, useNavigate, useRevalidator } from "../routing/route-views.tsx"
 import { StudioLoginScreen } from "../../screens/studio/studio-login-screen.tsx"
 import { safeRedirect } from "../creator/paths.ts"
 import { login, logout } from "../session.ts"

@@ -1,10 +1,10 @@
-import { redirect, type RouteObject } from "react-router"
+import { redirect, type AppRoute } from "../routing/routes.ts"
 import { areaHome, loginLoader, requireArea } from "./studio-access.ts"
 
-type RouteModule = { default: React.ComponentType }
+type PageModule = { default: React.ComponentType }
 
 /** Each page is its own chunk: followers never download the studio. */
-const page = (load: () => Promise<RouteModule>) => ({
+const page = (load: () => Promise<PageModule>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 })
 
@@ -12,7 +12,7 @@ const layout = page(() => import("./studio-layout-route.tsx"))
 const loginPage = page(() => import("./studio-login-route.tsx"))
 
 /** /studio for creators and /admin for the team; both guarded by role, each with its login. */
-export const studioRoutes: RouteObject[] = [
+export const studioRoutes: AppRoute[] = [
   {
     path: "studio",
     children: [
