@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { TIME_ZONE } from "./dates.ts"
+import { lazily, TIME_ZONE } from "./dates.ts"
 import { fields, messages } from "./validation.ts"
 
 /** Operator tools: the leads from /tenho-interesse and the creators they became. */
@@ -101,19 +101,22 @@ export const subscriptionSearchQuery = z.object({
   q: z.string().trim().min(3, messages.minlength).max(100, messages.generic),
 })
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-})
+const dateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      timeZone: TIME_ZONE,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+)
 
 /** "dd/MM/yyyy HH:mm" in São Paulo: an audit needs the time of each change, not only the day. */
 export function formatDateTime(value: string): string {
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date).replace(",", "")
+  return Number.isNaN(date.getTime()) ? "" : dateTime().format(date).replace(",", "")
 }
 
 /** Who made an audited change, in words: the buyer, the creator, a gateway or the system. */

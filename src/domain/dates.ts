@@ -12,35 +12,46 @@ function isValid(date: Date): boolean {
   return !Number.isNaN(date.getTime())
 }
 
-const dayMonthYear = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-})
-const dayMonth = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-})
+/**
+ * A formatter made the first time it is used: the first one with a time zone loads the
+ * browser's time-zone data, tens of milliseconds on a phone, which a page that shows no date
+ * (the profile, the checkout) should not pay while it starts.
+ */
+export function lazily<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
+const dayMonthYear = lazily(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      timeZone: TIME_ZONE,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }),
+)
+const dayMonth = lazily(
+  () => new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit" }),
+)
 
 /** "dd/MM/yyyy" in São Paulo; "" for a missing or unreadable date so a screen shows nothing. */
 export function formatDate(value: Instant | null | undefined): string {
   if (value == null) return ""
   const date = toDate(value)
-  return isValid(date) ? dayMonthYear.format(date) : ""
+  return isValid(date) ? dayMonthYear().format(date) : ""
 }
 
 /** "dd/MM" in São Paulo; "" for a missing or unreadable date. */
 export function formatDayMonth(value: Instant | null | undefined): string {
   if (value == null) return ""
   const date = toDate(value)
-  return isValid(date) ? dayMonth.format(date) : ""
+  return isValid(date) ? dayMonth().format(date) : ""
 }
 
 /** Year, month (1-12) and day of an instant on the São Paulo calendar. */
 export function saoPauloDate(value: Instant): { year: number; month: number; day: number } {
-  const parts = dayMonthYear.formatToParts(toDate(value))
+  const parts = dayMonthYear().formatToParts(toDate(value))
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return { year: part("year"), month: part("month"), day: part("day") }
 }
@@ -56,7 +67,7 @@ export function formatCountdown(ms: number): string {
   return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`
 }
 
-const relative = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" })
+const relative = lazily(() => new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" }))
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -80,7 +91,7 @@ export function relativeTime(value: Instant, now: Instant = new Date()): string 
   const elapsed = toDate(now).getTime() - toDate(value).getTime()
   if (!Number.isFinite(elapsed) || elapsed < SECOND) return "agora"
   for (const [unit, size] of units) {
-    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit)
+    if (elapsed >= size) return relative().format(-Math.floor(elapsed / size), unit)
   }
   return "agora"
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { centsToReais, formatBRL, reaisToCents } from "./money.ts"
 
@@ -17,6 +18,18 @@ describe("formatBRL", () => {
 
   it("does not use an ordinary space", () => {
     expect(formatBRL(100)).not.toContain("R$ ")
+  })
+
+  it("writes exactly what Intl's pt-BR currency format writes, for any amount of cents", () => {
+    const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(formatBRL(cents)).toBe(intl.format(cents / 100))
+      }),
+      { numRuns: 2000 },
+    )
+    for (const cents of [-1, -99, -100, 1, 99, 100, 999, 1000, 99999, 100000])
+      expect(formatBRL(cents)).toBe(intl.format(cents / 100))
   })
 })
 

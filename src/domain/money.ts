@@ -1,10 +1,17 @@
 /** Money is integer cents everywhere; these functions convert and format only at the edge. */
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
-
-/** 123456 -> "R$ 1.234,56" (Intl puts a non-breaking space, U+00A0, after "R$"). */
+/**
+ * 123456 -> "R$ 1.234,56", with a non-breaking space (U+00A0) after "R$": exactly what
+ * `Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })` writes (money.test.ts
+ * compares them), without it. The first pt-BR Intl formatter a page makes loads the browser's
+ * locale data, tens of milliseconds on a phone, and the profile and the checkout show prices
+ * in their very first render.
+ */
 export function formatBRL(cents: number): string {
-  return brl.format(cents / 100)
+  const whole = Math.round(Math.abs(cents))
+  const reais = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ".")
+  const centavos = String(whole % 100).padStart(2, "0")
+  return `${cents < 0 && whole > 0 ? "-" : ""}R$\u00a0${reais},${centavos}`
 }
 
 export function centsToReais(cents: number): number {
