@@ -1,7 +1,6 @@
-import { defineConfig, devices } from "@playwright/test"
+import { defineConfig } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts"
-
-const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6107)
+import { STORYBOOK_PORT, storyContextOptions } from "./tests/visual/story-context.ts"
 
 /** Visual regression: a screenshot of every story of the built Storybook at phone width. */
 export default defineConfig({
@@ -19,13 +18,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" } },
   use: {
-    ...devices["Desktop Chrome"],
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 1,
-    baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
+    ...storyContextOptions,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
   },
   webServer: {
     command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import { test as base, expect, type Page } from "@playwright/test"
+import { storyContextOptions } from "./story-context.ts"
 
 /**
  * One screenshot per story of the built Storybook, compared with the committed baseline.
@@ -7,6 +8,11 @@ import { expect, test, type Page } from "@playwright/test"
  * run sizes it), the picture is taken once the play function and the checks after it have
  * finished, and a story whose play function or checks failed fails here instead of leaving
  * a picture of a broken state. Refresh baselines with `npm run test:visual -- --update-snapshots`.
+ *
+ * Each worker loads Storybook once and shows one story after another in that page, as
+ * Storybook's own manager does (the previous story is unmounted first): loading and compiling
+ * Storybook took most of each screenshot's time. The accessibility checks run in the story
+ * tests (`npm run test:stories`), not again here.
  */
 type IndexEntry = { id: string; type: string; title: string; name: string; tags?: string[] }
 
@@ -76,7 +82,7 @@ function recordRender() {
  * Done when the last render has finished and every play function that started has ended: a
  * re-render while a play function runs (an args or globals update) finishes before it does.
  */
-async function waitForStory(page: Page) {
+async function renderEnded(page: Page) {
   await page.waitForFunction(
     () => {
       const { phases, errors } = (window as unknown as { __renderLog: RenderLog }).__renderLog
@@ -88,6 +94,11 @@ async function waitForStory(page: Page) {
     undefined,
     { timeout: 30_000 },
   )
+}
+
+/** Waits for the story as `renderEnded` does, then fails on an aborted render or a failed check. */
+async function waitForStory(page: Page) {
+  await renderEnded(page)
   const log = await page.evaluate(
     () => (window as unknown as { __renderLog: RenderLog }).__renderLog,
   )
@@ -96,13 +107,15 @@ async function waitForStory(page: Page) {
 }
 
 /** The story's viewport as the Vitest run picks it: the `viewport` global, then the parameter. */
-async function declaredViewport(page: Page) {
-  await page.waitForFunction(() => {
+async function declaredViewport(page: Page, storyId: string) {
+  await page.waitForFunction((storyId) => {
     const render = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: unknown } } }
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; story?: unknown } }
+      }
     ).__STORYBOOK_PREVIEW__?.currentRender
-    return !!render?.story
-  })
+    return render?.id === storyId && !!render.story
+  }, storyId)
   return page.evaluate(() => {
     type Styles = { width?: string; height?: string }
     const render = (
@@ -132,20 +145,58 @@ async function declaredViewport(page: Page) {
   })
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(recordRender)
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(storyContextOptions)
+      const page = await context.newPage()
+      await page.addInitScript(recordRender)
+      await use(page)
+      await context.close()
+    },
+    { scope: "worker" },
+  ],
 })
 
+/**
+ * Shows a story: the first in Storybook's page, the next ones through its channel, as its
+ * manager switches stories. The render log starts afresh and nothing of the previous story's
+ * focus or scroll stays.
+ */
+async function showStory(page: Page, storyId: string, event = "setCurrentStory") {
+  if (!page.url().includes("/iframe.html")) {
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`)
+    return
+  }
+  await page.evaluate(
+    ({ storyId, event }) => {
+      const log = (window as unknown as { __renderLog: RenderLog }).__renderLog
+      log.phases = []
+      log.errors = []
+      ;(document.activeElement as HTMLElement | null)?.blur?.()
+      window.scrollTo(0, 0)
+      const channel = (
+        window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void }
+        }
+      ).__STORYBOOK_ADDONS_CHANNEL__
+      channel.emit(event, { storyId, viewMode: "story" })
+    },
+    { storyId, event },
+  )
+}
+
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    const url = `/iframe.html?id=${story.id}&viewMode=story`
-    await page.goto(url)
-    const viewport = await declaredViewport(page)
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+    await showStory(page, story.id)
+    const viewport = await declaredViewport(page, story.id)
     const current = page.viewportSize()
-    if (viewport && (viewport.width !== current?.width || viewport.height !== current?.height)) {
+    const wanted = viewport ?? storyContextOptions.viewport!
+    if (wanted.width !== current?.width || wanted.height !== current?.height) {
       // Render again at the declared size, so the play function runs against that layout.
-      await page.setViewportSize(viewport)
-      await page.goto(url)
+      await page.setViewportSize(wanted)
+      await renderEnded(page)
+      await showStory(page, story.id, "forceRemount")
     }
     await waitForStory(page)
     await page.evaluate(() => document.fonts.ready)
