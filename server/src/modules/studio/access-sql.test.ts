@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe("hasAccessSql", () => {
-  it("agrees with the domain's hasAccess on every status, period end, cancel and refund", async () => {
+  it("agrees with the domain's hasAccess on every status, period end, cancel, failure and refund", async () => {
     const creator = await t.createCreator()
     const now = t.clock.now()
     const day = 86_400_000
@@ -23,12 +23,15 @@ describe("hasAccessSql", () => {
     const combos = subscriptionStatuses.flatMap((status) =>
       ends.flatMap((currentPeriodEnd) =>
         [null, new Date(now.getTime() - day)].flatMap((canceledDate) =>
-          [null, new Date(now.getTime() - day)].map((refundedDate) => ({
-            status,
-            currentPeriodEnd,
-            canceledDate,
-            refundedDate,
-          })),
+          [null, new Date(now.getTime() - day)].flatMap((failedDate) =>
+            [null, new Date(now.getTime() - day)].map((refundedDate) => ({
+              status,
+              currentPeriodEnd,
+              canceledDate,
+              failedDate,
+              refundedDate,
+            })),
+          ),
         ),
       ),
     )

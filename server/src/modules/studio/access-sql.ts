@@ -21,6 +21,8 @@ export function hasAccessSql(now: Date): SQL {
         isNotNull(subscriptions.canceledDate),
         inPeriod,
       ),
+      // A renewal that failed keeps the paid period (the grace days of a failed debit).
+      and(sql`${subscriptions.status} = 'unpaid'`, isNotNull(subscriptions.failedDate), inPeriod),
     ),
   )!
 }
