@@ -88,6 +88,12 @@ describe("creator guards (spec §2)", () => {
     expect(await requireFreshPayment(context({ sub: null }))).toBeNull()
     expect(await requireFreshPayment(context({ sub: old }))).toBe("payment")
     expect(await requireFreshPayment(context({ sub: new Error("500") }))).toBe("payment")
+    // A receipt in review for days is still followed on the status page.
+    const inReview = makeSubscription({
+      status: "pending",
+      payment: makePayment({ status: "analyzing", createdAt: daysFrom(FIXED_NOW, -3) }),
+    })
+    expect(await requireFreshPayment(context({ sub: inReview }))).toBeNull()
   })
 
   it("needs a stored e-mail for the password steps, and a Pix code for the Pix page", async () => {

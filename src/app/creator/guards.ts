@@ -47,9 +47,14 @@ export const requireSalesOpenOrPayment: Guard = async ({ profile, subscription }
   return current?.payment ? null : "payment/off"
 }
 
+/**
+ * A payment left unpaid for a day sends the buyer to pay again; a Pix receipt under the
+ * creator's review is not unpaid, however long the review takes.
+ */
 export const requireFreshPayment: Guard = async ({ subscription, now }) => {
   try {
     const payment = (await subscription())?.payment
+    if (payment?.status === "analyzing") return null
     return payment && isPaymentExpired(payment.createdAt, now) ? "payment" : null
   } catch {
     return "payment"

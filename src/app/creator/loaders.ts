@@ -76,7 +76,8 @@ export async function creatorLoader({ params, request, context }: LoaderArgs) {
   const username = usernameFromParam(params.username)
   if (username !== params.username) {
     const url = new URL(request.url)
-    const rest = url.pathname.slice(`/${params.username ?? ""}`.length)
+    // The path after the first segment, which may arrive percent-encoded (/%40demo/checkout).
+    const rest = url.pathname.replace(/^\/[^/]*/, "")
     return redirect(`/${username}${rest}${url.search}`)
   }
   const source = sourceOf(context)
