@@ -13,7 +13,7 @@ import {
   ValidationError,
 } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
-import { createProfilesRepository } from "../profiles/profiles.repository.ts"
+import { requireOwnProfile } from "../studio/studio-access.ts"
 import type { BillingCore } from "./billing-core.ts"
 import {
   endToEndIdMessage,
@@ -42,7 +42,6 @@ const awaitsReceipt = (p: PaymentRow) =>
 
 export function createReceiptsService(core: BillingCore, checkout: CheckoutService) {
   const { deps, repo } = core
-  const profiles = createProfilesRepository(deps.db)
 
   async function readImage(file: MultipartFile | undefined) {
     if (!file) throw new BadRequestError(RECEIPT_NO_FILE, "no_file", "file")
@@ -125,8 +124,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
 
     /** The creator's receipts, the ones waiting first when `pending`. */
     async list(creator: AuthAccount, onlyPending: boolean) {
-      const profile = await profiles.findByAccountId(creator.id)
-      if (!profile) return []
+      const profile = await requireOwnProfile(deps.db, creator.id)
       const rows = await repo.receiptsOf(profile.id, onlyPending)
       return rows.map((row) =>
         toReceipt(row.payment, row.subscription, { email: row.email, fullName: row.fullName }),
@@ -135,11 +133,11 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
 
     /** Only the creator the Pix went to decides; the money is in her account, not ours. */
     async review(creator: AuthAccount, paymentId: string, approve: boolean) {
+      const profile = await requireOwnProfile(deps.db, creator.id)
       const payment = uuidPattern.test(paymentId) ? await repo.payment(paymentId) : null
       if (!payment) throw new NotFoundError(paymentNotFoundMessage, "payment_not_found")
       const subscription = (await repo.subscription(payment.subscriptionId))!
-      const profile = await profiles.findById(subscription.profileId)
-      if (!profile || profile.accountId !== creator.id)
+      if (subscription.profileId !== profile.id)
         throw new ForbiddenError(notYourReceiptMessage, "not_owner")
       if (payment.status !== "analyzing")
         throw new ConflictError(receiptAlreadyReviewedMessage, "receipt_already_reviewed")

@@ -13,6 +13,7 @@ import {
   ValidationError,
 } from "../../errors.ts"
 import { createContentRepository } from "../content/content.repository.ts"
+import { refuseBannedCreator } from "../studio/studio-access.ts"
 import { toProfile } from "./profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"
@@ -91,6 +92,7 @@ export function createProfilesService(deps: ModuleDeps) {
   const ownProfile = async (accountId: string) => {
     const row = await repo.findByAccountId(accountId)
     if (!row) throw new ForbiddenError("Apenas criadoras podem editar um perfil.", "not_a_creator")
+    refuseBannedCreator(row)
     return row
   }
 

@@ -10,11 +10,19 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export const isUuid = (value: string) => uuidPattern.test(value)
 
+/**
+ * A banned creator may still sign in (to read her account), but her studio is closed: nothing
+ * she publishes, edits or approves may change while she is banned.
+ */
+export function refuseBannedCreator(profile: Pick<ProfileRow, "banned">) {
+  if (profile.banned) throw new ForbiddenError(bannedCreatorMessage, "creator_banned")
+}
+
 /** The signed-in creator's own profile; every studio call starts here. */
 export async function requireOwnProfile(db: Executor, accountId: string): Promise<ProfileRow> {
   const row = await createProfilesRepository(db).findByAccountId(accountId)
   if (!row) throw new ForbiddenError(notACreatorMessage, "not_a_creator")
-  if (row.banned) throw new ForbiddenError(bannedCreatorMessage, "creator_banned")
+  refuseBannedCreator(row)
   return row
 }
 
