@@ -114,6 +114,18 @@ export const credentialStatuses = ["sandbox", "configured", "missing"] as const
 export const CredentialStatusSchema = z.enum(credentialStatuses)
 export type CredentialStatus = z.infer<typeof CredentialStatusSchema>
 
+export const gatewayUnavailableMessage =
+  "Indisponível: a plataforma ainda não configurou as credenciais deste gateway. Escolha outra forma de receber."
+
+/**
+ * A provider without the platform's credentials cannot take a sale, so it cannot be chosen. The
+ * Pix direto (bacen) needs only the creator's own key, which she types in the same form.
+ */
+export const isGatewayUnavailable = (
+  gateway: z.infer<typeof PaymentGatewaySchema>,
+  credentials: CredentialStatus,
+) => gateway !== "bacen" && credentials === "missing"
+
 export const GATEWAY_LABELS: Readonly<Record<z.infer<typeof PaymentGatewaySchema>, string>> = {
   iugu: "iugu (cartão e Pix)",
   mercadoPago: "Mercado Pago (cartão, Pix e link)",

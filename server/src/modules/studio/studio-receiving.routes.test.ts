@@ -41,26 +41,61 @@ describe("GET /v1/studio/receiving", () => {
   })
 })
 
-describe("GET /v1/studio/receiving in live mode", () => {
-  it("says which providers have the platform's credentials", async () => {
-    const live = await createTestApp({
+describe("receiving in live mode", () => {
+  let live: TestApp
+  beforeAll(async () => {
+    live = await createTestApp({
       config: {
         paymentsMode: "live",
         payments: { iugu: { apiToken: "token-iugu", accountId: "conta-iugu" } },
       },
     })
-    try {
-      const creator = await live.createCreator()
-      const res = await live.inject({ url: "/v1/studio/receiving", token: creator.token })
-      expect(ReceivingSchema.parse(res.json()).gateways).toEqual([
-        { gateway: "mercadoPago", credentials: "missing" },
-        { gateway: "bacen", credentials: "missing" },
-        { gateway: "mercadoPagoPixOnly", credentials: "missing" },
-        { gateway: "iugu", credentials: "configured" },
-      ])
-    } finally {
-      await live.close()
+  })
+  afterAll(() => live.close())
+
+  const livePatch = (token: string, payload: object) =>
+    live.inject({ method: "PATCH", url: "/v1/studio/receiving", token, payload })
+
+  it("says which providers have the platform's credentials", async () => {
+    const creator = await live.createCreator()
+    const res = await live.inject({ url: "/v1/studio/receiving", token: creator.token })
+    expect(ReceivingSchema.parse(res.json()).gateways).toEqual([
+      { gateway: "mercadoPago", credentials: "missing" },
+      { gateway: "bacen", credentials: "missing" },
+      { gateway: "mercadoPagoPixOnly", credentials: "missing" },
+      { gateway: "iugu", credentials: "configured" },
+    ])
+  })
+
+  it("refuses a provider without credentials in pt-BR and changes nothing", async () => {
+    const creator = await live.createCreator({ paymentGateway: "iugu" })
+    for (const paymentGateway of ["mercadoPago", "mercadoPagoPixOnly"]) {
+      const res = await livePatch(creator.token, {
+        paymentGateway,
+        pix: { type: "email", key: "duda@exemplo.com.br" },
+        migrating: true,
+      })
+      expect(res.statusCode, paymentGateway).toBe(422)
+      expect(res.json()).toEqual({
+        message:
+          "Indisponível: a plataforma ainda não configurou as credenciais deste gateway. Escolha outra forma de receber.",
+        code: "gateway_unavailable",
+        field: "paymentGateway",
+      })
     }
+    const [row] = await live.db.select().from(profiles).where(eq(profiles.id, creator.profileId))
+    expect(row).toMatchObject({ paymentGateway: "iugu", pixKey: null, migrating: false })
+  })
+
+  it("lets a creator keep a gateway that lost its credentials, and leave it for one that has them", async () => {
+    const creator = await live.createCreator({ paymentGateway: "mercadoPago" })
+    const kept = await livePatch(creator.token, { paymentGateway: "mercadoPago", migrating: true })
+    expect(kept.statusCode, kept.body).toBe(200)
+    expect(kept.json()).toMatchObject({ paymentGateway: "mercadoPago", migrating: true })
+    const moved = await livePatch(creator.token, { paymentGateway: "iugu" })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json().paymentGateway).toBe("iugu")
+    expect((await livePatch(creator.token, { paymentGateway: "mercadoPago" })).statusCode).toBe(422)
   })
 })
 

@@ -1,6 +1,8 @@
 import type { PaymentGateway, PixKeyType } from "../../../../src/domain/models.ts"
 import {
   bacenNeedsPixMessage,
+  gatewayUnavailableMessage,
+  isGatewayUnavailable,
   type CredentialStatus,
   type Receiving,
 } from "../../../../src/domain/studio.ts"
@@ -57,6 +59,17 @@ export function createStudioReceivingService(deps: ModuleDeps) {
     async update(accountId: string, change: ReceivingChange) {
       const profile = await requireOwnProfile(deps.db, accountId)
       const gateway = change.paymentGateway ?? profile.paymentGateway
+      // Keeping the gateway she has is not a choice: the rest of the form still saves.
+      if (
+        gateway !== profile.paymentGateway &&
+        isGatewayUnavailable(gateway, credentialsOf(gateway, profile, deps))
+      ) {
+        throw new ValidationError(
+          gatewayUnavailableMessage,
+          "gateway_unavailable",
+          "paymentGateway",
+        )
+      }
       const keyAfter = change.pix === undefined ? profile.pixKey : change.pix?.key
       if (gateway === "bacen" && !keyAfter) {
         throw new ValidationError(bacenNeedsPixMessage, "pix_key_required", "pix")

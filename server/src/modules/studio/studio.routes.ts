@@ -111,7 +111,8 @@ export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         description:
           "Chave Pix validada pelo tipo (aleatória, Celular, E-mail, CPF/CNPJ) e guardada no formato registrado. " +
           '`migrating: true` manda novos visitantes para "As vendas estão pausadas"; assinantes continuam com acesso. ' +
-          "O gateway bacen exige chave Pix (422 `pix_key_required`).",
+          "O gateway bacen exige chave Pix (422 `pix_key_required`); um gateway sem credenciais na plataforma " +
+          "não pode ser escolhido (422 `gateway_unavailable`).",
         body: receivingBody,
         response: { 200: ReceivingSchema, ...errorResponses(400, 401, 403, 422) },
       },
