@@ -4,10 +4,11 @@ import { z } from "zod"
 import type { ModuleOptions } from "../../deps.ts"
 import { NotFoundError, UnauthorizedError } from "../../errors.ts"
 import { renderMetrics } from "./metrics.ts"
-import { checkReadiness, latestMigrationMillis } from "./readiness.ts"
+import { createReadinessProbe, latestMigrationMillis, readinessTimeoutMs } from "./readiness.ts"
 
 export const notReadyMessages = {
   database: "O banco de dados não está respondendo.",
+  database_timeout: `O banco de dados não respondeu em ${readinessTimeoutMs / 1000} s.`,
   migrations: "O banco de dados ainda não tem todas as migrações desta versão.",
   closing: "Este servidor está encerrando.",
 } as const
@@ -27,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
   app,
   { deps, lifecycle },
 ) => {
-  const expectedMigration = latestMigrationMillis()
+  const probeReadiness = createReadinessProbe(deps.db, latestMigrationMillis())
 
   app.get(
     "/health",
@@ -47,7 +48,8 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
       schema: {
         tags: ["health"],
         summary:
-          "Pronto para tráfego: banco respondendo e com todas as migrações desta versão; 503 ao encerrar",
+          `Pronto para tráfego: banco respondendo em até ${readinessTimeoutMs / 1000} s e com ` +
+          "todas as migrações desta versão; 503 ao encerrar",
         response: {
           200: z.object({ status: z.literal("ready") }),
           503: z.object({ message: z.string(), code: z.string() }),
@@ -59,7 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
         return reply
           .code(503)
           .send({ message: notReadyMessages.closing, code: "not_ready_closing" })
-      const readiness = await checkReadiness(deps.db, expectedMigration)
+      const readiness = await probeReadiness()
       if (readiness.ready) return { status: "ready" as const }
       return reply.code(503).send({
         message: notReadyMessages[readiness.reason],

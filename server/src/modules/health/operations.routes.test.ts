@@ -2,8 +2,12 @@ import { once } from "node:events"
 import net, { type AddressInfo } from "node:net"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createAcceptAllCaptcha } from "../../adapters/captcha/captcha.ts"
+import { buildApp } from "../../app.ts"
+import { openDatabase } from "../../db/client.ts"
 import { captureLogs } from "../../testing/capture-logs.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { readinessTimeoutMs } from "./readiness.ts"
 
 const metricsToken = "token-das-metricas-0123456789"
 let t: TestApp
@@ -33,6 +37,81 @@ describe("GET /v1/ready", () => {
       sql`update drizzle.__drizzle_migrations set created_at = created_at + 1
            where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     )
+  })
+})
+
+describe("GET /v1/ready when the database does not answer", () => {
+  /** Fails instead of hanging the file when a probe never answers. */
+  const within = <T>(ms: number, work: Promise<T>) =>
+    Promise.race([
+      work,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms),
+      ),
+    ])
+
+  it("answers 503 in pt-BR once its deadline passes, then ready again when it answers", async () => {
+    // A session holding the table the probe reads: the database is up but does not answer it.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let locked!: () => void
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+    const holding = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table drizzle.__drizzle_migrations in access exclusive mode`)
+      locked()
+      await released
+    })
+    await lockTaken
+    try {
+      const started = Date.now()
+      const probes = await within(
+        readinessTimeoutMs + 5_000,
+        Promise.all([t.inject({ url: "/v1/ready" }), t.inject({ url: "/v1/ready" })]),
+      )
+      expect(Date.now() - started).toBeGreaterThanOrEqual(readinessTimeoutMs - 50)
+      for (const probe of probes) {
+        expect(probe.statusCode).toBe(503)
+        expect(probe.json()).toEqual({
+          message: "O banco de dados não respondeu em 2 s.",
+          code: "not_ready_database_timeout",
+        })
+      }
+    } finally {
+      release()
+      await holding
+    }
+    expect((await within(5_000, t.inject({ url: "/v1/ready" }))).statusCode).toBe(200)
+  })
+
+  it("answers 503 in pt-BR when nothing listens at the database's address", async () => {
+    const closed = net.createServer().listen(0, "127.0.0.1")
+    await once(closed, "listening")
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const unreachable = await openDatabase({
+      databaseUrl: `postgres://closer@127.0.0.1:${port}/closer`,
+      dataDir: "",
+    })
+    const app = await buildApp({
+      db: unreachable.db,
+      clock: t.clock,
+      mailer: t.mailer,
+      captcha: createAcceptAllCaptcha({ info: () => {}, warn: () => {} }),
+      storage: t.storage,
+      config: t.config,
+    })
+    try {
+      const res = await within(readinessTimeoutMs + 5_000, app.inject({ url: "/v1/ready" }))
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({
+        message: "O banco de dados não está respondendo.",
+        code: "not_ready_database",
+      })
+      expect((await app.inject({ url: "/v1/health" })).statusCode).toBe(200)
+    } finally {
+      await app.close()
+      await unreachable.close()
+    }
   })
 })
 
