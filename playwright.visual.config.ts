@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts"
-import { STORYBOOK_PORT, storyContextOptions } from "./tests/visual/story-context.ts"
+import { STORYBOOK_DIR, STORYBOOK_PORT, storyContextOptions } from "./tests/visual/story-context.ts"
 
 /** Visual regression: a screenshot of every story of the built Storybook at phone width. */
 export default defineConfig({
@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: {
-    command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+    command: `node scripts/serve-static.mjs ${STORYBOOK_DIR} ${STORYBOOK_PORT}`,
     url: `http://127.0.0.1:${STORYBOOK_PORT}/__health`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

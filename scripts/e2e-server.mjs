@@ -12,6 +12,9 @@ const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"
     ...process.env,
     PORT: port,
     HOST: "127.0.0.1",
+    // The address the journeys open: links the server writes (a gateway's return page, e-mails)
+    // must lead to the same origin, whose storage holds the session.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     PAYMENTS_MODE: "sandbox",
     DATABASE_URL: "",

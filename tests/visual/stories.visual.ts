@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { test as base, expect, type Page } from "@playwright/test"
-import { storyContextOptions } from "./story-context.ts"
+import { STORYBOOK_DIR, storyContextOptions } from "./story-context.ts"
 
 /**
  * One screenshot per story of the built Storybook, compared with the committed baseline.
@@ -16,7 +16,7 @@ import { storyContextOptions } from "./story-context.ts"
  */
 type IndexEntry = { id: string; type: string; title: string; name: string; tags?: string[] }
 
-const index = JSON.parse(readFileSync("storybook-static/index.json", "utf8")) as {
+const index = JSON.parse(readFileSync(`${STORYBOOK_DIR}/index.json`, "utf8")) as {
   entries: Record<string, IndexEntry>
 }
 const stories = Object.values(index.entries).filter(

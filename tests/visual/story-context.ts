@@ -2,6 +2,9 @@ import { devices, type BrowserContextOptions } from "@playwright/test"
 
 export const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6107)
 
+/** The built Storybook the screenshots are taken of (`npm run build-storybook` writes it). */
+export const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? "storybook-static"
+
 /** The page every story is drawn in: a phone-width Chromium in pt-BR and São Paulo time. */
 export const storyContextOptions: BrowserContextOptions = {
   ...devices["Desktop Chrome"],

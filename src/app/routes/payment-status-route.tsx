@@ -19,6 +19,7 @@ export default function PaymentStatusRoute() {
       paymentHref={paths.payment}
       onUploadReceipt={status.uploadReceipt}
       onOpenBoleto={status.openBoleto}
+      sandbox={status.sandbox}
     />
   )
 }

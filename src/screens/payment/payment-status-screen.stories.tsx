@@ -118,6 +118,37 @@ export const PendingLink: Story = {
   },
 }
 
+/** The sandbox: a Mercado Pago card or link ends here, and the demo settles it by hand. */
+export const SandboxPendingLink: Story = {
+  args: {
+    ...ready(billingStates.pendingLink),
+    sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Aguardando pagamento")).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "Ambiente de teste" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Simular pagamento" }))
+    await expect(args.sandbox!.onPay).toHaveBeenCalledTimes(1)
+    await expect(args.sandbox!.onRefuse).not.toHaveBeenCalled()
+  },
+}
+
+/** Nothing is left to settle once the payment is answered, even in the sandbox. */
+export const SandboxPaid: Story = {
+  args: {
+    ...ready(billingStates.paid),
+    sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) },
+  },
+  play: async ({ canvasElement }) => {
+    const { title, canvas } = screen(canvasElement)
+    await expect(title("Pagamento aprovado")).toBeVisible()
+    await expect(
+      canvas.queryByRole("heading", { name: "Ambiente de teste" }),
+    ).not.toBeInTheDocument()
+  },
+}
+
 export const FailedPixWithReceipt: Story = {
   args: ready(billingStates.failedPixWithReceipt),
   play: async ({ canvasElement }) => {

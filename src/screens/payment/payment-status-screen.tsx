@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx"
 import { RefreshIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import type { Profile, Subscription } from "../../domain/models.ts"
+import { SandboxControls, type SandboxActions } from "../checkout/sandbox-controls.tsx"
 import { SubscriptionPixAutomaticCard } from "../settings/pix-automatic-card.tsx"
 import { PaymentLayout } from "./payment-layout.tsx"
 import { PaymentStatusContent, type PaymentStatusContentProps } from "./payment-status-content.tsx"
@@ -25,6 +26,11 @@ export type PaymentStatusScreenProps = {
   profileHref: string
   /** Where to choose a plan or another payment method. */
   paymentHref: string
+  /**
+   * Test environment only: settle the payment waiting here as the bank or the gateway's page
+   * would (a Mercado Pago card or link ends on this page in the sandbox).
+   */
+  sandbox?: SandboxActions
 } & Pick<
   PaymentStatusContentProps,
   "onUploadReceipt" | "onOpenBoleto" | "clock" | "copyToClipboard"
@@ -36,6 +42,7 @@ export function PaymentStatusScreen({
   secondsToRefresh,
   refreshing = false,
   onRefresh,
+  sandbox,
   ...content
 }: PaymentStatusScreenProps) {
   return (
@@ -62,10 +69,17 @@ export function PaymentStatusScreen({
             subscription={view.subscription}
             payHref={content.paymentHref}
           />
+          {sandbox && isSettleable(view.subscription) ? <SandboxControls {...sandbox} /> : null}
         </>
       ) : null}
     </PaymentLayout>
   )
+}
+
+/** A payment the bank or the gateway has yet to answer. */
+function isSettleable(subscription: Subscription | null) {
+  const status = subscription?.payment?.status
+  return status === "pending" || status === "analyzing"
 }
 
 function RefreshBar({
