@@ -183,6 +183,20 @@ describe("loadEnv", () => {
     ).toThrow(/COOKIE_DOMAIN: closer.com.br não contém o host de PUBLIC_URL \(api.outro.com.br\)/)
   })
 
+  it("seeds demo data in sandbox mode only, and refuses demo accounts beside real money", () => {
+    const load = (values: Record<string, string>) => loadEnv({ DATA_DIR: dataDir, ...values })
+    expect(load({}).DEMO_DATA).toBe("on")
+    expect(load({ PAYMENTS_MODE: "sandbox" }).DEMO_DATA).toBe("on")
+    expect(load({ DEMO_DATA: "off" }).DEMO_DATA).toBe("off")
+    expect(load({ PAYMENTS_MODE: "live" }).DEMO_DATA).toBe("off")
+    expect(load({ PAYMENTS_MODE: "live", DEMO_DATA: "off" }).DEMO_DATA).toBe("off")
+    expect(() => load({ PAYMENTS_MODE: "live", DEMO_DATA: "on" })).toThrow(EnvError)
+    expect(() => load({ PAYMENTS_MODE: "live", DEMO_DATA: "on" })).toThrow(
+      "Configuração inválida:\n  DEMO_DATA: on não é permitido com PAYMENTS_MODE=live",
+    )
+    expect(() => load({ DEMO_DATA: "sim" })).toThrow(/DEMO_DATA:/)
+  })
+
   it("keeps recovery's bot check at least as strict as the others", () => {
     const load = (values: Record<string, string>) => loadEnv({ DATA_DIR: dataDir, ...values })
     expect(load({ CAPTCHA_MIN_SCORE: "0.3" }).CAPTCHA_MIN_SCORE_STRICT).toBe(0.7)

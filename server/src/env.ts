@@ -61,6 +61,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
     .optional(),
   PAYMENTS_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
+  /**
+   * Demo creators, followers and the operator `admin@demo.com.br` (public password) on the first
+   * start. Unset: on in sandbox mode, off in live mode, where it cannot be turned on.
+   */
+  DEMO_DATA: z.enum(["on", "off"]).optional(),
   IUGU_API_URL: z.url().optional(),
   IUGU_API_TOKEN: z.string().min(1).optional(),
   IUGU_ACCOUNT_ID: z.string().min(1).optional(),
@@ -139,6 +144,7 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema> & {
+  DEMO_DATA: "on" | "off"
   CAPTCHA_MIN_SCORE_STRICT: number
   PUBLIC_URL: string
   JWT_SECRET: string
@@ -185,11 +191,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       "Configuração inválida:\n  MEDIA_PUBLIC_URL: só vale com S3_BUCKET (a CDN fica na frente do bucket)",
     )
+  const demoData = env.DEMO_DATA ?? (env.PAYMENTS_MODE === "live" ? "off" : "on")
+  // Real money and accounts whose password is printed in the README do not mix.
+  if (demoData === "on" && env.PAYMENTS_MODE === "live")
+    throw new EnvError(
+      "Configuração inválida:\n  DEMO_DATA: on não é permitido com PAYMENTS_MODE=live " +
+        "(as contas de demonstração têm senha pública); use DEMO_DATA=off ou não o defina",
+    )
   if (env.DATABASE_URL) requireSharedSecrets(env)
   const secrets =
     env.JWT_SECRET && env.MEDIA_SIGNING_SECRET ? null : readOrCreateSecrets(env.DATA_DIR)
   return {
     ...env,
+    DEMO_DATA: demoData,
     CAPTCHA_MIN_SCORE_STRICT:
       env.CAPTCHA_MIN_SCORE_STRICT ?? Math.max(defaultStrictMinScore, env.CAPTCHA_MIN_SCORE),
     PUBLIC_URL: publicUrl,

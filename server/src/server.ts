@@ -34,6 +34,7 @@ async function main() {
   const seeded = await database.withStartupLock(async () => {
     logger.info({ driver: database.driver }, "banco de dados aberto; aplicando migrações")
     await database.migrate()
+    if (env.DEMO_DATA === "off") return false
     return seedIfEmpty({
       db: database.db,
       storage: adapters.storage,
