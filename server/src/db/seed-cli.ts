@@ -1,25 +1,30 @@
 import path from "node:path"
-import { createDiskStorage } from "../adapters/storage/disk-storage.ts"
+import pino from "pino"
+import { buildAdapters } from "../adapters/build-adapters.ts"
 import { systemClock } from "../clock.ts"
 import { EnvError, loadEnv } from "../env.ts"
 import { productionScrypt } from "../modules/auth/passwords.ts"
 import { openDatabase } from "./client.ts"
 import { demoAdmin, demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./seed.ts"
 
+const liveSeedRefusal =
+  "npm run seed recusado: PAYMENTS_MODE=live. As contas de demonstração têm a senha pública " +
+  `${demoPassword} (inclusive a de operação ${demoAdmin.email}) e não entram num banco com ` +
+  "dinheiro real."
+
 /** `npm run seed`: migrates and adds the demo data to an empty database. */
 async function main() {
   const env = loadEnv()
+  if (env.PAYMENTS_MODE === "live") throw new EnvError(liveSeedRefusal)
+  const logger = pino({ level: env.LOG_LEVEL })
+  // The server's own storage, so the demo's pictures land where the server will look for them.
+  const { storage } = buildAdapters(env, systemClock, logger)
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pglite"),
   })
   try {
     await database.migrate()
-    const storage = createDiskStorage({
-      dir: path.join(env.DATA_DIR, "media"),
-      secret: env.MEDIA_SIGNING_SECRET,
-      clock: systemClock,
-    })
     const seeded = await seedIfEmpty({
       db: database.db,
       storage,
