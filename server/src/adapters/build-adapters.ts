@@ -11,6 +11,11 @@ import { createDiskStorage } from "./storage/disk-storage.ts"
 import { createS3Storage } from "./storage/s3-storage.ts"
 import type { Storage } from "./storage/storage.ts"
 
+export const replicaLocalMediaWarning =
+  "DATABASE_URL sem S3_BUCKET: as mídias ficam no DATA_DIR desta réplica. Réplicas em máquinas " +
+  "diferentes não veriam os arquivos umas das outras: use S3_BUCKET ou um DATA_DIR " +
+  "compartilhado por todas as réplicas."
+
 /** Picks each adapter from the environment: the embedded default or the production one. */
 export function buildAdapters(
   env: Env,
@@ -45,5 +50,8 @@ export function buildAdapters(
         secret: env.MEDIA_SIGNING_SECRET,
         clock,
       })
+  // PostgreSQL means replicas may run; the disk is shared only if the operator made it so.
+  if (env.DATABASE_URL && !env.S3_BUCKET)
+    logger.warn({ mediaDir: path.resolve(env.DATA_DIR, "media") }, replicaLocalMediaWarning)
   return { mailer, captcha, storage }
 }
