@@ -14,6 +14,16 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   invited: "Convidado",
 }
 
+/**
+ * The latest invite's link: pending until `expiresAt`, then expired; accepted once she has chosen
+ * a password (the link no longer matters then).
+ */
+export const LeadInviteSchema = z.object({
+  state: z.enum(["pending", "expired", "accepted"]),
+  expiresAt: z.string(),
+})
+export type LeadInvite = z.infer<typeof LeadInviteSchema>
+
 export const AdminLeadSchema = z.object({
   id: z.string(),
   instagram: z.string(),
@@ -25,6 +35,8 @@ export const AdminLeadSchema = z.object({
   invitedAt: z.string().nullable(),
   /** The creator account the invite created. */
   creatorUsername: z.string().nullable(),
+  /** The invite sent on `invitedAt`; absent before it, and once its account is closed. */
+  invite: LeadInviteSchema.optional(),
 })
 export type AdminLead = z.infer<typeof AdminLeadSchema>
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm"
 import type { LeadStatus } from "../../../../src/domain/admin.ts"
 import type { Executor } from "../../db/client.ts"
-import { leads, profiles } from "../../db/schema.ts"
+import { accounts, leads, profiles } from "../../db/schema.ts"
 
 export type LeadRow = typeof leads.$inferSelect
 
@@ -14,15 +14,47 @@ const statusFilter: Record<LeadStatus, SQL | undefined> = {
 /** Like-patterns treat % and _ as wildcards; a search for "a_b" means those characters. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/** A lead with the creator account its invite created, if any. */
+const leadWithCreator = {
+  lead: leads,
+  creatorUsername: profiles.username,
+  creator: {
+    id: accounts.id,
+    tokenVersion: accounts.tokenVersion,
+    closedAt: accounts.closedAt,
+  },
+}
+
+export type LeadWithCreator = {
+  lead: LeadRow
+  creatorUsername: string | null
+  creator: { id: string; tokenVersion: number; closedAt: Date | null } | null
+}
+
+/** When the account's latest invite was sent; null for an account no invite created. */
+export async function latestInviteSentAt(db: Executor, accountId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ sentAt: leads.invitedAt })
+    .from(leads)
+    .where(and(eq(leads.creatorAccountId, accountId), isNotNull(leads.invitedAt)))
+    .orderBy(desc(leads.invitedAt))
+    .limit(1)
+  return row?.sentAt ?? null
+}
+
 export function createAdminLeadsRepository(db: Executor) {
+  const selectLeads = () =>
+    db
+      .select(leadWithCreator)
+      .from(leads)
+      .leftJoin(accounts, eq(accounts.id, leads.creatorAccountId))
+      .leftJoin(profiles, eq(profiles.accountId, leads.creatorAccountId))
+
   return {
     /** Newest first; at most 500, which is more than the team works through in a day. */
-    list(filter: { status?: LeadStatus; q?: string }) {
+    list(filter: { status?: LeadStatus; q?: string }): Promise<LeadWithCreator[]> {
       const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null
-      return db
-        .select({ lead: leads, creatorUsername: profiles.username })
-        .from(leads)
-        .leftJoin(profiles, eq(profiles.accountId, leads.creatorAccountId))
+      return selectLeads()
         .where(
           and(
             filter.status ? statusFilter[filter.status] : undefined,
@@ -38,12 +70,17 @@ export function createAdminLeadsRepository(db: Executor) {
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(500)
     },
-    async find(id: string) {
+    async find(id: string): Promise<LeadWithCreator | null> {
+      const [row] = await selectLeads().where(eq(leads.id, id))
+      return row ?? null
+    },
+    /** Another lead whose invite created an account with this e-mail. */
+    async findInvitedWithEmail(email: string) {
       const [row] = await db
-        .select({ lead: leads, creatorUsername: profiles.username })
+        .select({ instagram: leads.instagram })
         .from(leads)
-        .leftJoin(profiles, eq(profiles.accountId, leads.creatorAccountId))
-        .where(eq(leads.id, id))
+        .where(and(eq(leads.email, email), isNotNull(leads.creatorAccountId)))
+        .limit(1)
       return row ?? null
     },
     async update(
@@ -51,6 +88,20 @@ export function createAdminLeadsRepository(db: Executor) {
       values: Partial<Pick<LeadRow, "contactedAt" | "invitedAt" | "creatorAccountId">>,
     ) {
       await db.update(leads).set(values).where(eq(leads.id, id))
+    },
+    /**
+     * Records a new invite only if the lead's invite is still the one read before (none, or the
+     * one sent at `previous`): of two operators inviting at once, one wins and the other is told.
+     */
+    async claimInvite(id: string, previous: Date | null, sentAt: Date, contactedAt: Date) {
+      const rows = await db
+        .update(leads)
+        .set({ invitedAt: sentAt, contactedAt })
+        .where(
+          and(eq(leads.id, id), previous ? eq(leads.invitedAt, previous) : isNull(leads.invitedAt)),
+        )
+        .returning({ id: leads.id })
+      return rows.length > 0
     },
   }
 }

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm"
-import type { AdminLead, LeadStatus } from "../../../../src/domain/admin.ts"
+import { and, eq } from "drizzle-orm"
+import type { AdminLead, LeadInvite, LeadStatus } from "../../../../src/domain/admin.ts"
 import { creatorInviteMail } from "../../adapters/mail/templates.ts"
-import { isUniqueViolation } from "../../db/errors.ts"
 import { accounts, profiles } from "../../db/schema.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts"
@@ -12,18 +11,41 @@ import {
 } from "../auth/passwords.ts"
 import { reservedUsernames, usernameTakenMessage } from "../profiles/profiles.service.ts"
 import { isUuid } from "../studio/studio-access.ts"
-import { createAdminLeadsRepository, type LeadRow } from "./admin-leads.repository.ts"
+import { createAdminLeadsRepository, type LeadWithCreator } from "./admin-leads.repository.ts"
+import { hasChosenPassword, inviteExpiresAt, stillOnInvitePassword } from "./invite-expiry.ts"
 
 export const leadNotFoundMessage = "Lead não encontrado"
-export const leadAlreadyInvitedMessage = "Este lead já foi convidado."
+export const leadAlreadyInvitedMessage =
+  "Este lead já foi convidado. Para mandar um link novo, use Reenviar convite."
 export const accountExistsMessage = "Já existe uma conta com este e-mail."
+export const emailInvitedByOtherLeadMessage = (instagram: string) =>
+  `Este e-mail já foi convidado pelo lead ${instagram}. Para mandar um link novo, reenvie o convite por ele.`
 export const chooseUsernameMessage = "Escolha um nome de usuário para a criadora."
+export const leadNotInvitedMessage = "Este lead ainda não foi convidado."
+export const inviteAcceptedMessage =
+  "Ela já escolheu a senha e entra no estúdio com ela. Se esqueceu, pode recuperá-la em Esqueci a senha."
+export const inviteAccountClosedMessage = "A conta criada por este convite foi encerrada."
+export const inviteJustResentMessage =
+  "Este convite acabou de ser reenviado. Atualize a lista para ver o novo prazo."
 
 const USERNAME = /^[a-z0-9_.-]{3,50}$/
 
-function toLead(row: { lead: LeadRow; creatorUsername: string | null }): AdminLead {
+function inviteOf(row: LeadWithCreator, now: Date): LeadInvite | undefined {
+  const sentAt = row.lead.invitedAt
+  if (!sentAt || !row.creator || row.creator.closedAt) return undefined
+  const expiresAt = inviteExpiresAt(sentAt)
+  const state = hasChosenPassword(row.creator)
+    ? "accepted"
+    : expiresAt <= now
+      ? "expired"
+      : "pending"
+  return { state, expiresAt: expiresAt.toISOString() }
+}
+
+function toLead(row: LeadWithCreator, now: Date): AdminLead {
   const { lead } = row
   const status: LeadStatus = lead.invitedAt ? "invited" : lead.contactedAt ? "contacted" : "new"
+  const invite = inviteOf(row, now)
   return {
     id: lead.id,
     instagram: lead.instagram,
@@ -34,6 +56,7 @@ function toLead(row: { lead: LeadRow; creatorUsername: string | null }): AdminLe
     contactedAt: lead.contactedAt?.toISOString() ?? null,
     invitedAt: lead.invitedAt?.toISOString() ?? null,
     creatorUsername: row.creatorUsername,
+    ...(invite ? { invite } : {}),
   }
 }
 
@@ -45,16 +68,30 @@ export function createAdminLeadsService(deps: ModuleDeps) {
     if (!row) throw new NotFoundError(leadNotFoundMessage, "lead_not_found")
     return row
   }
+  const current = async (id: string) => toLead(await find(id), deps.clock.now())
+
+  /** A new temporary password and the link that signs in with it and leads to choosing one. */
+  const newInviteLink = async (email: string) => {
+    const temporary = generateTemporaryPassword()
+    // Random, like a guest checkout's: the light cost keeps it as safe; the password she
+    // chooses with it gets the full cost.
+    const passwordHash = await hashPassword(temporary, generatedPasswordScrypt)
+    const link = new URL("/studio/convite", deps.config.publicUrl)
+    link.searchParams.set("email", email)
+    link.searchParams.set("code", temporary)
+    return { passwordHash, link: link.toString() }
+  }
 
   return {
     async list(filter: { status?: LeadStatus; q?: string }) {
-      return (await repo.list(filter)).map(toLead)
+      const now = deps.clock.now()
+      return (await repo.list(filter)).map((row) => toLead(row, now))
     },
 
     async setContacted(id: string, contacted: boolean) {
       const row = await find(id)
       await repo.update(row.lead.id, { contactedAt: contacted ? deps.clock.now() : null })
-      return toLead(await find(id))
+      return current(id)
     },
 
     /**
@@ -71,53 +108,78 @@ export function createAdminLeadsService(deps: ModuleDeps) {
       if (reservedUsernames.has(username)) {
         throw new ConflictError(usernameTakenMessage, "username_taken", "username")
       }
-      const temporary = generateTemporaryPassword()
-      // Random, like a guest checkout's: the light cost keeps it as safe; the password she
-      // chooses with it gets the full cost.
-      const passwordHash = await hashPassword(temporary, generatedPasswordScrypt)
+      const { passwordHash, link } = await newInviteLink(lead.email)
       const now = deps.clock.now()
       const fullName = input.fullName ?? lead.instagram
-      const link = new URL("/studio/convite", deps.config.publicUrl)
-      link.searchParams.set("email", lead.email)
-      link.searchParams.set("code", temporary)
-      try {
-        await deps.db.transaction(async (tx) => {
-          const taken = await tx.$count(accounts, eq(accounts.email, lead.email))
-          if (taken) throw new ConflictError(accountExistsMessage, "email_taken")
-          const [account] = await tx
-            .insert(accounts)
-            .values({
-              email: lead.email,
-              fullName,
-              role: "performer",
-              passwordHash,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: accounts.id })
-          await tx.insert(profiles).values({
-            accountId: account!.id,
-            username,
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createAdminLeadsRepository(tx)
+        // The lead first: a second invite of the same lead waits here and is told it was invited.
+        if (!(await txRepo.claimInvite(lead.id, null, now, lead.contactedAt ?? now))) {
+          throw new ConflictError(leadAlreadyInvitedMessage, "lead_already_invited")
+        }
+        const [account] = await tx
+          .insert(accounts)
+          .values({
+            email: lead.email,
             fullName,
+            role: "performer",
+            passwordHash,
             createdAt: now,
             updatedAt: now,
           })
-          await createAdminLeadsRepository(tx).update(lead.id, {
-            invitedAt: now,
-            contactedAt: lead.contactedAt ?? now,
-            creatorAccountId: account!.id,
-          })
-          // Inside the transaction: if the e-mail cannot go out, nothing is created and the
-          // operator can simply invite again.
-          await deps.mailer.send(creatorInviteMail(lead.email, link.toString()))
-        })
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ConflictError(usernameTakenMessage, "username_taken", "username")
+          .onConflictDoNothing({ target: accounts.email })
+          .returning({ id: accounts.id })
+        if (!account) {
+          const other = await txRepo.findInvitedWithEmail(lead.email)
+          throw other
+            ? new ConflictError(emailInvitedByOtherLeadMessage(other.instagram), "email_invited")
+            : new ConflictError(accountExistsMessage, "email_taken")
         }
-        throw error
+        const [profile] = await tx
+          .insert(profiles)
+          .values({ accountId: account.id, username, fullName, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: profiles.username })
+          .returning({ id: profiles.id })
+        if (!profile) throw new ConflictError(usernameTakenMessage, "username_taken", "username")
+        await txRepo.update(lead.id, { creatorAccountId: account.id })
+        // Inside the transaction: if the e-mail cannot go out, nothing is created and the
+        // operator can simply invite again.
+        await deps.mailer.send(creatorInviteMail(lead.email, link))
+      })
+      return current(id)
+    },
+
+    /**
+     * A new link for an invite she has not used yet (lost or expired): the account and username
+     * stay, the temporary password is replaced, so the earlier link stops working.
+     */
+    async resendInvite(id: string) {
+      const row = await find(id)
+      const { lead, creator } = row
+      if (!lead.invitedAt) throw new ConflictError(leadNotInvitedMessage, "lead_not_invited")
+      if (!creator || creator.closedAt) {
+        throw new ConflictError(inviteAccountClosedMessage, "invite_account_closed")
       }
-      return toLead(await find(id))
+      if (hasChosenPassword(creator)) {
+        throw new ConflictError(inviteAcceptedMessage, "invite_accepted")
+      }
+      const { passwordHash, link } = await newInviteLink(lead.email)
+      const now = deps.clock.now()
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createAdminLeadsRepository(tx)
+        if (!(await txRepo.claimInvite(lead.id, lead.invitedAt, now, lead.contactedAt ?? now))) {
+          throw new ConflictError(inviteJustResentMessage, "invite_just_resent")
+        }
+        // Only while she still has not chosen a password: hers must never be overwritten.
+        const replaced = await tx
+          .update(accounts)
+          .set({ passwordHash, updatedAt: now })
+          .where(and(eq(accounts.id, creator.id), stillOnInvitePassword))
+          .returning({ id: accounts.id })
+        if (!replaced.length) throw new ConflictError(inviteAcceptedMessage, "invite_accepted")
+        await deps.mailer.send(creatorInviteMail(lead.email, link))
+      })
+      return current(id)
     },
   }
 }

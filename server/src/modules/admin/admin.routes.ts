@@ -17,10 +17,12 @@ import type { ModuleOptions } from "../../deps.ts"
 import { createAdminAuditService } from "./admin-audit.service.ts"
 import { createAdminCreatorsService } from "./admin-creators.service.ts"
 import { createAdminLeadsService } from "./admin-leads.service.ts"
+import { INVITE_LIFETIME_MS } from "./invite-expiry.ts"
 
 const tags = ["admin"]
 const admin = { roles: ["admin"] as const }
 const idParams = z.object({ id: z.string().max(60) })
+const inviteLifetimeDays = INVITE_LIFETIME_MS / 86_400_000
 
 /** Operator tools (role admin): leads from /tenho-interesse and the creators. */
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -68,13 +70,31 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         summary: "Cria a conta de criadora do lead e envia o convite por e-mail",
         description:
           "Usuário padrão: o instagram sem @. Senha temporária no link do e-mail, que entra na conta e leva a /choose-password?code=. " +
-          "409 `email_taken`, `username_taken` ou `lead_already_invited`.",
+          `O link vale ${inviteLifetimeDays} dias. 409 \`email_taken\`, \`email_invited\` (outro lead com o mesmo e-mail já foi convidado), \`username_taken\` ou \`lead_already_invited\`.`,
         params: idParams,
         body: leadInviteBody,
         response: { 200: AdminLeadSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     (request) => leads.invite(request.params.id, request.body),
+  )
+
+  app.post(
+    "/admin/leads/:id/invite/resend",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Envia um novo link de convite, que substitui o anterior",
+        description:
+          "A conta e o usuário continuam; a senha temporária muda, então o link anterior deixa de valer. " +
+          `Cada link vale ${inviteLifetimeDays} dias. 409 \`lead_not_invited\`, \`invite_accepted\` (ela já escolheu a senha), ` +
+          "`invite_account_closed` ou `invite_just_resent`.",
+        params: idParams,
+        response: { 200: AdminLeadSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => leads.resendInvite(request.params.id),
   )
 
   app.get(

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts"
 import { recordAccess } from "../account/access-log.ts"
+import { refuseExpiredInvite } from "../admin/invite-expiry.ts"
 import { findProfileIdByUsername } from "../profiles/profiles.repository.ts"
 import { createAuthRepository } from "./auth.repository.ts"
 import {
@@ -50,6 +51,7 @@ export function createAuthService(deps: ModuleDeps) {
         : await burnHashTime(input.password)
       if (!account || !ok) throw new UnauthorizedError(messages.wrongLogin, "wrong_password")
       if (account.closedAt) throw new UnauthorizedError(accountClosedLoginMessage, "account_closed")
+      await refuseExpiredInvite(deps.db, account, now())
       await recordAccess(deps.db, { accountId: account.id, event: "login", ip, at: now() })
       return { accessToken: await issueToken(account) }
     },
