@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { PIX_PAYMENT_ERROR, UNEXPECTED_ERROR, errorCode, errorMessage } from "./errors.ts"
+import {
+  PIX_PAYMENT_ERROR,
+  UNEXPECTED_ERROR,
+  errorCode,
+  errorMessage,
+  serverErrorMessage,
+} from "./errors.ts"
 
 class ApiError extends Error {
   constructor(
@@ -51,5 +57,32 @@ describe("errorCode", () => {
     expect(errorCode({ error: { code: "EMAIL_TAKEN" } })).toBe("EMAIL_TAKEN")
     expect(errorCode(new Error("x"))).toBeUndefined()
     expect(errorCode(undefined)).toBeUndefined()
+  })
+})
+
+describe("serverErrorMessage (recovery and payment errors)", () => {
+  it("shows the server's message, else its code, else the unexpected-error text", () => {
+    const answer = (status: number, body: unknown, message = "") =>
+      Object.assign(new Error(message), { status, body })
+    expect(
+      serverErrorMessage(answer(400, { message: "Código inválido", code: "invalid_code" })),
+    ).toBe("Código inválido")
+    expect(serverErrorMessage(answer(429, { code: "too_many_requests" }))).toBe("too_many_requests")
+    expect(serverErrorMessage(answer(500, {}))).toBe("Houve um erro inesperado.")
+    // The client's own pt-BR answer when the network fails.
+    expect(
+      serverErrorMessage(
+        Object.assign(new Error("Não foi possível conectar."), {
+          status: 0,
+          code: "network_error",
+        }),
+      ),
+    ).toBe("Não foi possível conectar.")
+  })
+
+  it("never shows the text of a failure that is not an answer of the API", () => {
+    expect(serverErrorMessage(new Error("Failed to fetch"))).toBe("Houve um erro inesperado.")
+    expect(serverErrorMessage(new TypeError("x is undefined"), "Outra coisa")).toBe("Outra coisa")
+    expect(serverErrorMessage(undefined)).toBe("Houve um erro inesperado.")
   })
 })

@@ -42,6 +42,18 @@ export function errorMessage(err: unknown, fallback: string = UNEXPECTED_ERROR):
   return text(body?.message) ?? text(body?.code) ?? text(err.message) ?? text(err.code) ?? fallback
 }
 
+/**
+ * Spec §8 for recovery and payment errors: "server message, else code, else 'Houve um erro
+ * inesperado.'". Only an answer of the API counts (the client's error, with its status or
+ * body); a failure of the page's own code never shows its English text.
+ */
+export function serverErrorMessage(err: unknown, fallback: string = UNEXPECTED_ERROR): string {
+  if (!isBag(err)) return fallback
+  const body = bodyOf(err)
+  if (body === undefined && typeof err.status !== "number") return fallback
+  return text(body?.message) ?? text(body?.code) ?? text(err.message) ?? text(err.code) ?? fallback
+}
+
 /** The server's error code, shown on login and register failures (spec §8). */
 export function errorCode(err: unknown): string | undefined {
   if (!isBag(err)) return undefined

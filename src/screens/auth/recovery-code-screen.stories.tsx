@@ -103,8 +103,9 @@ export const ResendFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Reenviar código" }))
+    // Not an answer of the server: its English text stays out of the page (spec §8).
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
-      "Failed to fetch",
+      "Houve um erro inesperado.",
     )
   },
 }

@@ -3,8 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { errorMessage } from "../../domain/errors.ts"
-import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import { serverErrorMessage } from "../../domain/errors.ts"
 import { messages, recoveryCodeSchema, type RecoveryCodeInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
@@ -37,8 +36,7 @@ export function RecoveryCodeScreen({
     defaultValues: { email, code: "" },
   })
 
-  const fail = (error: unknown) =>
-    showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+  const fail = (error: unknown) => showAlert({ type: "danger", message: serverErrorMessage(error) })
 
   const submit = handleSubmit(
     async (values) => {

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { errorMessage } from "../../domain/errors.ts"
-import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import { serverErrorMessage } from "../../domain/errors.ts"
 import { messages, recoveryEmailSchema, type RecoveryEmailInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
@@ -35,7 +34,7 @@ export function RecoveryEmailScreen({
       try {
         await onSubmit(values)
       } catch (error) {
-        showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+        showAlert({ type: "danger", message: serverErrorMessage(error) })
       }
     },
     () => showAlert({ type: "danger", message: messages.fillCorrectly }),

@@ -85,7 +85,7 @@ export const Success: Story = {
 export const ServerError: Story = {
   args: {
     onSubmit: fn(async () => {
-      throw { code: "recovery_expired" }
+      throw { status: 410, code: "recovery_expired" }
     }),
   },
   play: async ({ canvasElement }) => {

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
-import { errorMessage } from "../../domain/errors.ts"
-import { PASSWORD_UPDATED, UNEXPECTED_ERROR } from "../../domain/messages.ts"
+import { serverErrorMessage } from "../../domain/errors.ts"
+import { PASSWORD_UPDATED } from "../../domain/messages.ts"
 import { messages, newPasswordSchema, type NewPasswordInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
@@ -37,7 +37,7 @@ export function RecoveryPasswordScreen({ loginHref, onSubmit }: RecoveryPassword
         await onSubmit(values)
         showAlert({ type: "success", message: PASSWORD_UPDATED })
       } catch (error) {
-        showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
+        showAlert({ type: "danger", message: serverErrorMessage(error) })
       }
     },
     () => showAlert({ type: "danger", message: messages.fillCorrectly }),
