@@ -11,7 +11,7 @@ import { createMemoryStore } from "../../server/src/adapters/gateways/sandbox/si
 import { Buyer } from "./buyer.ts"
 import { serveFaultyGateway, type FaultyGateway } from "./faulty-gateway.ts"
 import { createDatabase } from "./replica-cluster.ts"
-import { startServer, type ServerProcess } from "./server-process.ts"
+import { seedDemoData, startServer, type ServerProcess } from "./server-process.ts"
 
 const iuguToken = "iugu-token-faults"
 const webhookToken = "iugu-webhook-authorization-faults"
@@ -36,6 +36,8 @@ const figures = { deliveries: 0, duplicates: 0, forged: 0, late: 0, inconsistenc
 
 beforeAll(async () => {
   database = await createDatabase("faults")
+  // A live server seeds nothing: the demo creator is written first, as `npm run seed` would.
+  await seedDemoData(database.url)
   gateway = await serveFaultyGateway(iugu.handle)
   server = await startServer({
     databaseUrl: database.url,

@@ -85,3 +85,29 @@ export async function startServer(options: {
 }
 
 export type ServerProcess = Awaited<ReturnType<typeof startServer>>
+
+/**
+ * Writes the demo creators into a fresh database the way `npm run seed` does, for tests whose
+ * server runs in live mode (which never seeds by itself).
+ */
+export async function seedDemoData(databaseUrl: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "closer-seed-"))
+  try {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/src/db/seed-cli.ts"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PAYMENTS_MODE: "sandbox",
+        JWT_SECRET: "j".repeat(48),
+        MEDIA_SIGNING_SECRET: "m".repeat(48),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    })
+    const [code] = (await once(child, "exit")) as [number | null]
+    if (code !== 0) throw new Error(`npm run seed exited with ${code}`)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
