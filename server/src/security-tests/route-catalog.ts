@@ -896,6 +896,16 @@ export const routeCatalog: Record<string, RouteRule> = {
       },
     ],
   },
+  "POST /v1/admin/leads/:id/invite/resend": {
+    access: "admin",
+    probes: (w) => [
+      {
+        label: "resend a lead's invite",
+        method: "POST",
+        url: `/v1/admin/leads/${w.leadId}/invite/resend`,
+      },
+    ],
+  },
   "GET /v1/admin/creators": {
     access: "admin",
     probes: () => [{ label: "creators", url: "/v1/admin/creators" }],
