@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { apiRequest } from "../api/client.ts"
-import { login, logout, signIn, installSession } from "./session.ts"
+import { login, logout, register, signIn, installSession } from "./session.ts"
 import { authStore } from "./stores/auth-store.ts"
 import { seenStore } from "./stores/seen-store.ts"
 import { z } from "zod"
@@ -38,6 +38,26 @@ describe("session (spec §4)", () => {
     expect(localStorage.getItem("accessToken")).toBe("t-1")
     const [, init] = fetchMock.mock.calls[1]!
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t-1")
+  })
+
+  it("register sends the chosen password, where the person came from and the bot check, then signs in", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith("/auth/customer/register/short")
+        ? json({ accessToken: "t-new", password: null })
+        : json({ account }),
+    )
+    await register("ana@exemplo.com.br", "segredo1", "demo")
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(String(url)).toMatch(/\/v1\/auth\/customer\/register\/short$/)
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "ana@exemplo.com.br",
+      password: "segredo1",
+      from: "demo",
+      token: "sem-verificacao",
+    })
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/\/v1\/auth\/session$/)
+    expect(authStore.get()).toMatchObject({ accessToken: "t-new", email: account.email, account })
+    expect(localStorage.getItem("accessToken")).toBe("t-new")
   })
 
   it("keeps the token when the session cannot be fetched", async () => {
