@@ -238,6 +238,8 @@ export const StudioReceiptSchema = z.object({
   subscriber: z.object({ email: z.string(), fullName: z.string().nullable() }),
   plan: z.object({ name: PlanNameSchema }).nullable(),
   payment: PaymentSchema,
+  /** When the follower sent the receipt (the Pix itself was generated at `payment.createdAt`). */
+  receiptUploadedAt: z.string().nullable(),
 })
 export type StudioReceipt = z.infer<typeof StudioReceiptSchema>
 

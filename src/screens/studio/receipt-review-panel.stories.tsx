@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import { daysFrom, FIXED_NOW, minutesFrom } from "../../testing/fixtures/clock.ts"
 import { makeReceipt } from "../../testing/fixtures/studio.ts"
 import { ReceiptReviewPanel } from "./receipt-review-panel.tsx"
 import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
@@ -45,7 +45,7 @@ export const NoneWaiting: Story = {
   },
 }
 
-/** The receipt image beside the amount and the date of the Pix. */
+/** The receipt image beside the amount, when it was sent and when the Pix was generated. */
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("region", { name: "Comprovante de Davi Pendente" })
@@ -53,8 +53,29 @@ export const Waiting: Story = {
       within(card).getByRole("img", { name: "Comprovante enviado por Davi Pendente" }),
     ).toBeVisible()
     await expect(card).toHaveTextContent("R$ 31,89")
-    await expect(card).toHaveTextContent("Plano mensal · Pix de 22/11/2026 (há 1 hora)")
+    await expect(card).toHaveTextContent("Comprovante enviado em 22/11/2026 (há 20 minutos)")
+    await expect(card).toHaveTextContent("Plano mensal · Pix gerado em 22/11/2026")
     await expect(card).toHaveTextContent("Confira no extrato do seu banco antes de aprovar.")
+  },
+}
+
+/** A Pix that expired unpaid and was paid late: the receipt came days after the code. */
+export const SentAfterThePixExpired: Story = {
+  args: {
+    view: {
+      status: "ready",
+      receipts: [
+        makeReceipt({
+          payment: { ...makeReceipt().payment, createdAt: daysFrom(FIXED_NOW, -3) },
+          receiptUploadedAt: minutesFrom(FIXED_NOW, -5),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("region", { name: "Comprovante de Davi Pendente" })
+    await expect(card).toHaveTextContent("Comprovante enviado em 22/11/2026 (há 5 minutos)")
+    await expect(card).toHaveTextContent("Plano mensal · Pix gerado em 19/11/2026")
   },
 }
 

@@ -24,7 +24,10 @@ export type ReceiptReviewPanelProps = {
   onReject: (paymentId: string) => Promise<void>
 }
 
-/** Pix receipts sent to the creator's own key: the image beside the amount and date, then a decision. */
+/**
+ * Pix receipts sent to the creator's own key: the image beside the amount, when the follower sent
+ * it and when the Pix was generated, then a decision.
+ */
 export function ReceiptReviewPanel({
   view,
   now,
@@ -99,11 +102,16 @@ export function ReceiptReviewPanel({
                       <p className="text-xl font-semibold tabular-nums">
                         {formatBRL(receipt.payment.amountCents)}
                       </p>
+                      {receipt.receiptUploadedAt ? (
+                        <p className="text-sm font-semibold">
+                          {`Comprovante enviado em ${formatDate(receipt.receiptUploadedAt)} (${relativeTime(receipt.receiptUploadedAt, now)})`}
+                        </p>
+                      ) : null}
                       <p className="text-sm text-muted">
                         {receipt.plan
                           ? `Plano ${planLabel(receipt.plan.name).toLowerCase()} · `
                           : ""}
-                        {`Pix de ${formatDate(receipt.payment.createdAt)} (${relativeTime(receipt.payment.createdAt, now)})`}
+                        {`Pix gerado em ${formatDate(receipt.payment.createdAt)}`}
                       </p>
                       <p className="text-sm">Confira no extrato do seu banco antes de aprovar.</p>
                     </div>

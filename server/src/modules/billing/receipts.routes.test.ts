@@ -287,6 +287,26 @@ describe("the creator reviews receipts", () => {
     expect((await review(creator.token, paymentId, "reject")).statusCode).toBe(409)
   })
 
+  it("says when the follower sent the receipt, apart from when the Pix was generated", async () => {
+    const buyer = await t.createAccount()
+    const pix = await startPix(buyer)
+    t.clock.advance(20 * 60_000)
+    const sentAt = t.clock.now().toISOString()
+    expect((await upload(buyer, { content: uniquePng("sent-at") })).statusCode).toBe(200)
+    const paymentId = pix.payment!.id
+    const list = await t.inject({ url: "/v1/studio/receipts", token: creator.token })
+    const listed = StudioReceiptSchema.array()
+      .parse(list.json())
+      .find((r) => r.payment.id === paymentId)
+    expect(listed).toMatchObject({
+      receiptUploadedAt: sentAt,
+      payment: { createdAt: pix.payment!.createdAt },
+    })
+    expect(sentAt).not.toBe(pix.payment!.createdAt)
+    const approved = await review(creator.token, paymentId, "approve")
+    expect(StudioReceiptSchema.parse(approved.json()).receiptUploadedAt).toBe(sentAt)
+  })
+
   it("rejecting marks it not authorised and tells the buyer", async () => {
     const { buyer, subscription } = await inAnalysis("reject")
     const res = await review(creator.token, subscription.payment!.id, "reject")

@@ -77,6 +77,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
         ? { name: (payment.planName ?? subscription.planName) as "MONTHLY" }
         : null,
     payment: toPayment(payment, deps.storage),
+    receiptUploadedAt: payment.receiptUploadedAt?.toISOString() ?? null,
   })
 
   return {
