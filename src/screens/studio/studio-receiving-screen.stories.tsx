@@ -71,8 +71,78 @@ export const LiveCredentials: Story = {
     await expect(canvas.getByRole("radio", { name: /Pix direto na sua conta/ })).toBeChecked()
     await expect(canvas.getAllByText("Credenciais configuradas")).toHaveLength(2)
     await expect(canvas.getAllByText("Credenciais não configuradas")).toHaveLength(2)
+    await expect(canvas.getByRole("radio", { name: /Mercado Pago \(somente Pix\)/ })).toBeDisabled()
     await expect(canvas.getByLabelText("Chave Pix")).toHaveValue("duda@exemplo.com.br")
     await expect(canvas.getByText(/pagam direto nesta chave/)).toBeVisible()
+  },
+}
+
+const unavailable =
+  "Indisponível: a plataforma ainda não configurou as credenciais deste gateway. Escolha outra forma de receber."
+
+/** Live mode with only iugu's credentials: the Mercado Pago options cannot be chosen. */
+export const ProviderWithoutCredentials: Story = {
+  args: {
+    view: {
+      status: "ready",
+      receiving: makeReceiving({
+        gateways: [
+          { gateway: "mercadoPago", credentials: "missing" },
+          { gateway: "bacen", credentials: "missing" },
+          { gateway: "mercadoPagoPixOnly", credentials: "missing" },
+          { gateway: "iugu", credentials: "configured" },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const mercadoPago = canvas.getByRole("radio", { name: /Mercado Pago \(cartão, Pix e link\)/ })
+    const pixOnly = canvas.getByRole("radio", { name: /Mercado Pago \(somente Pix\)/ })
+    await expect(mercadoPago).toBeDisabled()
+    await expect(pixOnly).toBeDisabled()
+    await expect(mercadoPago.closest("label")).toHaveTextContent(unavailable)
+    await expect(canvas.getAllByText(unavailable)).toHaveLength(2)
+    // Pix direto is still open: the key goes in the same form.
+    await expect(canvas.getByRole("radio", { name: /Pix direto na sua conta/ })).toBeEnabled()
+
+    await userEvent.click(canvas.getByText("Mercado Pago (cartão, Pix e link)"))
+    await expect(mercadoPago).not.toBeChecked()
+    await expect(canvas.getByRole("radio", { name: /iugu \(cartão e Pix\)/ })).toBeChecked()
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar recebimento" }))
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        paymentGateway: "iugu",
+        pix: null,
+        migrating: false,
+      }),
+    )
+  },
+}
+
+/** Her gateway lost its credentials: she is told to change it, and can still save the rest. */
+export const CurrentGatewayWithoutCredentials: Story = {
+  args: {
+    view: {
+      status: "ready",
+      receiving: makeReceiving({
+        paymentGateway: "mercadoPago",
+        gateways: [
+          { gateway: "mercadoPago", credentials: "missing" },
+          { gateway: "bacen", credentials: "missing" },
+          { gateway: "mercadoPagoPixOnly", credentials: "missing" },
+          { gateway: "iugu", credentials: "configured" },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const current = canvas.getByRole("radio", { name: /Mercado Pago \(cartão, Pix e link\)/ })
+    await expect(current).toBeChecked()
+    await expect(current).toBeEnabled()
+    await expect(current.closest("label")).toHaveTextContent(unavailable)
+    await expect(canvas.getByRole("radio", { name: /Mercado Pago \(somente Pix\)/ })).toBeDisabled()
   },
 }
 

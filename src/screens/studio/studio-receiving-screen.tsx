@@ -12,6 +12,8 @@ import { pixKeyTypes, type PixKeyType } from "../../domain/models.ts"
 import {
   CREDENTIAL_LABELS,
   GATEWAY_LABELS,
+  gatewayUnavailableMessage,
+  isGatewayUnavailable,
   receivingFormSchema,
   type CredentialStatus,
   type Receiving,
@@ -116,31 +118,41 @@ function ReceivingForm({
               <legend id="gateway-title" className="mb-2 text-base font-semibold">
                 Como você recebe
               </legend>
-              {receiving.gateways.map(({ gateway: id, credentials }) => (
-                <label
-                  key={id}
-                  className={cn(
-                    "flex min-h-11 cursor-pointer flex-wrap items-center gap-3 rounded-card border-2 border-line p-3",
-                    "has-[:checked]:border-brand has-[:checked]:bg-brand-soft",
-                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-link",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={id}
-                    checked={field.value === id}
-                    onChange={() => field.onChange(id)}
-                    className="size-5 accent-brand focus-visible:outline-none"
-                  />
-                  <span className="min-w-0 flex-1 font-semibold">{GATEWAY_LABELS[id]}</span>
-                  <StatusPill tone={tones[credentials]} className="whitespace-normal">
-                    {id === "bacen" && credentials === "missing"
-                      ? "Falta a chave Pix"
-                      : CREDENTIAL_LABELS[credentials]}
-                  </StatusPill>
-                </label>
-              ))}
+              {receiving.gateways.map(({ gateway: id, credentials }) => {
+                const unavailable = isGatewayUnavailable(id, credentials)
+                // The gateway she already has stays selectable, so the rest of the form still saves.
+                const locked = unavailable && id !== receiving.paymentGateway
+                return (
+                  <label
+                    key={id}
+                    className={cn(
+                      "flex min-h-11 cursor-pointer flex-wrap items-center gap-3 rounded-card border-2 border-line p-3",
+                      "has-[:checked]:border-brand has-[:checked]:bg-brand-soft",
+                      "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-link",
+                      locked && "cursor-not-allowed border-dashed bg-canvas",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={id}
+                      checked={field.value === id}
+                      disabled={locked}
+                      onChange={() => field.onChange(id)}
+                      className="size-5 accent-brand focus-visible:outline-none"
+                    />
+                    <span className="min-w-0 flex-1 font-semibold">{GATEWAY_LABELS[id]}</span>
+                    <StatusPill tone={tones[credentials]} className="whitespace-normal">
+                      {id === "bacen" && credentials === "missing"
+                        ? "Falta a chave Pix"
+                        : CREDENTIAL_LABELS[credentials]}
+                    </StatusPill>
+                    {unavailable ? (
+                      <span className="w-full text-sm text-muted">{gatewayUnavailableMessage}</span>
+                    ) : null}
+                  </label>
+                )
+              })}
             </fieldset>
           )}
         />
