@@ -62,6 +62,13 @@ export async function inviteLead(
   await refresh(viewer, "leads", "creators")
 }
 
+export async function resendLeadInvite(viewer: string | null, leadId: string) {
+  await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/invite/resend`, AdminLeadSchema, {
+    method: "POST",
+  })
+  await refresh(viewer, "leads")
+}
+
 export const useAdminCreators = (viewer: string | null, q: string) =>
   useSWR(
     key("creators", viewer, q),

@@ -1,5 +1,10 @@
 import { useState } from "react"
-import { inviteLead, setLeadContacted, useAdminLeads } from "../../api/admin.ts"
+import {
+  inviteLead,
+  resendLeadInvite,
+  setLeadContacted,
+  useAdminLeads,
+} from "../../api/admin.ts"
 import { AdminLeadsScreen, type LeadsFilters } from "../../screens/admin/admin-leads-screen.tsx"
 import { useSession } from "../session.ts"
 import { useDebounced } from "./use-debounced.ts"
@@ -21,6 +26,7 @@ export default function AdminLeadsRoute() {
       onRetry={() => void leads.mutate()}
       onSetContacted={(id, contacted) => setLeadContacted(viewer, id, contacted)}
       onInvite={(id, values) => inviteLead(viewer, id, values)}
+      onResendInvite={(id) => resendLeadInvite(viewer, id)}
     />
   )
 }

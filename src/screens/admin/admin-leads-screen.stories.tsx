@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { adminLeads } from "../../testing/fixtures/studio.ts"
+import { daysFrom, FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import { adminLeads, makeLead } from "../../testing/fixtures/studio.ts"
 import {
   AdminLeadsScreen,
   type AdminLeadsScreenProps,
@@ -36,6 +37,7 @@ const meta = {
     onRetry: fn(),
     onSetContacted: fn(async () => {}),
     onInvite: fn(async () => {}),
+    onResendInvite: fn(async () => {}),
   },
 } satisfies Meta<typeof AdminLeadsScreen>
 
@@ -87,6 +89,9 @@ export const Filled: Story = {
     const duda = lead(canvasElement, "@duda.art")
     await expect(duda).toHaveTextContent("Convidado")
     await expect(duda).toHaveTextContent("Página criada: /duda.art")
+    await expect(duda).toHaveTextContent(
+      "Convite enviado em 15/11/2026 · aceito: ela já escolheu a senha",
+    )
     await expect(within(duda).queryByRole("button")).toBeNull()
   },
 }
@@ -162,5 +167,74 @@ export const InviteUsernameTaken: Story = {
     await userEvent.clear(dialog.getByLabelText("Nome de usuário"))
     await userEvent.type(dialog.getByLabelText("Nome de usuário"), "a b")
     await expect(await dialog.findByText("Inválido")).toBeVisible()
+  },
+}
+
+/** Invited three days ago, she has not chosen a password yet: the link still works. */
+const invitedLead = makeLead({
+  id: "lead-eva",
+  instagram: "@eva.voz",
+  email: "eva@exemplo.com.br",
+  status: "invited",
+  invitedAt: daysFrom(FIXED_NOW, -3),
+  creatorUsername: "eva.voz",
+  invite: { state: "pending", expiresAt: daysFrom(FIXED_NOW, 4) },
+})
+
+export const InvitePending: Story = {
+  args: { view: { status: "ready", leads: [invitedLead] } },
+  play: async ({ canvasElement, args }) => {
+    const eva = lead(canvasElement, "@eva.voz")
+    await expect(eva).toHaveTextContent("Convidado")
+    await expect(eva).not.toHaveTextContent("Convite expirado")
+    await expect(eva).toHaveTextContent(/Convite enviado em 19\/11\/2026 · vale até 26\/11\/2026/)
+    await userEvent.click(within(eva).getByRole("button", { name: "Reenviar convite" }))
+    await waitFor(() => expect(args.onResendInvite).toHaveBeenCalledWith("lead-eva"))
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Novo convite enviado para eva@exemplo.com.br. O link anterior não vale mais.",
+    )
+  },
+}
+
+/** A week passed without a password: the old link no longer signs in, a new one is sent. */
+export const InviteExpired: Story = {
+  args: {
+    view: {
+      status: "ready",
+      leads: [
+        {
+          ...invitedLead,
+          invitedAt: daysFrom(FIXED_NOW, -10),
+          invite: { state: "expired", expiresAt: daysFrom(FIXED_NOW, -3) },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const eva = lead(canvasElement, "@eva.voz")
+    await expect(within(eva).getByText("Convite expirado")).toBeVisible()
+    await expect(eva).toHaveTextContent(/Convite enviado em 12\/11\/2026 · expirou em 19\/11\/2026/)
+    await userEvent.click(within(eva).getByRole("button", { name: "Reenviar convite" }))
+    await waitFor(() => expect(args.onResendInvite).toHaveBeenCalledWith("lead-eva"))
+  },
+}
+
+export const ResendInviteFails: Story = {
+  args: {
+    view: { status: "ready", leads: [invitedLead] },
+    onResendInvite: fn(async () => {
+      throw {
+        message:
+          "Ela já escolheu a senha e entra no estúdio com ela. Se esqueceu, pode recuperá-la em Esqueci a senha.",
+      }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(lead(canvasElement, "@eva.voz")).getByRole("button", { name: "Reenviar convite" }),
+    )
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Ela já escolheu a senha e entra no estúdio com ela. Se esqueceu, pode recuperá-la em Esqueci a senha.",
+    )
   },
 }

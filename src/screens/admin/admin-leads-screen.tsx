@@ -11,10 +11,12 @@ import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import {
+  formatDateTime,
   LEAD_STATUS_LABELS,
   leadInviteFormSchema,
   leadStatuses,
   type AdminLead,
+  type LeadInvite,
   type LeadInviteFormInput,
   type LeadStatus,
 } from "../../domain/admin.ts"
@@ -39,6 +41,8 @@ export type AdminLeadsScreenProps = {
   onSetContacted: (leadId: string, contacted: boolean) => Promise<void>
   /** Rejects with the API error; one naming `username` shows under that field. */
   onInvite: (leadId: string, values: { username: string; fullName: string }) => Promise<void>
+  /** A new link replacing the one sent before; rejects with the API error. */
+  onResendInvite: (leadId: string) => Promise<void>
 }
 
 const tones: Record<LeadStatus, StatusPillProps["tone"]> = {
@@ -52,6 +56,13 @@ const statusOptions = [
   ...leadStatuses.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
 ]
 
+/** What became of the invite's link, after the day it was sent. */
+const inviteNotes: Record<LeadInvite["state"], (invite: LeadInvite) => string> = {
+  pending: (invite) => `vale até ${formatDateTime(invite.expiresAt)}`,
+  expired: (invite) => `expirou em ${formatDateTime(invite.expiresAt)}`,
+  accepted: () => "aceito: ela já escolheu a senha",
+}
+
 /** "11987654321" -> "(11) 98765-4321"; other lengths as stored. */
 const phone = (digits: string) =>
   digits.length === 11 ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}` : digits
@@ -63,6 +74,7 @@ export function AdminLeadsScreen({
   onRetry,
   onSetContacted,
   onInvite,
+  onResendInvite,
 }: AdminLeadsScreenProps) {
   const { showAlert } = useAlert()
   const [inviting, setInviting] = useState<AdminLead | null>(null)
@@ -72,6 +84,21 @@ export function AdminLeadsScreen({
     setBusy(lead.id)
     try {
       await onSetContacted(lead.id, lead.status === "new")
+    } catch (error) {
+      showAlert({ message: errorMessage(error) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const resend = async (lead: AdminLead) => {
+    setBusy(lead.id)
+    try {
+      await onResendInvite(lead.id)
+      showAlert({
+        type: "success",
+        message: `Novo convite enviado para ${lead.email}. O link anterior não vale mais.`,
+      })
     } catch (error) {
       showAlert({ message: errorMessage(error) })
     } finally {
@@ -126,6 +153,9 @@ export function AdminLeadsScreen({
                   <StatusPill tone={tones[lead.status]}>
                     {LEAD_STATUS_LABELS[lead.status]}
                   </StatusPill>
+                  {lead.invite?.state === "expired" ? (
+                    <StatusPill tone="danger">Convite expirado</StatusPill>
+                  ) : null}
                 </div>
                 <p className="text-sm break-all">{lead.email}</p>
                 <a
@@ -139,12 +169,27 @@ export function AdminLeadsScreen({
                 <p className="text-sm text-muted">
                   Recebido em {formatDate(lead.createdAt)}
                   {lead.contactedAt ? ` · contatado em ${formatDate(lead.contactedAt)}` : ""}
-                  {lead.invitedAt ? ` · convidado em ${formatDate(lead.invitedAt)}` : ""}
                 </p>
+                {lead.invitedAt ? (
+                  <p className="text-sm text-muted">
+                    Convite enviado em {formatDate(lead.invitedAt)}
+                    {lead.invite ? ` · ${inviteNotes[lead.invite.state](lead.invite)}` : ""}
+                  </p>
+                ) : null}
                 {lead.creatorUsername ? (
                   <p className="text-sm font-semibold">Página criada: /{lead.creatorUsername}</p>
                 ) : null}
-                {lead.status === "invited" ? null : (
+                {lead.invite?.state === "pending" || lead.invite?.state === "expired" ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant={lead.invite.state === "expired" ? "primary" : "secondary"}
+                      loading={busy === lead.id}
+                      onClick={() => void resend(lead)}
+                    >
+                      Reenviar convite
+                    </Button>
+                  </div>
+                ) : lead.status === "invited" ? null : (
                   <div className="flex flex-wrap gap-2">
                     <Button
                       variant="secondary"
