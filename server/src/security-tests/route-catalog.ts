@@ -438,6 +438,18 @@ export const routeCatalog: Record<string, RouteRule> = {
       },
     ],
   },
+  "POST /v1/:username/subscription/boleto": {
+    access: "signed-in",
+    probes: (w) => [
+      {
+        label: "boleto for the creator without a session",
+        url: `/v1/${w.creator.username}/subscription/boleto`,
+        // Signed in, this is one's own purchase: a plan nobody sells keeps it from being made.
+        payload: { planName: "ANUAL", ...boletoPayer },
+        refused: signedOut,
+      },
+    ],
+  },
   "POST /v1/:username/subscription/pix/receipt": {
     access: "signed-in",
     probes: (w) => [

@@ -55,7 +55,7 @@ export function useCheckout(username: string) {
       const paid = result.subscription.payment?.status === "paid"
       await navigate(paid ? paths.checkoutSuccess(code) : paths.paymentStatus)
     } else {
-      // The checkout's provider takes Pix and card; boleto is paid from the payment page.
+      // A card method always carries its card; anything else never reaches here.
       throw new Error(UNEXPECTED_ERROR)
     }
   }

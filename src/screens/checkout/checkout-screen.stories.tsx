@@ -145,7 +145,8 @@ export const NewUserReadyPix: Story = {
     await typeEmail()
     await expect(await canvas.findByText(/Novo por aqui!/)).toBeVisible()
     await expect(radio(/^Pix$/)).toBeEnabled()
-    await expect(canvas.getByText("aprovado em 1 a 3 dias")).toBeVisible()
+    // Boleto is sold by the creator but paid from the payment page, never offered here.
+    await expect(canvas.queryByText("aprovado em 1 a 3 dias")).not.toBeInTheDocument()
     // With Pix, the one-off payment is the default; the recurring debit is opted into.
     await expect(canvas.getByRole("group", { name: "Como pagar com Pix" })).toBeVisible()
     await expect(radio(/^Pix avulso$/)).toBeChecked()
@@ -413,14 +414,15 @@ export const SignedInBuyer: Story = {
     await expect(canvas.getByText("ana@exemplo.com")).toBeVisible()
     await expect(canvas.queryByRole("textbox", { name: "E-mail" })).not.toBeInTheDocument()
     await expect(radio(/^Pix$/)).toBeEnabled()
+    // The creator sells boleto too, but only the payment page takes it.
+    await expect(canvas.queryByRole("radio", { name: /Boleto/ })).not.toBeInTheDocument()
     await choosePlan()
-    await userEvent.click(radio(/Boleto/))
     await userEvent.click(subscribe())
     await expect(args.onSubscribe).toHaveBeenCalledWith({
       typeAuth: "existing_user",
       email: "ana@exemplo.com",
       plan: quarterly,
-      method: "boleto",
+      method: "pix",
     })
     await expect(args.onCheckEmail).not.toHaveBeenCalled()
   },

@@ -7,12 +7,7 @@ import { Button } from "../../components/ui/button.tsx"
 import { LockIcon } from "../../components/ui/icons.tsx"
 import { cardTokenErrorMessage } from "../../domain/card-errors.ts"
 import { PRODUCT_NAME } from "../../domain/constants.ts"
-import {
-  CARD_PAYMENT_ERROR,
-  errorMessage,
-  PIX_PAYMENT_ERROR,
-  UNEXPECTED_ERROR,
-} from "../../domain/errors.ts"
+import { CARD_PAYMENT_ERROR, errorMessage, PIX_PAYMENT_ERROR } from "../../domain/errors.ts"
 import type { Account, Plan, Profile } from "../../domain/models.ts"
 import { totalCents } from "../../domain/plans.ts"
 import type { CardFormOutput } from "../../domain/validation.ts"
@@ -62,7 +57,6 @@ export type CheckoutScreenProps = {
 const failureFallback: Record<CheckoutMethod, string> = {
   pix: PIX_PAYMENT_ERROR,
   credit_card: CARD_PAYMENT_ERROR,
-  boleto: UNEXPECTED_ERROR,
 }
 
 export function CheckoutScreen({

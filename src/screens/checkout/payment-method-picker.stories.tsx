@@ -26,13 +26,11 @@ export const AllMethods: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const radios = canvas.getAllByRole("radio")
-    // "link" is not a checkout method.
-    await expect(radios).toHaveLength(3)
+    // "link" and "boleto" are not checkout methods: a boleto is paid from the payment page.
+    await expect(radios).toHaveLength(2)
+    await expect(canvas.queryByRole("radio", { name: "Boleto" })).not.toBeInTheDocument()
     await expect(canvas.getByRole("radio", { name: "Pix" })).toHaveAccessibleDescription(
       "aprovado na hora",
-    )
-    await expect(canvas.getByRole("radio", { name: "Boleto" })).toHaveAccessibleDescription(
-      "aprovado em 1 a 3 dias",
     )
     await userEvent.click(canvas.getByRole("radio", { name: "Cartão de crédito" }))
     await expect(args.onChange).toHaveBeenCalledWith("credit_card")
@@ -44,7 +42,7 @@ export const Locked: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("group", { name: "Forma de pagamento" })).toBeDisabled()
-    await userEvent.click(canvas.getByRole("radio", { name: "Boleto" }))
+    await userEvent.click(canvas.getByRole("radio", { name: "Cartão de crédito" }))
     await expect(args.onChange).not.toHaveBeenCalled()
   },
 }

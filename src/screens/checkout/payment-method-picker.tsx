@@ -2,12 +2,12 @@ import { useId } from "react"
 import { cn } from "../../components/ui/cn.ts"
 import type { PaymentMethod } from "../../domain/models.ts"
 
-export type CheckoutMethod = Exclude<PaymentMethod, "link">
+// A boleto needs a signed-in payer with an address: it is paid from the payment page instead.
+export type CheckoutMethod = Exclude<PaymentMethod, "link" | "boleto">
 
 const options: Record<CheckoutMethod, { label: string; note: string }> = {
   pix: { label: "Pix", note: "aprovado na hora" },
   credit_card: { label: "Cartão de crédito", note: "aprovado na hora" },
-  boleto: { label: "Boleto", note: "aprovado em 1 a 3 dias" },
 }
 
 /** The methods the checkout offers, in the creator's order. */

@@ -38,6 +38,7 @@ const routes = [
   "/v1/{iugu}/mp/subscription/card",
   "/v1/{iugu}/mp/subscription/link",
   "/v1/{iugu}/subscription/pix",
+  "/v1/{iugu}/subscription/boleto",
   "/v1/{bacen}/subscription/pix/receipt",
   "/v1/payment/subscription/credit/x",
   "/v1/payment/subscription/update/00000000-0000-4000-8000-000000000000",

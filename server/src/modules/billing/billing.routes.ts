@@ -217,6 +217,29 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   )
 
   app.post(
+    "/:username/subscription/boleto",
+    {
+      config: { ...checkoutLimit, auth: "required" },
+      schema: {
+        tags,
+        summary:
+          "Gera um boleto para assinar a criadora, mesmo sem assinatura (aprovado em 1 a 3 dias)",
+        description: `Cria ou reaproveita a assinatura pendente. Pede o nome, o CPF ou CNPJ e o endereço do pagador (\`accountName\`, \`accountDocument\`, \`address\`). Só para criadoras no iugu ou no Mercado Pago; as outras respondem 409. O link está em \`subscription.payment.boletoUrl\`. ${idempotencyNote}`,
+        params: usernameParams,
+        body: boletoBody,
+        response: { 200: PaymentResultSchema, ...checkoutErrors },
+      },
+    },
+    (request) =>
+      purchases.boleto(
+        request.params.username,
+        requireAccount(request),
+        request.body,
+        keyOf(request.headers),
+      ),
+  )
+
+  app.post(
     "/:username/subscription/pix/receipt",
     {
       config: { auth: "required" },

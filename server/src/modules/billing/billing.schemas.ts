@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { payerAddressSchema } from "../../../../src/domain/boleto.ts"
 import { fields, messages } from "../../../../src/domain/validation.ts"
 import { ErrorBodySchema, errorResponses } from "../../api-schemas.ts"
 
@@ -58,31 +59,12 @@ export const iuguPixBody = z.object({
 
 export const planBody = z.object(planRefFields)
 
-/** The 27 federative units, as banks take a payer's state. */
-const federativeUnits = new Set(
-  "AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO".split(" "),
-)
-
-/** A boleto payer's address; each part with the form's own pt-BR message. */
-const payerAddress = z.object({
-  /** CEP, "00000-000" or 8 digits. */
-  zipCode: fields.zipcode,
-  street: fields.street.max(120, messages.generic),
-  /** Digits only, as the banks take it. */
-  number: fields.streetNumber.max(10, messages.generic),
-  complement: fields.complement.pipe(z.string().max(60, messages.generic).optional()),
-  neighborhood: fields.neighborhood.max(80, messages.generic),
-  city: fields.city.max(80, messages.generic),
-  /** UF: "SP", "rj"... */
-  state: fields.state.refine((uf) => federativeUnits.has(uf), messages.generic),
-})
-
 export const boletoBody = z.object({
   ...planRefFields,
   /** The payer's name, CPF/CNPJ and address: no bank registers a boleto without them. */
   accountName: fields.name.optional(),
   accountDocument: fields.person.optional(),
-  address: payerAddress.optional(),
+  address: payerAddressSchema.optional(),
 })
 
 export const creditBody = z.object({

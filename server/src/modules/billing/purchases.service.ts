@@ -275,6 +275,20 @@ export function createPurchasesService(
       return (await signedIn("pix", username, viewer, "pix", input, null, key)).subscription
     },
 
+    /**
+     * A boleto from a follower who may have no subscription yet: the purchase creates or reuses
+     * the pending one. The payer is checked first, so a form missing a part writes nothing.
+     */
+    async boleto(
+      username: string,
+      viewer: AuthAccount,
+      input: PlanRef & BoletoFields,
+      key?: string,
+    ) {
+      boletoPayerOf(input)
+      return signedIn("boleto", username, viewer, "boleto", input, null, key)
+    },
+
     /** Pays an existing subscription again (after a failure, or to renew) by card or boleto. */
     async payExisting(
       method: "credit_card" | "boleto",

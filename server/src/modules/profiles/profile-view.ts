@@ -9,8 +9,8 @@ export const publicImageTtlSeconds = 24 * 60 * 60
 
 /** What each gateway lets a buyer pay with. */
 export const paymentMethodsByGateway: Record<PaymentGateway, PaymentMethod[]> = {
-  iugu: ["credit_card", "pix"],
-  mercadoPago: ["credit_card", "pix", "link"],
+  iugu: ["credit_card", "pix", "boleto"],
+  mercadoPago: ["credit_card", "pix", "link", "boleto"],
   mercadoPagoPixOnly: ["pix"],
   bacen: ["pix"],
 }
