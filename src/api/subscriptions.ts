@@ -47,8 +47,10 @@ export const cancelSubscription = (id: string) =>
   apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, cancelAnswer)
 
 /** The Pix receipt image, as multipart `file`; the service worker never touches it. */
-export function uploadPixReceipt(username: string, file: File) {
+export function uploadPixReceipt(username: string, file: File, endToEndId: string | null = null) {
   const form = new FormData()
+  // Before the file: the server reads the fields that precede it in the stream.
+  if (endToEndId) form.append("endToEndId", endToEndId)
   form.append("file", file)
   return apiRequest(
     `/${encodeURIComponent(username)}/subscription/pix/receipt`,

@@ -24,6 +24,7 @@ export const CANCEL_OK = "Assinatura cancelada com sucesso"
 export const PASSWORD_UPDATED = "Senha atualizada com sucesso"
 
 export const RECEIPT_NO_FILE = "Nenhum arquivo foi selecionado"
+export const RECEIPT_END_TO_END_INVALID = "Código da transação Pix inválido"
 export const RECEIPT_ONLY_IMAGES =
   "Apenas imagens são permitidas. Tire um print do seu comprovante e tente novamente."
 export const RECEIPT_FILE_NOT_FOUND =

@@ -240,6 +240,8 @@ export const StudioReceiptSchema = z.object({
   payment: PaymentSchema,
   /** When the follower sent the receipt (the Pix itself was generated at `payment.createdAt`). */
   receiptUploadedAt: z.string().nullable(),
+  /** The transaction id the follower typed, to find the Pix in the bank statement. */
+  receiptEndToEndId: z.string().nullable(),
 })
 export type StudioReceipt = z.infer<typeof StudioReceiptSchema>
 

@@ -273,3 +273,6 @@ export function isValidPixCode(code: string): boolean {
     return false
   }
 }
+
+/** The Pix end-to-end id every bank prints on the receipt: 32 letters and digits, starting with E. */
+export const END_TO_END_ID_PATTERN = /^[a-zA-Z0-9]{32}$/

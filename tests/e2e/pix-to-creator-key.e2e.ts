@@ -6,6 +6,8 @@ test("Pix to the creator's own key: the receipt goes in analysis, the creator ap
   request,
 }) => {
   const email = newEmail("bacen")
+  // A Pix end-to-end id: E, the payer bank's ISPB, a timestamp, then letters and digits (32 in all).
+  const endToEndId = `E18236120${Date.now()}`.padEnd(32, "x").slice(0, 32)
 
   await test.step("registers from the creator's page and goes to pay", async () => {
     await page.goto("/@demo.pix")
@@ -37,6 +39,7 @@ test("Pix to the creator's own key: the receipt goes in analysis, the creator ap
       mimeType: "image/png",
       buffer: uniquePng(email),
     })
+    await page.getByLabel("Código da transação (opcional)").fill(endToEndId)
     await page.getByRole("button", { name: "Enviar comprovante" }).click()
     await expect(page.getByRole("alert")).toContainText("Comprovante enviado!")
     await expect(page.getByRole("heading", { name: "PIX em análise" })).toBeVisible()
@@ -47,9 +50,11 @@ test("Pix to the creator's own key: the receipt goes in analysis, the creator ap
     const receipts = (await (await creator.get("/studio/receipts")).json()) as {
       subscriber: { email: string }
       payment: { id: string }
+      receiptEndToEndId: string | null
     }[]
     const mine = receipts.find((r) => r.subscriber.email === email)
     expect(mine).toBeDefined()
+    expect(mine!.receiptEndToEndId).toBe(endToEndId)
     expect((await creator.post(`/studio/receipts/${mine!.payment.id}/approve`)).ok()).toBe(true)
 
     // The page refreshes by itself every 5 s.

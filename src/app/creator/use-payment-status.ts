@@ -61,8 +61,8 @@ export function usePaymentStatus(username: string) {
       waiting?.status === "pending" || waiting?.status === "analyzing" ? waiting.id : undefined,
     ),
     refresh,
-    uploadReceipt: async (file: File) => {
-      await uploadPixReceipt(username, file)
+    uploadReceipt: async (file: File, endToEndId: string | null) => {
+      await uploadPixReceipt(username, file, endToEndId)
       await subscription.mutate()
     },
     openBoleto: () => track("boleto_opened", username),

@@ -6,7 +6,7 @@ import { formatBRL } from "../../domain/money.ts"
 import type { Payment, Profile } from "../../domain/models.ts"
 import type { PaymentStatusKind } from "./payment-status-kind.ts"
 import { PixPaymentTabs } from "./pix-payment-tabs.tsx"
-import { ReceiptUpload } from "./receipt-upload.tsx"
+import { ReceiptUpload, type ReceiptUploadProps } from "./receipt-upload.tsx"
 import { StatusMessage, type StatusMessageProps } from "./status-message.tsx"
 
 export type PaymentStatusContentProps = {
@@ -15,7 +15,7 @@ export type PaymentStatusContentProps = {
   profile: Pick<Profile, "fullName" | "pix">
   profileHref: string
   paymentHref: string
-  onUploadReceipt: (file: File) => Promise<void>
+  onUploadReceipt: ReceiptUploadProps["onUploadReceipt"]
   onOpenBoleto?: () => void
   /** Times the receipt picker's warning. */
   clock?: Clock

@@ -169,6 +169,7 @@ export const FailedPixWithoutReceipt: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
     await expect(args.onUploadReceipt).toHaveBeenCalledWith(
       expect.objectContaining({ name: "comprovante.png" }),
+      null,
     )
   },
 }

@@ -29,10 +29,45 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
     await expect(args.onUploadReceipt).toHaveBeenCalledWith(
       expect.objectContaining({ name: "comprovante.png" }),
+      null,
     )
     await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_SENT)
     // The form is ready for another file.
     await waitFor(() => expect((input as HTMLInputElement).files).toHaveLength(0))
+  },
+}
+
+const endToEndId = "E18236120202611251500s0123456789"
+
+/** The transaction's id typed beside the image goes with it, so a reused receipt is caught. */
+export const WithTransactionId: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("Comprovante do PIX"), receipt())
+    const id = canvas.getByLabelText("Código da transação (opcional)")
+    await expect(id).toHaveAccessibleDescription(
+      "O ID da transação que começa com E, no comprovante do seu banco.",
+    )
+    await userEvent.type(id, ` ${endToEndId} `)
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    await expect(args.onUploadReceipt).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "comprovante.png" }),
+      endToEndId,
+    )
+    await waitFor(() => expect(id).toHaveValue(""))
+  },
+}
+
+export const InvalidTransactionId: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("Comprovante do PIX"), receipt())
+    const id = canvas.getByLabelText("Código da transação (opcional)")
+    await userEvent.type(id, "E123")
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    await expect(await canvas.findByText("Código da transação Pix inválido")).toBeVisible()
+    await expect(id).toHaveAttribute("aria-invalid", "true")
+    await expect(args.onUploadReceipt).not.toHaveBeenCalled()
   },
 }
 

@@ -2,10 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
+import { TextField } from "../../components/ui/text-field.tsx"
 import { browserClock, type Clock } from "../../components/clock.ts"
 import { FILE_PICKER_WARNING_MS } from "../../domain/constants.ts"
 import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
+import { END_TO_END_ID_PATTERN } from "../../domain/pix.ts"
 import {
+  RECEIPT_END_TO_END_INVALID,
   RECEIPT_FILE_NOT_FOUND,
   RECEIPT_NO_FILE,
   RECEIPT_ONLY_IMAGES,
@@ -14,7 +17,11 @@ import {
 export const RECEIPT_SENT = "Comprovante enviado! Vamos analisar o seu pagamento."
 
 export type ReceiptUploadProps = {
-  onUploadReceipt: (file: File) => Promise<void>
+  /**
+   * The image, and the transaction's end-to-end id when the follower typed it: with it the
+   * server refuses a receipt already used for another payment even as a different picture.
+   */
+  onUploadReceipt: (file: File, endToEndId: string | null) => Promise<void>
   /** Times the wait for the picker's file. */
   clock?: Clock
 }
@@ -27,6 +34,8 @@ export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: Receipt
   const hintId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
+  const [endToEndId, setEndToEndId] = useState("")
+  const [endToEndError, setEndToEndError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
   const stopWatching = useRef<() => void>(() => {})
 
@@ -71,12 +80,18 @@ export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: Receipt
       showAlert({ type: "danger", message: RECEIPT_ONLY_IMAGES })
       return
     }
+    const typedId = endToEndId.trim()
+    if (typedId && !END_TO_END_ID_PATTERN.test(typedId)) {
+      setEndToEndError(RECEIPT_END_TO_END_INVALID)
+      return
+    }
     setSending(true)
     try {
-      await onUploadReceipt(file)
+      await onUploadReceipt(file, typedId || null)
       showAlert({ type: "success", message: RECEIPT_SENT })
       if (input.current) input.current.value = ""
       setFile(null)
+      setEndToEndId("")
     } catch (error) {
       showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
     } finally {
@@ -127,6 +142,22 @@ export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: Receipt
           {file ? file.name : "Nenhuma imagem escolhida"}
         </span>
       </div>
+      <TextField
+        label="Código da transação (opcional)"
+        hint="O ID da transação que começa com E, no comprovante do seu banco."
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        disabled={sending}
+        value={endToEndId}
+        onChange={(value) => {
+          setEndToEndId(value)
+          setEndToEndError(undefined)
+        }}
+        error={endToEndError}
+        showError={endToEndError ? true : undefined}
+      />
       <Button type="submit" block loading={sending}>
         {sending ? "Enviando comprovante" : "Enviar comprovante"}
       </Button>

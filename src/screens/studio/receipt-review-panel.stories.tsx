@@ -56,6 +56,21 @@ export const Waiting: Story = {
     await expect(card).toHaveTextContent("Comprovante enviado em 22/11/2026 (há 20 minutos)")
     await expect(card).toHaveTextContent("Plano mensal · Pix gerado em 22/11/2026")
     await expect(card).toHaveTextContent("Confira no extrato do seu banco antes de aprovar.")
+    await expect(card).not.toHaveTextContent("ID da transação")
+  },
+}
+
+/** The follower typed the transaction's id: the creator finds it in her statement by it. */
+export const WithTransactionId: Story = {
+  args: {
+    view: {
+      status: "ready",
+      receipts: [makeReceipt({ receiptEndToEndId: "E18236120202611221500s0123456789" })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("region", { name: "Comprovante de Davi Pendente" })
+    await expect(card).toHaveTextContent("ID da transação: E18236120202611221500s0123456789")
   },
 }
 

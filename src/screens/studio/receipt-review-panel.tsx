@@ -113,6 +113,12 @@ export function ReceiptReviewPanel({
                           : ""}
                         {`Pix gerado em ${formatDate(receipt.payment.createdAt)}`}
                       </p>
+                      {receipt.receiptEndToEndId ? (
+                        <p className="text-sm break-all">
+                          ID da transação:{" "}
+                          <span className="font-mono">{receipt.receiptEndToEndId}</span>
+                        </p>
+                      ) : null}
                       <p className="text-sm">Confira no extrato do seu banco antes de aprovar.</p>
                     </div>
                   </div>

@@ -1,4 +1,8 @@
+import { RECEIPT_END_TO_END_INVALID } from "../../../../src/domain/messages.ts"
+
 /** pt-BR texts the billing calls answer with (the spec's own ones come from src/domain). */
+
+export const endToEndIdMessage = RECEIPT_END_TO_END_INVALID
 
 export const planNotFoundMessage = "Plano não encontrado"
 export const salesPausedMessage = "As vendas estão pausadas"
@@ -24,7 +28,6 @@ export const receiptTooLargeMessage = "O comprovante pode ter até 5 MB."
 export const receiptReusedMessage =
   "Este comprovante já foi enviado antes. Envie o comprovante deste pagamento."
 export const noPixAwaitingReceiptMessage = "Não há pagamento Pix aguardando comprovante."
-export const endToEndIdMessage = "Código da transação Pix inválido"
 export const receiptAlreadyReviewedMessage = "Este comprovante já foi analisado."
 export const notYourReceiptMessage = "Este comprovante não é de uma assinatura sua."
 export const noCardMessage = "Informe os dados do cartão."

@@ -195,6 +195,11 @@ describe("POST /{username}/subscription/pix/receipt", () => {
     expect((await upload(first, { content: uniquePng("same") }, { endToEndId })).statusCode).toBe(
       200,
     )
+    // The creator sees the id the follower typed, to find the Pix in her statement.
+    const listed = StudioReceiptSchema.array()
+      .parse((await t.inject({ url: "/v1/studio/receipts", token: creator.token })).json())
+      .find((r) => r.subscriber.email === first.email)
+    expect(listed?.receiptEndToEndId).toBe(endToEndId)
     const sameFile = await upload(second, { content: uniquePng("same") })
     expect(sameFile.statusCode).toBe(409)
     expect(sameFile.json()).toMatchObject({

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto"
 import type { MultipartFile } from "@fastify/multipart"
+import { END_TO_END_ID_PATTERN } from "../../../../src/domain/pix.ts"
 import { RECEIPT_NO_FILE, RECEIPT_ONLY_IMAGES } from "../../../../src/domain/messages.ts"
 import type { StudioReceipt } from "../../../../src/domain/models.ts"
 import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
@@ -30,7 +31,6 @@ import { toPayment } from "./billing-view.ts"
 import type { CheckoutService } from "./checkout.service.ts"
 
 export const receiptMaxBytes = 5 * 1024 * 1024
-const endToEndPattern = /^[a-zA-Z0-9]{32}$/
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A Pix to the creator's own key waiting for its receipt (also one that expired unpaid). */
@@ -60,7 +60,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
     const field = file.fields.endToEndId
     const typed =
       field && !Array.isArray(field) && field.type === "field" ? String(field.value).trim() : ""
-    if (typed && !endToEndPattern.test(typed))
+    if (typed && !END_TO_END_ID_PATTERN.test(typed))
       throw new BadRequestError(endToEndIdMessage, "validation_error", "endToEndId")
     return { data, ext, endToEndId: typed || null }
   }
@@ -78,6 +78,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
         : null,
     payment: toPayment(payment, deps.storage),
     receiptUploadedAt: payment.receiptUploadedAt?.toISOString() ?? null,
+    receiptEndToEndId: payment.receiptEndToEndId ?? null,
   })
 
   return {
