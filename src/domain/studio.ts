@@ -269,9 +269,12 @@ export const numbersQuery = z.object({
 export const StudioNumbersDaySchema = z.object({
   /** The day in São Paulo, "yyyy-MM-dd". */
   date: z.string(),
+  /** Page visits; a signed-in person counts once a day. */
   visits: z.number().int().nonnegative(),
   checkoutsStarted: z.number().int().nonnegative(),
+  /** Subscriptions whose first payment was approved that day; renewals count only in revenue. */
   paid: z.number().int().nonnegative(),
+  /** Plan value of every payment approved that day, renewals included, without the service fee. */
   revenueCents: z.number().int().nonnegative(),
 })
 export type StudioNumbersDay = z.infer<typeof StudioNumbersDaySchema>

@@ -43,18 +43,17 @@ export const Filled: Story = {
     await expect(stat(canvasElement, "Visitas")).toHaveTextContent("Visitas175nos últimos 7 dias")
     await expect(stat(canvasElement, "Checkouts iniciados")).toHaveTextContent("47")
     await expect(stat(canvasElement, "Checkouts iniciados")).toHaveTextContent("26,9% das visitas")
-    await expect(stat(canvasElement, "Assinaturas pagas")).toHaveTextContent("919,1% dos checkouts")
+    await expect(stat(canvasElement, "Novas assinaturas")).toHaveTextContent("919,1% dos checkouts")
     await expect(stat(canvasElement, "Assinantes ativos")).toHaveTextContent("42")
     await expect(stat(canvasElement, "Receita do mês")).toHaveTextContent("R$ 598,00")
     await expect(stat(canvasElement, "Receita no período")).toHaveTextContent("R$ 269,10")
     const chart = canvas.getByRole("region", { name: "Evolução por dia" })
-    await expect(within(chart).getByRole("tab", { name: "Visitas e pagas" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    )
+    await expect(
+      within(chart).getByRole("tab", { name: "Visitas e novas assinaturas" }),
+    ).toHaveAttribute("aria-selected", "true")
     await expect(
       within(chart).getByRole("img", {
-        name: "Gráfico de 7 dias: 175 visitas e 9 assinaturas pagas",
+        name: "Gráfico de 7 dias: 175 visitas e 9 novas assinaturas",
       }),
     ).toBeVisible()
     // Paid bars drawn over the visit bars, on the visits' scale: the 44-visit day is full height.
@@ -114,9 +113,11 @@ export const RevenueChart: Story = {
     })
     await step("the arrow keys go back to the counts", async () => {
       await userEvent.keyboard("{ArrowLeft}")
-      await expect(within(chart).getByRole("tab", { name: "Visitas e pagas" })).toHaveFocus()
       await expect(
-        within(chart).getByRole("img", { name: /175 visitas e 9 assinaturas pagas/ }),
+        within(chart).getByRole("tab", { name: "Visitas e novas assinaturas" }),
+      ).toHaveFocus()
+      await expect(
+        within(chart).getByRole("img", { name: /175 visitas e 9 novas assinaturas/ }),
       ).toBeVisible()
       // The screenshot shows the revenue chart.
       await userEvent.click(within(chart).getByRole("tab", { name: "Receita" }))

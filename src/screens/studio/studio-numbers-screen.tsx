@@ -70,7 +70,7 @@ function Numbers({ numbers, days }: { numbers: StudioNumbers; days: number }) {
       `${percent(totals.checkoutsStarted, totals.visits)} das visitas`,
     ],
     [
-      "Assinaturas pagas",
+      "Novas assinaturas",
       String(totals.paid),
       `${percent(totals.paid, totals.checkoutsStarted)} dos checkouts`,
     ],
@@ -111,7 +111,7 @@ function Numbers({ numbers, days }: { numbers: StudioNumbers; days: number }) {
                 Checkouts
               </th>
               <th scope="col" className="p-2 text-right">
-                Pagas
+                Novas
               </th>
               <th scope="col" className="p-2 text-right">
                 Receita
@@ -148,12 +148,12 @@ function DailyCharts({ numbers }: { numbers: StudioNumbers }) {
       </h2>
       <Tabs defaultValue="counts">
         <TabsList aria-label="O que o gráfico mostra">
-          <TabsTrigger value="counts">Visitas e pagas</TabsTrigger>
+          <TabsTrigger value="counts">Visitas e novas assinaturas</TabsTrigger>
           <TabsTrigger value="revenue">Receita</TabsTrigger>
         </TabsList>
         <TabsContent value="counts" className="flex flex-col gap-3">
           <BarChart
-            label={`Gráfico de ${count} dias: ${totals.visits} visitas e ${totals.paid} assinaturas pagas`}
+            label={`Gráfico de ${count} dias: ${totals.visits} visitas e ${totals.paid} novas assinaturas`}
             scale={days.map((day) => day.visits)}
             series={[
               { name: "visits", values: days.map((day) => day.visits), fill: "fill-line-strong" },
@@ -163,7 +163,7 @@ function DailyCharts({ numbers }: { numbers: StudioNumbers }) {
           <Legend
             items={[
               ["bg-line-strong", "Visitas"],
-              ["bg-brand", "Pagas"],
+              ["bg-brand", "Novas assinaturas"],
             ]}
           />
         </TabsContent>

@@ -77,6 +77,71 @@ describe("GET /v1/studio/numbers", () => {
     expect((await numbersOf(creator.token)).days).toHaveLength(30)
   })
 
+  it("counts a signed-in visitor once a day and a renewal in revenue but not as a new subscription", async () => {
+    const creator = await t.createCreator({ username: "renova" })
+    const start = new Date("2026-11-22T15:00:00.000Z").getTime()
+    t.clock.set(new Date(start - 40 * day))
+    const first = await checkout(t, "/v1/renova/iugu/subscription/pix", {
+      email: "seguidora.renova@exemplo.com.br",
+      planName: "monthly",
+      token: captchaTokens.valid,
+    })
+    await settleInSandbox(t, first.subscription, first.auth!.accessToken)
+
+    // Ten days ago, the month paid before has run out: she signs in, opens the page three times
+    // and pays again.
+    t.clock.set(new Date(start - 10 * day))
+    const login = await t.inject({
+      method: "POST",
+      url: "/v1/auth/login",
+      payload: {
+        usernameOrEmail: "seguidora.renova@exemplo.com.br",
+        password: first.auth!.password,
+      },
+    })
+    expect(login.statusCode, login.body).toBe(200)
+    const buyer = (login.json() as { accessToken: string }).accessToken
+    const visit = (name: string) =>
+      t.inject({
+        method: "POST",
+        url: "/v1/events",
+        payload: { name, username: "renova" },
+        token: buyer,
+      })
+    for (const name of ["profile", "profile", "profile", "payment", "payment"]) {
+      expect((await visit(name)).statusCode).toBe(200)
+    }
+    await event("profile", "renova")
+    const renewal = await checkout(
+      t,
+      "/v1/renova/iugu/subscription/pix",
+      {
+        email: "seguidora.renova@exemplo.com.br",
+        planName: "monthly",
+        typeAuth: "existing_user",
+        token: captchaTokens.valid,
+      },
+      { token: buyer },
+    )
+    expect(renewal.subscription.id).toBe(first.subscription.id)
+    await settleInSandbox(t, renewal.subscription, buyer)
+
+    t.clock.set(new Date(start))
+    const numbers = await numbersOf(creator.token, "?days=30")
+    expect(numbers.days.find((d) => d.date === "2026-11-12")).toEqual({
+      date: "2026-11-12",
+      visits: 2,
+      checkoutsStarted: 1,
+      paid: 0,
+      revenueCents: 2990,
+    })
+    expect(numbers.totals).toMatchObject({ paid: 0, revenueCents: 2990 })
+    expect(numbers.activeSubscribers).toBe(1)
+    // Forty days ago she subscribed: that day had the new subscription.
+    const wider = await numbersOf(creator.token, "?days=60")
+    expect(wider.totals).toMatchObject({ paid: 1, revenueCents: 5980 })
+  })
+
   it("puts an event at 01:00 UTC on the previous São Paulo day", async () => {
     const creator = await t.createCreator({ username: "fuso" })
     t.clock.set(new Date("2026-11-22T01:00:00.000Z"))

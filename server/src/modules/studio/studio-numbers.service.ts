@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm"
-import { unionAll } from "drizzle-orm/pg-core"
+import { alias, unionAll } from "drizzle-orm/pg-core"
 import { CHECKOUT_EVENTS, VISIT_EVENTS } from "../../../../src/domain/analytics.ts"
 import { saoPauloDate, TIME_ZONE } from "../../../../src/domain/dates.ts"
 import { SERVICE_FEE_CENTS } from "../../../../src/domain/plans.ts"
@@ -21,14 +21,28 @@ const dayKey = (at: Date) => {
 const localDay = (column: unknown) =>
   sql<string>`to_char(${column} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`
 
+const earlier = alias(payments, "earlier")
+/** The subscription's first payment: a renewal earns revenue but is not a new subscription. */
+const firstPayment = sql`not exists (select 1 from ${payments} ${sql.identifier("earlier")} where ${earlier.subscriptionId} = ${payments.subscriptionId} and ${earlier.paidAt} < ${payments.paidAt})`
+
+/**
+ * Each signed-in person once per day, however many times the page opened; an anonymous event has
+ * no one to tell apart and counts as itself.
+ */
+const distinctVisitors = (names: readonly string[]) =>
+  sql<number>`count(distinct coalesce(${analyticsEvents.accountId}::text, ${analyticsEvents.id}::text)) filter (where ${inArray(analyticsEvents.name, [...names])})`.mapWith(
+    Number,
+  )
+
 /** What the creator earns from a payment: the plan's price; the service fee is the platform's. */
 const creatorShare = sql<number>`coalesce(${payments.planValueCents}, ${payments.amountCents} - ${SERVICE_FEE_CENTS})`
 
 export function createStudioNumbersService(deps: ModuleDeps) {
   return {
     /**
-     * Visits and checkouts started (visit events), approved payments and what they earned, per
-     * São Paulo day over the last `days`, plus subscribers with access now and this month's revenue.
+     * Visitors and checkouts started (visit events), new paid subscriptions and what every approved
+     * payment (renewals too) earned, per São Paulo day over the last `days`, plus subscribers with
+     * access now and this month's revenue.
      */
     async get(accountId: string, days: number): Promise<StudioNumbers> {
       const profile = await requireOwnProfile(deps.db, accountId)
@@ -47,14 +61,8 @@ export function createStudioNumbersService(deps: ModuleDeps) {
         .select({
           kind: sql<string>`'events'`,
           day: eventDay,
-          visits:
-            sql<number>`count(*) filter (where ${inArray(analyticsEvents.name, [...VISIT_EVENTS])})`.mapWith(
-              Number,
-            ),
-          checkouts:
-            sql<number>`count(*) filter (where ${inArray(analyticsEvents.name, [...CHECKOUT_EVENTS])})`.mapWith(
-              Number,
-            ),
+          visits: distinctVisitors(VISIT_EVENTS),
+          checkouts: distinctVisitors(CHECKOUT_EVENTS),
           paid: zero(),
           revenue: zero(),
         })
@@ -69,7 +77,7 @@ export function createStudioNumbersService(deps: ModuleDeps) {
           day: paidDay,
           visits: zero(),
           checkouts: zero(),
-          paid: sql<number>`count(*)`.mapWith(Number),
+          paid: sql<number>`count(*) filter (where ${firstPayment})`.mapWith(Number),
           revenue: sql<number>`sum(${creatorShare})`.mapWith(Number),
         })
         .from(payments)
