@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { demo, logIn, newEmail, png, registerFollower, uniquePng } from "./support.ts"
+import { apiSession, demo, logIn, newEmail, png, registerFollower, uniquePng } from "./support.ts"
 
 /** Journeys of the creator studio and the operator tools, through the built app and the real server. */
 
@@ -201,5 +201,75 @@ test("the operator invites a lead, who chooses a password and lands in her studi
     await expect(page.getByRole("heading", { level: 1, name: "Números" })).toBeVisible()
     await page.getByRole("link", { name: "Perfil" }).click()
     await expect(page.getByLabel("Nome completo")).toHaveValue("Nova Criadora")
+  })
+})
+
+test("the operator bans a creator: her page shows it is unavailable and sells nothing, until she is reactivated", async ({
+  page,
+  request,
+}) => {
+  const email = newEmail("banida")
+  const username = `banida${Date.now().toString(36)}`
+
+  await test.step("a creator account of her own, made from a lead's invite", async () => {
+    await request.get("/v1/health")
+    const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")!.value
+    const lead = await request.post("/v1/performer/lead", {
+      headers: { "X-XSRF-TOKEN": xsrf },
+      data: { instagram: `@${username}`, email, whatsapp: "11987654321", token: "e2e" },
+    })
+    expect(lead.ok(), await lead.text()).toBe(true)
+    const operator = await apiSession(request, "admin@demo.com.br", demo.password)
+    const leads = (await (
+      await operator.get(`/admin/leads?q=${encodeURIComponent(email)}`)
+    ).json()) as { id: string }[]
+    const invite = await operator.post(`/admin/leads/${leads[0]!.id}/invite`, {
+      username,
+      fullName: "Criadora Banida",
+    })
+    expect(invite.ok(), await invite.text()).toBe(true)
+    await page.goto(`/${username}`)
+    await expect(page.getByRole("heading", { name: "Criadora Banida" })).toBeVisible()
+  })
+
+  await test.step("the operator bans her from the creators' list", async () => {
+    await studioLogin(page, "admin", "admin@demo.com.br")
+    await page.getByRole("link", { name: "Criadoras" }).click()
+    await page.getByLabel("Buscar por usuário, nome ou e-mail").fill(username)
+    const creator = page.getByRole("region", { name: `@${username}` })
+    await creator.getByRole("button", { name: "Banir" }).click()
+    await page
+      .getByRole("alertdialog", { name: `Banir @${username}?` })
+      .getByRole("button", { name: "Banir" })
+      .click()
+    await expect(
+      page.getByRole("alert").filter({ hasText: `@${username} foi banida` }),
+    ).toBeVisible()
+    await expect(creator.getByText("Banida", { exact: true })).toBeVisible()
+  })
+
+  await test.step("her page says it is unavailable and offers no plan", async () => {
+    const visitor = await page.context().browser()!.newPage()
+    await visitor.goto(`/${username}`)
+    await expect(visitor.getByRole("heading", { name: "Perfil indisponível" })).toBeVisible()
+    await expect(visitor.getByText("Este perfil não está disponível no momento.")).toBeVisible()
+    await expect(visitor.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+    await visitor.goto(`/${username}/checkout`)
+    await expect(visitor.getByRole("heading", { name: "Perfil indisponível" })).toBeVisible()
+    await visitor.close()
+  })
+
+  await test.step("reactivated, her page is back", async () => {
+    const creator = page.getByRole("region", { name: `@${username}` })
+    await creator.getByRole("button", { name: "Reativar" }).click()
+    await page
+      .getByRole("alertdialog", { name: `Reativar @${username}?` })
+      .getByRole("button", { name: "Reativar" })
+      .click()
+    await expect(
+      page.getByRole("alert").filter({ hasText: `@${username} foi reativada` }),
+    ).toBeVisible()
+    await page.goto(`/${username}`)
+    await expect(page.getByRole("heading", { name: "Criadora Banida" })).toBeVisible()
   })
 })
