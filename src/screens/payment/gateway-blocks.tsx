@@ -1,9 +1,9 @@
-import { useId, useState } from "react"
+import { useId, useState, type ReactNode } from "react"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { cn } from "../../components/ui/cn.ts"
 import { errorMessage, PIX_PAYMENT_ERROR, UNEXPECTED_ERROR } from "../../domain/errors.ts"
 import type { PaymentMethod, Plan } from "../../domain/models.ts"
+import { boletoOption, MethodChoice } from "./method-choice.tsx"
 
 /** Runs a server call with a busy flag, showing the spec's message when it fails. */
 function useServerAction(fallback: string) {
@@ -36,13 +36,26 @@ export type MercadoPagoBlockProps = {
   /** The creator's methods; card and link are the ones this gateway redirects to. */
   methods: readonly PaymentMethod[]
   onContinue: (method: MercadoPagoMethod, plan: Plan) => Promise<void>
+  /** When given, "Boleto" is offered too and this form takes the place of "Continuar". */
+  boleto?: ReactNode
+  onChooseBoleto?: () => void
 }
 
-export function MercadoPagoBlock({ plan, methods, onContinue }: MercadoPagoBlockProps) {
+export function MercadoPagoBlock({
+  plan,
+  methods,
+  onContinue,
+  boleto,
+  onChooseBoleto,
+}: MercadoPagoBlockProps) {
   const id = useId()
   const offered = (["credit_card", "link"] as const).filter((m) => methods.includes(m))
-  const choices: MercadoPagoMethod[] = offered.length ? offered : ["credit_card", "link"]
-  const [method, setMethod] = useState<MercadoPagoMethod>(choices[0]!)
+  const redirects: MercadoPagoMethod[] = offered.length ? offered : ["credit_card", "link"]
+  const choices = [
+    ...redirects.map((value) => ({ value, ...mercadoPagoOptions[value] })),
+    ...(boleto ? [boletoOption] : []),
+  ]
+  const [method, setMethod] = useState<MercadoPagoMethod | "boleto">(redirects[0]!)
   const { running, run } = useServerAction(UNEXPECTED_ERROR)
 
   return (
@@ -50,46 +63,30 @@ export function MercadoPagoBlock({ plan, methods, onContinue }: MercadoPagoBlock
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Forma de pagamento
       </h2>
-      <fieldset disabled={running} className="flex min-w-0 flex-col gap-2">
-        <legend className="sr-only">Como você quer pagar</legend>
-        {choices.map((choice) => (
-          <label
-            key={choice}
-            className={cn(
-              "flex min-h-11 cursor-pointer items-center gap-3 rounded-card border-2 border-line bg-surface px-4 py-3",
-              "has-[:checked]:border-brand has-[:checked]:bg-brand-soft",
-              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-link",
-            )}
-          >
-            <input
-              type="radio"
-              name={id}
-              checked={method === choice}
-              onChange={() => setMethod(choice)}
-              aria-labelledby={`${id}-${choice}`}
-              aria-describedby={`${id}-${choice}-note`}
-              className="size-5 shrink-0 accent-brand focus-visible:outline-none"
-            />
-            <span className="flex flex-col">
-              <span id={`${id}-${choice}`} className="font-semibold">
-                {mercadoPagoOptions[choice].label}
-              </span>
-              <span id={`${id}-${choice}-note`} className="text-sm text-muted">
-                {mercadoPagoOptions[choice].note}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <p className="text-sm text-muted">
-        Você vai concluir o pagamento no Mercado Pago e voltar para cá em seguida.
-      </p>
-      <PayButton
-        label="Continuar"
-        plan={plan}
-        loading={running}
-        onClick={(chosen) => run(() => onContinue(method, chosen))}
+      <MethodChoice
+        options={choices}
+        value={method}
+        disabled={running}
+        onChange={(chosen) => {
+          setMethod(chosen)
+          if (chosen === "boleto") onChooseBoleto?.()
+        }}
       />
+      {method === "boleto" ? (
+        boleto
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            Você vai concluir o pagamento no Mercado Pago e voltar para cá em seguida.
+          </p>
+          <PayButton
+            label="Continuar"
+            plan={plan}
+            loading={running}
+            onClick={(chosen) => run(() => onContinue(method, chosen))}
+          />
+        </>
+      )}
     </section>
   )
 }

@@ -20,6 +20,8 @@ const meta = {
     onGeneratePix: fn(async () => {}),
     tokenizeCard: fn(async () => ({ ...cardToken })),
     onIuguSubscribe: fn(async () => {}),
+    onGenerateBoleto: fn(async () => {}),
+    onChooseBoleto: fn(),
   },
 } satisfies Meta<typeof PaymentScreen>
 

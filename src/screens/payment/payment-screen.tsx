@@ -1,9 +1,12 @@
 import { useState } from "react"
 import { PlanPicker } from "../../components/plan-picker.tsx"
+import type { BoletoPayer } from "../../domain/boleto.ts"
 import type { Plan, Profile } from "../../domain/models.ts"
 import type { TokenizeCard } from "../checkout/card-form-fields.tsx"
+import { BoletoBlock } from "./boleto-block.tsx"
 import { MercadoPagoBlock, PixGenerateBlock, type MercadoPagoMethod } from "./gateway-blocks.tsx"
 import { IuguCardBlock, type IuguPayment, type SavedCardsView } from "./iugu-card-block.tsx"
+import { boletoOption, MethodChoice } from "./method-choice.tsx"
 import { PaymentLayout } from "./payment-layout.tsx"
 
 export type PaymentScreenProps = {
@@ -20,7 +23,16 @@ export type PaymentScreenProps = {
   onRetryCards?: () => void
   tokenizeCard: TokenizeCard
   onIuguSubscribe: (payment: IuguPayment) => Promise<void>
+  /** iugu and mercadoPago, when the creator sells boleto: issues it for the payer. */
+  onGenerateBoleto: (payer: BoletoPayer, plan: Plan) => Promise<void>
+  /** The follower picked "Boleto" (the visit event of spec §4). */
+  onChooseBoleto?: () => void
 }
+
+const iuguChoices = [
+  { value: "credit_card" as const, label: "Cartão de crédito", note: "aprovado na hora" },
+  boletoOption,
+]
 
 export function PaymentScreen({
   profile,
@@ -32,10 +44,16 @@ export function PaymentScreen({
   onRetryCards,
   tokenizeCard,
   onIuguSubscribe,
+  onGenerateBoleto,
+  onChooseBoleto,
 }: PaymentScreenProps) {
   const [planId, setPlanId] = useState(initialPlanId)
+  const [iuguMethod, setIuguMethod] = useState<"credit_card" | "boleto">("credit_card")
   const plan = profile.plans.find((p) => p.id === planId) ?? null
   const gateway = profile.paymentGateway
+  const boleto = profile.subscription.paymentMethods.includes("boleto") ? (
+    <BoletoBlock plan={plan} onGenerate={onGenerateBoleto} />
+  ) : undefined
 
   return (
     <PaymentLayout title="Pagamento" step={2} backHref={backHref}>
@@ -45,15 +63,36 @@ export function PaymentScreen({
           plan={plan}
           methods={profile.subscription.paymentMethods}
           onContinue={onMercadoPagoContinue}
+          boleto={boleto}
+          onChooseBoleto={onChooseBoleto}
         />
       ) : gateway === "iugu" ? (
-        <IuguCardBlock
-          plan={plan}
-          cards={cards}
-          onRetryCards={onRetryCards}
-          tokenizeCard={tokenizeCard}
-          onSubscribe={onIuguSubscribe}
-        />
+        <>
+          {boleto ? (
+            <section aria-label="Forma de pagamento" className="flex flex-col gap-3">
+              <h2 className="text-lg font-semibold">Forma de pagamento</h2>
+              <MethodChoice
+                options={iuguChoices}
+                value={iuguMethod}
+                onChange={(chosen) => {
+                  setIuguMethod(chosen)
+                  if (chosen === "boleto") onChooseBoleto?.()
+                }}
+              />
+            </section>
+          ) : null}
+          {boleto && iuguMethod === "boleto" ? (
+            boleto
+          ) : (
+            <IuguCardBlock
+              plan={plan}
+              cards={cards}
+              onRetryCards={onRetryCards}
+              tokenizeCard={tokenizeCard}
+              onSubscribe={onIuguSubscribe}
+            />
+          )}
+        </>
       ) : (
         <PixGenerateBlock
           plan={plan}
