@@ -1,6 +1,7 @@
 import useSWR from "swr"
 import { z } from "zod"
-import { PaymentsConfigSchema, SubscriptionSchema } from "../domain/models.ts"
+import type { BoletoPayer } from "../domain/boleto.ts"
+import { PaymentResultSchema, PaymentsConfigSchema, SubscriptionSchema } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 
@@ -26,6 +27,24 @@ export const createPix = (username: string, planId: string, idempotencyKey: stri
     body: { planId },
     idempotencyKey,
   })
+
+/**
+ * A boleto for its payer: on the follower's subscription when she has one, else through the
+ * creator's page, which starts the subscription.
+ */
+export const createBoleto = (
+  username: string,
+  subscriptionId: string | null,
+  body: BoletoPayer & { planId: string },
+  idempotencyKey: string,
+) =>
+  apiRequest(
+    subscriptionId
+      ? `/payment/subscription/boleto/${encodeURIComponent(subscriptionId)}`
+      : `/${encodeURIComponent(username)}/subscription/boleto`,
+    PaymentResultSchema,
+    { method: "POST", body, idempotencyKey },
+  )
 
 /** Sandbox only: what the bank would do with a payment ("Simular pagamento" / "recusa"). */
 export const simulatePayment = (paymentId: string, outcome: "pay" | "refuse") =>

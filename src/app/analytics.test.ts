@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import type { AnalyticsEventInput } from "../domain/analytics.ts"
 import type { Payment } from "../domain/models.ts"
 import { makePayment } from "../testing/fixtures/subscription.ts"
-import { useTrackBoleto } from "./analytics.ts"
+import { trackBoletoGenerated, useTrackBoleto } from "./analytics.ts"
 
 const sendEvent = vi.hoisted(() => vi.fn(async (_event: AnalyticsEventInput) => ({})))
 vi.mock("../api/events.ts", () => ({ sendEvent }))
@@ -53,5 +53,13 @@ describe("boleto events (spec §4)", () => {
     expect(sent()).toEqual([])
     page.rerender({ current: payment })
     expect(sent().map((e) => e.name)).toEqual(["payment_boleto", "boleto_generated"])
+  })
+
+  it("counts a boleto issued on the payment page once, not again on its status page", () => {
+    const payment = boleto()
+    trackBoletoGenerated(payment.id, "demo")
+    trackBoletoGenerated(payment.id, "demo")
+    renderHook(() => useTrackBoleto(payment, "demo"))
+    expect(sent().map((e) => e.name)).toEqual(["boleto_generated", "payment_boleto"])
   })
 })

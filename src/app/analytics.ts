@@ -25,6 +25,13 @@ export function useTrackVisit(name: AnalyticsEventName, username?: string): void
 // Boletos already counted in this tab: the status page refreshes and is visited again.
 const generatedBoletos = new Set<string>()
 
+/** A boleto just issued on the payment page: counted here, so its status page does not again. */
+export function trackBoletoGenerated(paymentId: string, username: string): void {
+  if (generatedBoletos.has(paymentId)) return
+  generatedBoletos.add(paymentId)
+  track("boleto_generated", username)
+}
+
 /**
  * A boleto payment on the page: its visit ("payment_boleto") each time, and once per boleto
  * that it was generated, when the page first shows one waiting to be paid.
@@ -39,8 +46,6 @@ export function useTrackBoleto(
     if (boleto) track("payment_boleto", username)
   }, [boleto, username])
   useEffect(() => {
-    if (!generated || generatedBoletos.has(generated)) return
-    generatedBoletos.add(generated)
-    track("boleto_generated", username)
+    if (generated) trackBoletoGenerated(generated, username)
   }, [generated, username])
 }

@@ -3,11 +3,13 @@ import { mutate } from "swr"
 import { createIuguCardSubscription } from "../../api/iugu.ts"
 import { keys } from "../../api/keys.ts"
 import { createMercadoPagoCheckout, createMercadoPagoPix } from "../../api/mercado-pago.ts"
-import { createPix } from "../../api/payments.ts"
+import { createBoleto, createPix } from "../../api/payments.ts"
+import { useSubscription } from "../../api/subscriptions.ts"
+import type { BoletoPayer } from "../../domain/boleto.ts"
 import type { Plan, Profile, Subscription } from "../../domain/models.ts"
 import type { MercadoPagoMethod } from "../../screens/payment/gateway-blocks.tsx"
 import type { IuguPayment } from "../../screens/payment/iugu-card-block.tsx"
-import { track } from "../analytics.ts"
+import { track, trackBoletoGenerated } from "../analytics.ts"
 import { botCheckToken } from "../bot-check.ts"
 import { paymentSessionId } from "../card-tokenizer.ts"
 import { accessToken, authStore } from "../stores/auth-store.ts"
@@ -17,6 +19,7 @@ import { creatorPaths } from "./paths.ts"
 export function usePayment(username: string, profile: Pick<Profile, "paymentGateway">) {
   const navigate = useNavigate()
   const paths = creatorPaths(username)
+  const { data: current } = useSubscription(username, accessToken())
   const toStatus = async (subscription: Subscription) => {
     await mutate(keys.subscription(username, accessToken()), subscription, { revalidate: false })
     await navigate(paths.paymentStatus)
@@ -38,6 +41,20 @@ export function usePayment(username: string, profile: Pick<Profile, "paymentGate
           ? await createMercadoPagoPix(username, plan.id, newKey())
           : await createPix(username, plan.id, newKey()),
       )
+    },
+    /** The follower picked boleto on the page. */
+    chooseBoleto() {
+      track("payment_boleto", username)
+    },
+    async generateBoleto(payer: BoletoPayer, plan: Plan) {
+      const { subscription } = await createBoleto(
+        username,
+        current?.id ?? null,
+        { planId: plan.id, ...payer },
+        newKey(),
+      )
+      if (subscription.payment) trackBoletoGenerated(subscription.payment.id, username)
+      await toStatus(subscription)
     },
     async subscribeWithIugu(payment: IuguPayment) {
       track("payment_credit", username)

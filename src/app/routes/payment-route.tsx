@@ -33,6 +33,8 @@ export default function PaymentRoute() {
       onRetryCards={() => void cards.mutate()}
       tokenizeCard={tokenizeCard}
       onIuguSubscribe={payment.subscribeWithIugu}
+      onGenerateBoleto={payment.generateBoleto}
+      onChooseBoleto={payment.chooseBoleto}
     />
   )
 }
