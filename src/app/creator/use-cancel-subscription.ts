@@ -19,6 +19,24 @@ export function toCancelView(subscription: {
     : { status: "loading" }
 }
 
+/**
+ * What follows a cancel (spec §4): with the gateway's own page (menageUrl) the browser goes there
+ * once the alert has been read; otherwise the subscription is reloaded and "Minha conta" opens.
+ * The screen announces the outcome first, so both moves wait for the next turn.
+ */
+export async function followCancel(
+  result: { menageUrl?: string | null },
+  then: { leaveTo: (url: string) => void; reload: () => Promise<unknown>; back: () => void },
+) {
+  const url = result.menageUrl
+  if (url) {
+    window.setTimeout(() => then.leaveTo(url), REDIRECT_DELAY_MS)
+  } else {
+    await then.reload()
+    window.setTimeout(then.back, 0)
+  }
+}
+
 /** "Cancelar Assinatura": the subscription to cancel, and what follows a cancel (spec §4). */
 export function useCancelSubscription(username: string) {
   const { viewer } = useSession()
@@ -33,14 +51,11 @@ export function useCancelSubscription(username: string) {
     retry: () => void subscription.mutate(),
     confirmCancel: async () => {
       const result = await cancelSubscription(data!.id)
-      // The screen announces the outcome first; then the browser moves on (spec §4).
-      if (result.menageUrl) {
-        const url = result.menageUrl
-        window.setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS)
-      } else {
-        await subscription.mutate()
-        window.setTimeout(() => void navigate(paths.settings), 0)
-      }
+      await followCancel(result, {
+        leaveTo: (url) => window.location.assign(url),
+        reload: () => subscription.mutate(),
+        back: () => void navigate(paths.settings),
+      })
       return result
     },
   }
