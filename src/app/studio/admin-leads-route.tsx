@@ -1,10 +1,5 @@
 import { useState } from "react"
-import {
-  inviteLead,
-  resendLeadInvite,
-  setLeadContacted,
-  useAdminLeads,
-} from "../../api/admin.ts"
+import { inviteLead, resendLeadInvite, setLeadContacted, useAdminLeads } from "../../api/admin.ts"
 import { AdminLeadsScreen, type LeadsFilters } from "../../screens/admin/admin-leads-screen.tsx"
 import { useSession } from "../session.ts"
 import { useDebounced } from "./use-debounced.ts"
