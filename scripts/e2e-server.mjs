@@ -16,6 +16,9 @@ const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"
     // must lead to the same origin, whose storage holds the session.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    // As behind the production balancer: a journey that stands for someone elsewhere says so in
+    // X-Forwarded-For, and the per-address limits count it apart from the others.
+    TRUST_PROXY: "1",
     PAYMENTS_MODE: "sandbox",
     DATABASE_URL: "",
   },
