@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { boletoPayerOutput, typedBoletoPayer } from "../../testing/fixtures/boleto.ts"
+import { demoPlans } from "../../testing/fixtures/profile.ts"
+import { BoletoBlock } from "./boleto-block.tsx"
+
+const monthly = demoPlans[0]!
+
+const meta = {
+  title: "Screens/Payment/Parts/BoletoBlock",
+  component: BoletoBlock,
+  args: { plan: monthly, onGenerate: fn(async () => {}) },
+  decorators: [
+    (Story) => (
+      <main className="flex flex-col gap-4 p-4">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof BoletoBlock>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The payer's data, the summary with the fee, and the boleto issued with the form's output. */
+export const Generate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const field = (name: string) => canvas.getByRole("textbox", { name })
+    const p = typedBoletoPayer
+    await expect(canvas.getByRole("region", { name: "Resumo da compra" })).toHaveTextContent(
+      "R$ 31,89",
+    )
+    await userEvent.type(field("Nome completo"), p.accountName)
+    await userEvent.type(field("CPF/CNPJ"), p.accountDocument)
+    await userEvent.type(field("CEP"), p.zipCode)
+    await userEvent.type(field("Rua"), p.street)
+    await userEvent.type(field("Número"), p.number)
+    await userEvent.type(field("Bairro"), p.neighborhood)
+    await userEvent.type(field("Cidade"), p.city)
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Estado" }), p.state)
+    await userEvent.click(canvas.getByRole("button", { name: "Gerar boleto" }))
+    await waitFor(() => expect(args.onGenerate).toHaveBeenCalledWith(boletoPayerOutput, monthly))
+  },
+}
+
+/** No plan yet: the button says why it waits. */
+export const NoPlan: Story = {
+  args: { plan: null },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Gerar boleto" })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription("Escolha um plano para continuar.")
+    await expect(args.onGenerate).not.toHaveBeenCalled()
+  },
+}
