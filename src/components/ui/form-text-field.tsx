@@ -1,8 +1,8 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form"
-import { TextField, type TextFieldProps } from "./text-field.tsx"
+import { MaskedTextField, type MaskedTextFieldProps } from "./masked-text-field.tsx"
 
 export type FormTextFieldProps<Values extends FieldValues> = Omit<
-  TextFieldProps,
+  MaskedTextFieldProps,
   "name" | "value" | "defaultValue" | "error" | "ref" | "onChange"
 > & {
   control: Control<Values>
@@ -13,7 +13,7 @@ export type FormTextFieldProps<Values extends FieldValues> = Omit<
   onValueChange?: (value: string) => void
 }
 
-/** A TextField bound to a react-hook-form field: its value, blur, focus and message. */
+/** A (masked) TextField bound to a react-hook-form field: its value, blur, focus and message. */
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
@@ -27,7 +27,7 @@ export function FormTextField<Values extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <MaskedTextField
           {...props}
           name={field.name}
           ref={field.ref}

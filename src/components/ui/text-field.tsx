@@ -1,9 +1,7 @@
-import { useId, useRef, useState, type ComponentProps, type ComponentType, type Ref } from "react"
-import { IMaskInput } from "react-imask"
+import { useId, useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react"
 import { cva } from "class-variance-authority"
 import { cn } from "./cn.ts"
 import { CloseIcon, EyeIcon, EyeOffIcon } from "./icons.tsx"
-import { inputMasks, type InputMaskName } from "./input-masks.ts"
 
 export const inputVariants = cva(
   "min-h-11 w-full min-w-0 rounded-field border bg-surface px-3 text-base text-ink placeholder:text-muted transition-colors " +
@@ -18,7 +16,7 @@ export const inputVariants = cva(
   },
 )
 
-type NativeInputProps = Omit<
+export type NativeInputProps = Omit<
   ComponentProps<"input">,
   "value" | "defaultValue" | "onChange" | "size" | "ref" | "children"
 >
@@ -37,20 +35,21 @@ export type TextFieldProps = NativeInputProps & {
   defaultValue?: string
   /** Called with the text (masked, as displayed); the schema normalises it. */
   onChange?: (value: string) => void
-  mask?: InputMaskName
+  /** Draws the input in place of the plain one (MaskedTextField's masked input). */
+  renderInput?: (input: RenderedInput) => ReactNode
   /** The clear button ("Limpar") on non-password fields; on by default. */
   clearable?: boolean
   ref?: Ref<HTMLInputElement>
   className?: string
 }
 
-type MaskedInputProps = NativeInputProps & {
+/** What a replacement input gets: the field's attributes, its value and where to report changes. */
+export type RenderedInput = {
+  props: NativeInputProps
   value: string
-  onAccept: (value: string) => void
-  inputRef?: Ref<HTMLInputElement>
+  onChange: (value: string) => void
+  ref: (node: HTMLInputElement | null) => void
 }
-// react-imask's own prop type is a union per mask kind; this field only needs the common part.
-const MaskedInput = IMaskInput as unknown as ComponentType<MaskedInputProps>
 
 export function TextField({
   label,
@@ -61,7 +60,7 @@ export function TextField({
   defaultValue = "",
   onChange,
   onBlur,
-  mask,
+  renderInput,
   clearable = true,
   type = "text",
   id: idProp,
@@ -123,15 +122,8 @@ export function TextField({
         {label}
       </label>
       <div className="relative">
-        {mask ? (
-          <MaskedInput
-            {...shared}
-            {...(inputMasks[mask].options as object)}
-            inputMode={inputProps.inputMode ?? inputMasks[mask].inputMode}
-            value={current}
-            onAccept={setValue}
-            inputRef={setRefs}
-          />
+        {renderInput ? (
+          renderInput({ props: shared, value: current, onChange: setValue, ref: setRefs })
         ) : (
           <input
             {...shared}
