@@ -5,3 +5,12 @@ export const EMAIL_PATTERN =
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim())
 }
+
+/**
+ * The e-mail as the forms keep it (trimmed, lower-cased), or null when it breaks the rule: the
+ * same result as `fields.email` of validation.ts, for screens that load no schema library.
+ */
+export function normaliseEmail(value: string): string | null {
+  const email = value.trim().toLowerCase()
+  return EMAIL_PATTERN.test(email) ? email : null
+}

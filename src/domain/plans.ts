@@ -1,4 +1,5 @@
-import { planNames, type PlanName } from "./models.ts"
+import { planNames } from "./model-names.ts"
+import type { PlanName } from "./models.ts"
 
 /** Service fee added to every plan's value at checkout: R$ 1,99. */
 export const SERVICE_FEE_CENTS = 199

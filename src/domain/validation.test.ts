@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { z } from "zod"
+import { normaliseEmail } from "./email.ts"
 import {
   cardFormSchema,
   choosePasswordSchema,
@@ -124,6 +125,24 @@ describe("field rules", () => {
       "ana@.com",
     ]) {
       expect(error(fields.email, bad), bad).toBe("Email inválido")
+    }
+  })
+
+  it("normaliseEmail (the checkout's schema-free check) agrees with fields.email", () => {
+    for (const typed of [
+      " Ana@Example.COM ",
+      "ana@mail.com.br",
+      "ana@mail.info",
+      "",
+      "   ",
+      "ana",
+      "ana@mail.c",
+      "ana@mail.online",
+      "a b@mail.com",
+      "ANA@MAIL.COM",
+    ]) {
+      const parsed = fields.email.safeParse(typed)
+      expect(normaliseEmail(typed), typed).toBe(parsed.success ? parsed.data : null)
     }
   })
 

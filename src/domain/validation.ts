@@ -3,6 +3,7 @@ import { isCardExpDateValid, isLuhnValid } from "./card-number.ts"
 import { parseBirthDate } from "./dates.ts"
 import { isValidCpf, isValidPerson, normalizeDocument } from "./documents.ts"
 import { EMAIL_PATTERN } from "./email.ts"
+import { messages } from "./field-messages.ts"
 import type { PixKeyType } from "./models.ts"
 import { normalizePixPhone } from "./pix-keys.ts"
 
@@ -12,23 +13,7 @@ import { normalizePixPhone } from "./pix-keys.ts"
  * written once. Output values are normalised (lower-cased e-mail, digits-only phone, ...).
  */
 
-export const messages = {
-  required: "Obrigatório",
-  minlength: "Inválido",
-  email: "Email inválido",
-  confirmPassword: "Senhas não conferem",
-  person: "Documento inválido",
-  zipcode: "CEP inválido",
-  birthDate: "Data inválida",
-  confirmEmail: "Os e-mails não conferem",
-  generic: "Inválido",
-  wrongLogin: "Senha incorreta",
-  fillCorrectly: "Preencha os dados corretamente",
-  fillFieldsCorrectly: "Preencha os campos corretamente",
-  cardNumber: "Número do cartão inválido",
-  cardExpDate: "Data de expiração inválida",
-  cardCVV: "Código de segurança inválido",
-} as const
+export { messages }
 
 type Rule = readonly [test: (value: string) => boolean, message: string]
 

@@ -66,3 +66,20 @@ test("the app's files arrive compressed with Brotli, and plain to a client that 
   const page = await request.get("/demo", { headers: { "accept-encoding": "br, gzip" } })
   expect(page.headers()["content-encoding"]).toBe("br")
 })
+
+test("the checkout opens without the card form's code, which arrives once the buyer starts filling it in", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto("/demo/checkout")
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  const cardForm = (path: string) => /\/card-form-fields-[^/]+\.js$/.test(path)
+  expect(scripts.filter(cardForm)).toEqual([])
+
+  await page.getByRole("radio", { name: /Trimestral/ }).click()
+  await expect.poll(() => scripts.some(cardForm)).toBe(true)
+})

@@ -1,16 +1,27 @@
 import { useNavigate } from "../routing/route-views.tsx"
 import { mutate } from "swr"
-import { createIuguCardSubscription, createIuguPixSubscription } from "../../api/iugu.ts"
 import { keys } from "../../api/keys.ts"
 import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
 import type { CheckoutResponse } from "../../domain/models.ts"
 import type { CheckoutSubmission } from "../../screens/checkout/checkout-screen.tsx"
 import { track } from "../analytics.ts"
 import { botCheckToken } from "../bot-check.ts"
-import { paymentSessionId } from "../card-tokenizer.ts"
 import { signIn } from "../session.ts"
 import { accessToken } from "../stores/auth-store.ts"
 import { creatorPaths } from "./paths.ts"
+
+/**
+ * The payment calls and the card session, with the schemas that check their answers: asked for
+ * when the buyer starts filling the checkout (and at the latest on "Assinar"), not on its first
+ * load.
+ */
+export const loadCheckoutCalls = () =>
+  Promise.all([import("../../api/iugu.ts"), import("../card-tokenizer.ts")])
+
+/** Starts that load early; a failure is left to "Assinar", which asks again. */
+export const preloadCheckoutCalls = () => {
+  loadCheckoutCalls().catch(() => undefined)
+}
 
 /**
  * "Assinar" on the checkout (spec §4): Pix goes to the Pix page, card to success (or to the
@@ -28,6 +39,8 @@ export function useCheckout(username: string) {
   }
 
   return async ({ email, typeAuth, plan, method, card, automaticPix }: CheckoutSubmission) => {
+    const [{ createIuguCardSubscription, createIuguPixSubscription }, { paymentSessionId }] =
+      await loadCheckoutCalls()
     const buyer = { email, typeAuth, planName: plan.name, token: await botCheckToken() }
     // One key per submission: a repeated request is answered once, never charged twice.
     const key = crypto.randomUUID()

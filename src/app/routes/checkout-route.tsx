@@ -2,12 +2,17 @@ import { useSearchParams } from "react-router"
 import { checkEmail } from "../../api/auth.ts"
 import { CheckoutScreen } from "../../screens/checkout/checkout-screen.tsx"
 import { useTrackVisit } from "../analytics.ts"
-import { tokenizeCard } from "../card-tokenizer.ts"
+import type { CardDetails } from "../../screens/checkout/card-form-fields.tsx"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
-import { useCheckout } from "../creator/use-checkout.ts"
+import { loadCheckoutCalls, preloadCheckoutCalls, useCheckout } from "../creator/use-checkout.ts"
 import { useCheckoutLogin } from "../creator/use-continue-after-login.ts"
 import { useSession } from "../session.ts"
+
+const tokenizeCard = async (card: CardDetails) => {
+  const [, tokenizer] = await loadCheckoutCalls()
+  return tokenizer.tokenizeCard(card)
+}
 
 /** The card/Pix provider's checkout: plan, identification, method, card (spec §2, §4). */
 export default function CheckoutRoute() {
@@ -30,6 +35,7 @@ export default function CheckoutRoute() {
       onCheckEmail={checkEmail}
       onLogin={checkoutLogin}
       onSubscribe={subscribe}
+      onStartFilling={preloadCheckoutCalls}
     />
   )
 }

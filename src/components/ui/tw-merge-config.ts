@@ -44,7 +44,7 @@ export const twMergeConfig = {
     grayscale: "grayscale",
     "grid-cols":
       "grid-cols-2 grid-cols-3 grid-cols-4 grid-cols-[16rem_1fr] grid-cols-[1fr_6.5rem] grid-cols-[7rem_1fr]",
-    h: "h-0.5 h-11 h-12 h-14 h-16 h-20 h-24 h-25 h-28 h-32 h-36 h-4 h-40 h-48 h-5 h-56 h-64 h-7 h-72 h-8 h-[640px] h-dvh h-full",
+    h: "h-0.5 h-11 h-12 h-14 h-16 h-20 h-24 h-25 h-28 h-32 h-36 h-4 h-40 h-48 h-5 h-56 h-6 h-64 h-7 h-72 h-8 h-[640px] h-dvh h-full",
     inset: "inset-0",
     "inset-x": "inset-x-0 inset-x-1 inset-x-auto",
     "inset-y": "inset-y-0",
@@ -110,7 +110,7 @@ export const twMergeConfig = {
     "translate-x": "translate-x-0 translate-x-1 translate-x-1/2 translate-x-5 translate-x-6",
     "translate-y": "translate-y-0 translate-y-1/2",
     "underline-offset": "underline-offset-4",
-    w: "w-1/2 w-1/3 w-1/5 w-11 w-12 w-18 w-2/3 w-24 w-40 w-5/6 w-6 w-80 w-[360px] w-[calc(100%-2.5rem)] w-[calc(100%-2rem)] w-auto w-full",
+    w: "w-1/2 w-1/3 w-1/5 w-11 w-12 w-18 w-2/3 w-24 w-32 w-40 w-5/6 w-6 w-80 w-[360px] w-[calc(100%-2.5rem)] w-[calc(100%-2rem)] w-auto w-full",
     whitespace: "whitespace-normal whitespace-nowrap whitespace-pre-line",
     z: "z-10 z-20 z-40 z-50 z-[60]",
   },

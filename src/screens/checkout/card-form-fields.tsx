@@ -3,6 +3,7 @@ import { Controller, useForm, type Control } from "react-hook-form"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { cardFormSchema, type CardFormInput, type CardFormOutput } from "../../domain/validation.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { useFormHandle, type OwnedFormProps } from "../../components/ui/form-handle.ts"
 
 export type CardDetails = Pick<
   CardFormOutput,
@@ -92,4 +93,13 @@ export function CardFormFields({ control, disabled = false }: CardFormFieldsProp
       </div>
     </fieldset>
   )
+}
+
+export type CardFormProps = OwnedFormProps<CardFormOutput> & { disabled?: boolean }
+
+/** The card form with its own state, for a screen that loads it only once a card is chosen. */
+export function CardForm({ disabled, ...owner }: CardFormProps) {
+  const form = useCardForm()
+  useFormHandle(form, owner)
+  return <CardFormFields control={form.control} disabled={disabled} />
 }

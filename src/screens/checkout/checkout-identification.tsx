@@ -8,7 +8,8 @@ import { Spinner } from "../../components/ui/spinner.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { EMAIL_CHECK_DEBOUNCE_MS } from "../../domain/constants.ts"
 import { errorCode, errorMessage } from "../../domain/errors.ts"
-import { fields, messages } from "../../domain/validation.ts"
+import { normaliseEmail } from "../../domain/email.ts"
+import { messages } from "../../domain/field-messages.ts"
 
 export type Identity = { typeAuth: "new_user" | "existing_user"; email: string }
 
@@ -50,8 +51,7 @@ export function CheckoutIdentification({
     callbacks.current = { onCheckEmail, onIdentified }
   })
 
-  const parsed = fields.email.safeParse(email)
-  const validEmail = parsed.success ? parsed.data : null
+  const validEmail = normaliseEmail(email)
 
   useEffect(() => {
     if (!validEmail || signedInEmail) return

@@ -59,8 +59,9 @@ function ui(canvasElement: HTMLElement) {
         cardCVV: "CVV",
       } as const
       for (const [key, value] of Object.entries(card)) {
+        // The card form loads on demand: findBy waits for it.
         await userEvent.type(
-          canvas.getByRole("textbox", { name: labels[key as keyof typeof labels] }),
+          await canvas.findByRole("textbox", { name: labels[key as keyof typeof labels] }),
           value,
         )
       }
@@ -177,7 +178,7 @@ export const PixAutomaticChosen: Story = {
           `${formatBRL(8189)} a cada 3 meses (TRIMESTRAL). Você autoriza uma vez no app do seu banco, que avisa antes de cada débito. Cancele quando quiser, até o dia anterior ao débito.`,
         )
         await expect(
-          canvas.getByRole("group", { name: "Titular da conta do Pix Automático" }),
+          await canvas.findByRole("group", { name: "Titular da conta do Pix Automático" }),
         ).toBeVisible()
         await expect(subscribe()).toBeDisabled()
       },
@@ -214,7 +215,7 @@ export const PixAutomaticInvalid: Story = {
     await typeEmail()
     await canvas.findByText(/Novo por aqui!/)
     await userEvent.click(radio(/^Pix Automático/))
-    const name = canvas.getByRole("textbox", { name: "Nome do titular da conta" })
+    const name = await canvas.findByRole("textbox", { name: "Nome do titular da conta" })
     const cpf = canvas.getByRole("textbox", { name: "CPF do titular da conta" })
     await step("a CPF with wrong check digits and an empty name are refused", async () => {
       await userEvent.type(cpf, "11144477700")
@@ -310,13 +311,52 @@ export const CardFormInvalid: Story = {
     await typeEmail()
     await canvas.findByText(/Novo por aqui!/)
     await userEvent.click(radio(/Cartão de crédito/))
-    await expect(canvas.getByRole("group", { name: "Dados do cartão" })).toBeVisible()
+    await expect(await canvas.findByRole("group", { name: "Dados do cartão" })).toBeVisible()
     await fillCard({ ...typedCard, cardNumber: "4111111111111112", cardCVV: "1" })
     await userEvent.tab()
     await expect(await canvas.findByText("Número do cartão inválido")).toBeVisible()
     await expect(canvas.getByText("Código de segurança inválido")).toBeVisible()
     await expect(subscribe()).toBeDisabled()
     await expect(args.tokenizeCard).not.toHaveBeenCalled()
+  },
+}
+
+export const CardKeptAcrossMethods: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const { canvas, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+    await userEvent.click(radio(/Cartão de crédito/))
+    await fillCard()
+    await waitFor(() => expect(subscribe()).toBeEnabled())
+    await step("Pix hides the card form and needs none of it", async () => {
+      await userEvent.click(radio(/^Pix$/))
+      await expect(canvas.queryByRole("group", { name: "Dados do cartão" })).not.toBeInTheDocument()
+      await expect(subscribe()).toBeEnabled()
+    })
+    await step("back on the card, what was typed is still there", async () => {
+      await userEvent.click(radio(/Cartão de crédito/))
+      await expect(canvas.getByRole("textbox", { name: "Número do cartão" })).toHaveValue(
+        "4111 1111 1111 1111",
+      )
+      await expect(subscribe()).toBeEnabled()
+      await userEvent.click(subscribe())
+      await waitFor(() =>
+        expect(args.onSubscribe).toHaveBeenCalledWith({
+          typeAuth: "new_user",
+          email: "ana@exemplo.com",
+          plan: quarterly,
+          method: "credit_card",
+          card: {
+            ...cardToken,
+            accountName: "ANA DEMO",
+            accountDocument: "11144477735",
+            cardHolderName: "ANA DEMO",
+          },
+        }),
+      )
+    })
   },
 }
 

@@ -1,22 +1,20 @@
-import { useState } from "react"
+import { useRef, useState } from "react"
+import { OnDemandForm } from "../../components/on-demand-form.tsx"
 import { PlanPicker } from "../../components/plan-picker.tsx"
 import { PriceSummary } from "../../components/price-summary.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button } from "../../components/ui/button.tsx"
+import type { FormHandle } from "../../components/ui/form-handle.ts"
 import { LockIcon } from "../../components/ui/icons.tsx"
+import { useOnDemand } from "../../components/ui/use-on-demand.ts"
 import { cardTokenErrorMessage } from "../../domain/card-errors.ts"
 import { PRODUCT_NAME } from "../../domain/constants.ts"
 import { CARD_PAYMENT_ERROR, errorMessage, PIX_PAYMENT_ERROR } from "../../domain/errors.ts"
 import type { Account, Plan, Profile } from "../../domain/models.ts"
 import { totalCents } from "../../domain/plans.ts"
 import type { CardFormOutput } from "../../domain/validation.ts"
-import {
-  CardFormFields,
-  useCardForm,
-  type CardToken,
-  type TokenizeCard,
-} from "./card-form-fields.tsx"
+import type { CardToken, TokenizeCard } from "./card-form-fields.tsx"
 import {
   CheckoutIdentification,
   type CheckoutIdentificationProps,
@@ -29,7 +27,12 @@ import {
   type CheckoutMethod,
 } from "./payment-method-picker.tsx"
 import { PixKindPicker, type PixKind } from "./pix-kind-picker.tsx"
-import { PixPayerFields, usePixPayerForm, type PixPayer } from "./pix-payer-fields.tsx"
+import type { PixPayer } from "./pix-payer-fields.tsx"
+
+// The card and payer forms bring react-hook-form, the schemas and the input masks: they load
+// once the buyer starts filling the checkout, so its first load stays light.
+const loadCardForm = () => import("./card-form-fields.tsx")
+const loadPixPayerForm = () => import("./pix-payer-fields.tsx")
 
 export type CheckoutSubmission = Identity & {
   plan: Plan
@@ -52,6 +55,8 @@ export type CheckoutScreenProps = {
   /** Tokenises the card in the browser with the card provider; rejects with its error keys. */
   tokenizeCard: TokenizeCard
   onSubscribe: (submission: CheckoutSubmission) => Promise<void>
+  /** The buyer's first touch or focus: time to load what paying will need. */
+  onStartFilling?: () => void
 } & Pick<CheckoutIdentificationProps, "onCheckEmail" | "onLogin" | "forgotPasswordHref" | "clock">
 
 const failureFallback: Record<CheckoutMethod, string> = {
@@ -66,6 +71,7 @@ export function CheckoutScreen({
   signInHref,
   tokenizeCard,
   onSubscribe,
+  onStartFilling,
   ...identification
 }: CheckoutScreenProps) {
   const { showAlert } = useAlert()
@@ -76,20 +82,43 @@ export function CheckoutScreen({
   )
   const [method, setMethod] = useState<CheckoutMethod | null>(methods[0] ?? null)
   const [submitting, setSubmitting] = useState(false)
-  const cardForm = useCardForm()
   // A recurring debit is opted into, never preselected.
   const [pixKind, setPixKind] = useState<PixKind>("single")
-  const payerForm = usePixPayerForm()
+  const cardForm = useRef<FormHandle<CardFormOutput>>(null)
+  const payerForm = useRef<FormHandle<PixPayer>>(null)
+  const [cardValid, setCardValid] = useState(false)
+  const [payerValid, setPayerValid] = useState(false)
 
   const plan = profile.plans.find((p) => p.id === planId) ?? null
   const payingByCard = method === "credit_card"
   const automaticPix = method === "pix" && pixKind === "automatic"
+  const showCardForm = payingByCard && identity !== null
+  const showPayerForm = automaticPix && identity !== null && plan !== null
+  // Once shown, a form stays mounted (hidden) so switching methods keeps what was typed.
+  const [filling, setFilling] = useState(false)
+  const [cardShown, setCardShown] = useState(false)
+  const [payerShown, setPayerShown] = useState(false)
+  if (showCardForm && !cardShown) setCardShown(true)
+  if (showPayerForm && !payerShown) setPayerShown(true)
+  const startFilling = () => {
+    if (filling) return
+    setFilling(true)
+    onStartFilling?.()
+  }
+  const cardPart = useOnDemand(
+    loadCardForm,
+    cardShown || (filling && methods.includes("credit_card")),
+  )
+  const payerPart = useOnDemand(
+    loadPixPayerForm,
+    payerShown || (filling && methods.includes("pix")),
+  )
   const ready =
     plan !== null &&
     identity !== null &&
     method !== null &&
-    (!payingByCard || cardForm.formState.isValid) &&
-    (!automaticPix || payerForm.formState.isValid)
+    (!payingByCard || (cardPart.module !== null && cardValid)) &&
+    (!automaticPix || (payerPart.module !== null && payerValid))
 
   async function subscribe() {
     if (!plan || !identity || !method) return
@@ -97,9 +126,7 @@ export function CheckoutScreen({
     try {
       let card: CheckoutSubmission["card"]
       if (payingByCard) {
-        const values = await new Promise<CardFormOutput | null>((resolve) => {
-          void cardForm.handleSubmit(resolve, () => resolve(null))()
-        })
+        const values = (await cardForm.current?.submit()) ?? null
         if (!values) return
         let token: CardToken
         try {
@@ -114,9 +141,7 @@ export function CheckoutScreen({
       }
       let payer: PixPayer | null = null
       if (automaticPix) {
-        payer = await new Promise<PixPayer | null>((resolve) => {
-          void payerForm.handleSubmit(resolve, () => resolve(null))()
-        })
+        payer = (await payerForm.current?.submit()) ?? null
         if (!payer) return
       }
       await onSubscribe({
@@ -134,7 +159,12 @@ export function CheckoutScreen({
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-canvas">
+    <div
+      className="flex min-h-dvh flex-col bg-canvas"
+      // The first touch or focus starts loading the forms the buyer may need next.
+      onFocus={startFilling}
+      onPointerDown={startFilling}
+    >
       <header className="flex h-16 items-center justify-between gap-4 border-b border-line bg-surface px-4">
         <span className="text-lg font-semibold">{PRODUCT_NAME}</span>
         <AppLink
@@ -169,8 +199,14 @@ export function CheckoutScreen({
             disabled={!identity || submitting}
             hint={identity ? undefined : "Identifique-se para escolher a forma de pagamento."}
           />
-          {payingByCard && identity ? (
-            <CardFormFields control={cardForm.control} disabled={submitting} />
+          {cardShown ? (
+            <div hidden={!showCardForm}>
+              <OnDemandForm part={cardPart} label="os dados do cartão" fields={6}>
+                {({ CardForm }) => (
+                  <CardForm handle={cardForm} onValidChange={setCardValid} disabled={submitting} />
+                )}
+              </OnDemandForm>
+            </div>
           ) : null}
           {method === "pix" && identity && plan ? (
             <PixKindPicker
@@ -181,8 +217,18 @@ export function CheckoutScreen({
               disabled={submitting}
             />
           ) : null}
-          {automaticPix && identity && plan ? (
-            <PixPayerFields control={payerForm.control} disabled={submitting} />
+          {payerShown ? (
+            <div hidden={!showPayerForm}>
+              <OnDemandForm part={payerPart} label="os dados do titular" fields={2}>
+                {({ PixPayerForm }) => (
+                  <PixPayerForm
+                    handle={payerForm}
+                    onValidChange={setPayerValid}
+                    disabled={submitting}
+                  />
+                )}
+              </OnDemandForm>
+            </div>
           ) : null}
           {plan ? <PriceSummary plan={plan} /> : null}
           <div className="sticky bottom-0 -mx-4 mt-auto flex flex-col gap-2 border-t border-line bg-canvas px-4 pt-3 pb-4 min-[800px]:static min-[800px]:mx-0 min-[800px]:border-0 min-[800px]:bg-transparent min-[800px]:p-0">

@@ -3,6 +3,7 @@ import { useForm, type Control } from "react-hook-form"
 import { z } from "zod"
 import { fields } from "../../domain/validation.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { useFormHandle, type OwnedFormProps } from "../../components/ui/form-handle.ts"
 
 /** Pix Automático is authorised in the payer's bank, so it needs the account holder's name and CPF. */
 export const pixPayerSchema = z.object({
@@ -48,4 +49,13 @@ export function PixPayerFields({ control, disabled = false }: PixPayerFieldsProp
       />
     </fieldset>
   )
+}
+
+export type PixPayerFormProps = OwnedFormProps<PixPayer> & { disabled?: boolean }
+
+/** The payer form with its own state, for a screen that loads it only once Pix Automático is chosen. */
+export function PixPayerForm({ disabled, ...owner }: PixPayerFormProps) {
+  const form = usePixPayerForm()
+  useFormHandle(form, owner)
+  return <PixPayerFields control={form.control} disabled={disabled} />
 }

@@ -1,20 +1,16 @@
-import { useId, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { PriceSummary } from "../../components/price-summary.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
+import type { FormHandle } from "../../components/ui/form-handle.ts"
 import { LockIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { cardTokenErrorMessage } from "../../domain/card-errors.ts"
 import { CARD_PAYMENT_ERROR, CARDS_LOAD_ERROR, errorMessage } from "../../domain/errors.ts"
 import type { Plan, SavedCard } from "../../domain/models.ts"
 import type { CardFormOutput } from "../../domain/validation.ts"
-import {
-  CardFormFields,
-  useCardForm,
-  type CardToken,
-  type TokenizeCard,
-} from "../checkout/card-form-fields.tsx"
+import { CardForm, type CardToken, type TokenizeCard } from "../checkout/card-form-fields.tsx"
 import { PayButton } from "./gateway-blocks.tsx"
 
 export type SavedCardsView =
@@ -55,16 +51,15 @@ export function IuguCardBlock({
 }: IuguCardBlockProps) {
   const id = useId()
   const { showAlert } = useAlert()
-  const cardForm = useCardForm()
+  const cardForm = useRef<FormHandle<CardFormOutput>>(null)
+  const [cardValid, setCardValid] = useState(false)
   const [selected, setSelected] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
 
   const saved = cards.status === "ready" ? cards.cards : []
   const newCard = saved.length === 0 || selected === NEW_CARD
   const ready =
-    cards.status !== "loading" &&
-    plan !== null &&
-    (newCard ? cardForm.formState.isValid : selected !== null)
+    cards.status !== "loading" && plan !== null && (newCard ? cardValid : selected !== null)
 
   async function subscribe(chosen: Plan) {
     setSubmitting(true)
@@ -73,9 +68,7 @@ export function IuguCardBlock({
         await onSubscribe({ plan: chosen, paymentMethodId: selected })
         return
       }
-      const values = await new Promise<CardFormOutput | null>((resolve) => {
-        void cardForm.handleSubmit(resolve, () => resolve(null))()
-      })
+      const values = (await cardForm.current?.submit()) ?? null
       if (!values) return
       const { cardNumber, cardHolderName, cardExpDate, cardCVV, accountName, accountDocument } =
         values
@@ -160,8 +153,11 @@ export function IuguCardBlock({
         </fieldset>
       ) : null}
 
-      {cards.status !== "loading" && newCard ? (
-        <CardFormFields control={cardForm.control} disabled={submitting} />
+      {/* Mounted while a saved card is chosen, so going back keeps what was typed. */}
+      {cards.status !== "loading" ? (
+        <div hidden={!newCard}>
+          <CardForm handle={cardForm} onValidChange={setCardValid} disabled={submitting} />
+        </div>
       ) : null}
 
       {plan ? <PriceSummary plan={plan} /> : null}
