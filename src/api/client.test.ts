@@ -76,6 +76,22 @@ describe("apiRequest", () => {
     expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get("X-XSRF-TOKEN")).toBe("novo")
   })
 
+  it("asks once for the anti-forgery cookie when two writes come first together", async () => {
+    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT"
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith("/v1/health")) document.cookie = "XSRF-TOKEN=novo"
+      return okJson({})
+    })
+    await Promise.all([
+      apiRequest("/events", z.object({}), { method: "POST", body: { name: "profile" } }),
+      apiRequest("/events", z.object({}), { method: "POST", body: { name: "checkout" } }),
+    ])
+    const urls = fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)
+    expect(urls).toEqual(["/v1/health", "/v1/events", "/v1/events"])
+    for (const [, init] of fetchMock.mock.calls.slice(1))
+      expect(new Headers(init?.headers).get("X-XSRF-TOKEN")).toBe("novo")
+  })
+
   it("echoes the anti-forgery cookie on non-GET requests only", async () => {
     fetchMock.mockImplementation(async () => okJson({}))
     await apiRequest("/performer/lead", z.object({}), { method: "POST", body: { a: 1 } })

@@ -57,9 +57,16 @@ function readCookie(name: string): string | null {
  * Any answer of the API sets the anti-forgery cookie when the browser lacks it, so it is there
  * after the first read; when the first call writes (a sign-in page), a cheap GET obtains it.
  */
-async function fetchXsrfCookie(): Promise<string | null> {
-  await fetch(apiUrl("/health"), { credentials: credentials() }).catch(() => undefined)
-  return readCookie("XSRF-TOKEN")
+let xsrfCookieFetch: Promise<string | null> | null = null
+function fetchXsrfCookie(): Promise<string | null> {
+  // Writes started together (a page's visit events) share one GET.
+  xsrfCookieFetch ??= fetch(apiUrl("/health"), { credentials: credentials() })
+    .catch(() => undefined)
+    .then(() => {
+      xsrfCookieFetch = null
+      return readCookie("XSRF-TOKEN")
+    })
+  return xsrfCookieFetch
 }
 
 function isOwnApi(url: string): boolean {
