@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process"
 import { existsSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { runApiCases, startBaseline, startServer, measure, type ApiCase } from "./api.ts"
-import { measureBytes, measureLighthouse } from "./frontend.ts"
+import { LIGHTHOUSE_RUNS, measureBytes, measureLighthouse } from "./frontend.ts"
 
 const PAGES = ["/", "/demo", "/demo/checkout"]
 const KB = 1024
@@ -139,7 +139,7 @@ async function main() {
     )
   }
   if (runLighthouse) {
-    console.log("\nLighthouse mobile (median of 3)")
+    console.log(`\nLighthouse mobile (median of ${LIGHTHOUSE_RUNS})`)
     console.log(
       table(
         lighthouse.map((l) => ({
