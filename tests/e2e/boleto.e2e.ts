@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { newEmail } from "./support.ts"
+import { newEmail, registerOnCreatorPage } from "./support.ts"
 
 async function fillAndGenerate(page: Page) {
   await page.getByRole("textbox", { name: "Nome completo" }).fill("Ana Maria Souza")
@@ -17,16 +17,7 @@ test("a new follower generates a boleto on the payment page; the sandbox pays it
   page,
 }) => {
   const email = newEmail("boleto")
-  await page.goto("/demo.mp")
-  await page.getByRole("button", { name: "Assinar Close Friends" }).click()
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await page.getByRole("button", { name: "Continuar" }).click()
-  await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
-  await page.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
-  await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")
-  await page.getByRole("button", { name: "Continuar" }).click()
-  await page.getByRole("link", { name: "Continuar para o pagamento" }).click()
-  await expect(page).toHaveURL(/\/demo\.mp\/payment$/)
+  await registerOnCreatorPage(page, "/demo.mp", email)
 
   await page.getByRole("radio", { name: "Mensal" }).check()
   await page.getByRole("radio", { name: "Boleto" }).check()

@@ -1,24 +1,11 @@
-import { expect, test, type Page } from "@playwright/test"
-import { newEmail } from "./support.ts"
+import { expect, test } from "@playwright/test"
+import { newEmail, registerOnCreatorPage } from "./support.ts"
 
 /** A new follower of the Mercado Pago creator registers and reaches the payment page. */
-async function registerOnDemoMp(page: Page, email: string) {
-  await page.goto("/demo.mp")
-  await page.getByRole("button", { name: "Assinar Close Friends" }).click()
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await page.getByRole("button", { name: "Continuar" }).click()
-  await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
-  await page.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
-  await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")
-  await page.getByRole("button", { name: "Continuar" }).click()
-  await page.getByRole("link", { name: "Continuar para o pagamento" }).click()
-  await expect(page).toHaveURL(/\/demo\.mp\/payment$/)
-}
-
 test("a card on Mercado Pago's page: the sandbox pays it on the status page and the content opens", async ({
   page,
 }) => {
-  await registerOnDemoMp(page, newEmail("mp-cartao"))
+  await registerOnCreatorPage(page, "/demo.mp", newEmail("mp-cartao"))
   await page.getByRole("radio", { name: "Mensal" }).check()
   await page.getByRole("radio", { name: "Cartão de crédito" }).check()
   await page.getByRole("button", { name: "Continuar" }).click()
@@ -39,7 +26,7 @@ test("a card on Mercado Pago's page: the sandbox pays it on the status page and 
 test("a payment link refused in the sandbox leaves the follower without access, free to choose again", async ({
   page,
 }) => {
-  await registerOnDemoMp(page, newEmail("mp-link"))
+  await registerOnCreatorPage(page, "/demo.mp", newEmail("mp-link"))
   await page.getByRole("radio", { name: "Trimestral" }).check()
   await page.getByRole("radio", { name: "Link de pagamento" }).check()
   await page.getByRole("button", { name: "Continuar" }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { apiSession, demo, newEmail, uniquePng } from "./support.ts"
+import { apiSession, demo, newEmail, registerOnCreatorPage, uniquePng } from "./support.ts"
 
 test("Pix to the creator's own key: the receipt goes in analysis, the creator approves, access opens", async ({
   page,
@@ -10,16 +10,7 @@ test("Pix to the creator's own key: the receipt goes in analysis, the creator ap
   const endToEndId = `E18236120${Date.now()}`.padEnd(32, "x").slice(0, 32)
 
   await test.step("registers from the creator's page and goes to pay", async () => {
-    await page.goto("/@demo.pix")
-    await page.getByRole("button", { name: "Assinar Close Friends" }).click()
-    await page.getByRole("textbox", { name: "E-mail" }).fill(email)
-    await page.getByRole("button", { name: "Continuar" }).click()
-    await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
-    await page.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
-    await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")
-    await page.getByRole("button", { name: "Continuar" }).click()
-    await page.getByRole("link", { name: "Continuar para o pagamento" }).click()
-    await expect(page).toHaveURL(/\/demo\.pix\/payment$/)
+    await registerOnCreatorPage(page, "/@demo.pix", email)
   })
 
   await test.step("generates the Pix to the creator's key", async () => {

@@ -150,3 +150,21 @@ export async function newSubscriber(request: APIRequestContext, username = "demo
   expect(((await paid.json()) as { status: string }).status).toBe("paid")
   return { email, password: auth.password }
 }
+
+/**
+ * A new follower on a creator's page: "Assinar Close Friends", the e-mail twice, a password,
+ * then on to the payment page. `path` is how the page was reached ("/demo.mp" or "/@demo.pix").
+ */
+export async function registerOnCreatorPage(page: Page, path: string, email: string) {
+  const username = path.replace(/^\/@?/, "")
+  await page.goto(path)
+  await page.getByRole("button", { name: "Assinar Close Friends" }).click()
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
+  await page.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
+  await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await page.getByRole("link", { name: "Continuar para o pagamento" }).click()
+  await expect(page).toHaveURL(new RegExp(`/${username.replace(/\./g, "\\.")}/payment$`))
+}

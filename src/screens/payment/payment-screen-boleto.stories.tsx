@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { cardToken, savedCards } from "../../testing/fixtures/billing-cards.ts"
 import {
   boletoPayerOutput,
   boletoProfile,
   typedBoletoPayer,
 } from "../../testing/fixtures/boleto.ts"
+import { paymentScreenArgs } from "../../testing/fixtures/payment-screen.ts"
 import { demoPlans } from "../../testing/fixtures/profile.ts"
 import { PaymentScreen } from "./payment-screen.tsx"
 
@@ -15,19 +15,7 @@ const quarterly = demoPlans[1]!
 const meta = {
   title: "Screens/Payment/PaymentScreenBoleto",
   component: PaymentScreen,
-  args: {
-    profile: boletoProfile("iugu"),
-    initialPlanId: monthly.id,
-    backHref: "/demo",
-    cards: { status: "ready", cards: savedCards },
-    onRetryCards: fn(),
-    onMercadoPagoContinue: fn(async () => {}),
-    onGeneratePix: fn(async () => {}),
-    tokenizeCard: fn(async () => ({ ...cardToken })),
-    onIuguSubscribe: fn(async () => {}),
-    onGenerateBoleto: fn(async () => {}),
-    onChooseBoleto: fn(),
-  },
+  args: { ...paymentScreenArgs(), profile: boletoProfile("iugu") },
 } satisfies Meta<typeof PaymentScreen>
 
 export default meta

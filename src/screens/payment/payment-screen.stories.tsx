@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { cardToken, savedCards, typedCard } from "../../testing/fixtures/billing-cards.ts"
+import { cardToken, typedCard } from "../../testing/fixtures/billing-cards.ts"
+import { paymentScreenArgs } from "../../testing/fixtures/payment-screen.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { PaymentScreen } from "./payment-screen.tsx"
 
@@ -10,19 +11,7 @@ const semiannual = demoPlans[2]!
 const meta = {
   title: "Screens/Payment/PaymentScreen",
   component: PaymentScreen,
-  args: {
-    profile: makeProfile({ paymentGateway: "iugu" }),
-    initialPlanId: monthly.id,
-    backHref: "/demo",
-    cards: { status: "ready", cards: savedCards },
-    onRetryCards: fn(),
-    onMercadoPagoContinue: fn(async () => {}),
-    onGeneratePix: fn(async () => {}),
-    tokenizeCard: fn(async () => ({ ...cardToken })),
-    onIuguSubscribe: fn(async () => {}),
-    onGenerateBoleto: fn(async () => {}),
-    onChooseBoleto: fn(),
-  },
+  args: { ...paymentScreenArgs(), profile: makeProfile({ paymentGateway: "iugu" }) },
 } satisfies Meta<typeof PaymentScreen>
 
 export default meta
