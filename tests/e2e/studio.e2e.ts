@@ -1,7 +1,16 @@
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { apiSession, demo, logIn, newEmail, png, registerFollower, uniquePng } from "./support.ts"
+import {
+  apiSession,
+  demo,
+  logIn,
+  newEmail,
+  png,
+  registerFollower,
+  registerOnCreatorPage,
+  uniquePng,
+} from "./support.ts"
 
 /** Journeys of the creator studio and the operator tools, through the built app and the real server. */
 
@@ -91,15 +100,7 @@ test("a creator approves a Pix receipt in the studio and the follower gets acces
   const email = newEmail("comprovante")
 
   await test.step("the follower pays by Pix to the creator's key and sends the receipt", async () => {
-    await fan.goto("/@demo.pix")
-    await fan.getByRole("button", { name: "Assinar Close Friends" }).click()
-    await fan.getByRole("textbox", { name: "E-mail" }).fill(email)
-    await fan.getByRole("button", { name: "Continuar" }).click()
-    await fan.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
-    await fan.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
-    await fan.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")
-    await fan.getByRole("button", { name: "Continuar" }).click()
-    await fan.getByRole("link", { name: "Continuar para o pagamento" }).click()
+    await registerOnCreatorPage(fan, "/@demo.pix", email)
     await fan.getByRole("radio", { name: "Mensal" }).check()
     await fan.getByRole("button", { name: "Gerar PIX" }).click()
     await fan.getByLabel("Comprovante do PIX").setInputFiles({

@@ -1,6 +1,6 @@
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { useOnDemand } from "./use-on-demand.ts"
 
 declare global {
@@ -10,6 +10,11 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 let root: Root | null = null
 let container: HTMLElement
+beforeEach(() => {
+  container = document.createElement("div")
+  document.body.append(container)
+  root = createRoot(container)
+})
 afterEach(() => {
   act(() => root?.unmount())
   root = null
@@ -36,9 +41,6 @@ function render(load: () => Promise<{ name: string }>, wanted: boolean) {
 
 describe("useOnDemand", () => {
   it("loads nothing until wanted, then once, and shows the module", async () => {
-    container = document.createElement("div")
-    document.body.append(container)
-    root = createRoot(container)
     const { load, calls } = controlledLoader()
     render(load, false)
     expect(calls).toHaveLength(0)
@@ -51,9 +53,6 @@ describe("useOnDemand", () => {
   })
 
   it("reports a failed load and tries again on retry", async () => {
-    container = document.createElement("div")
-    document.body.append(container)
-    root = createRoot(container)
     const { load, calls } = controlledLoader()
     render(load, true)
     await act(async () => calls[0]!.reject())
@@ -67,9 +66,6 @@ describe("useOnDemand", () => {
   })
 
   it("renders a module loaded before at once when shown again", async () => {
-    container = document.createElement("div")
-    document.body.append(container)
-    root = createRoot(container)
     const { load, calls } = controlledLoader()
     render(load, true)
     await act(async () => calls[0]!.resolve({ name: "cartão" }))

@@ -14,6 +14,19 @@ const profile = makeProfile({
 })
 const quarterly = demoPlans[1]!
 const clock = createTestClock()
+/** What "Assinar" hands over for the typed card (typedCard) of a new buyer on the quarterly plan. */
+const cardSubmission = {
+  typeAuth: "new_user",
+  email: "ana@exemplo.com",
+  plan: quarterly,
+  method: "credit_card",
+  card: {
+    ...cardToken,
+    accountName: "ANA DEMO",
+    accountDocument: "11144477735",
+    cardHolderName: "ANA DEMO",
+  },
+} as const
 
 const meta = {
   title: "Screens/Checkout/CheckoutScreen",
@@ -342,20 +355,7 @@ export const CardKeptAcrossMethods: Story = {
       )
       await expect(subscribe()).toBeEnabled()
       await userEvent.click(subscribe())
-      await waitFor(() =>
-        expect(args.onSubscribe).toHaveBeenCalledWith({
-          typeAuth: "new_user",
-          email: "ana@exemplo.com",
-          plan: quarterly,
-          method: "credit_card",
-          card: {
-            ...cardToken,
-            accountName: "ANA DEMO",
-            accountDocument: "11144477735",
-            cardHolderName: "ANA DEMO",
-          },
-        }),
-      )
+      await waitFor(() => expect(args.onSubscribe).toHaveBeenCalledWith(cardSubmission))
     })
   },
 }
@@ -432,18 +432,7 @@ export const CardCallFailure: Story = {
     await expect(await body.findByRole("alert")).toHaveTextContent(
       "Houve um erro ao gerar novo pagamento via Cartão de Crédito",
     )
-    await expect(args.onSubscribe).toHaveBeenCalledWith({
-      typeAuth: "new_user",
-      email: "ana@exemplo.com",
-      plan: quarterly,
-      method: "credit_card",
-      card: {
-        ...cardToken,
-        accountName: "ANA DEMO",
-        accountDocument: "11144477735",
-        cardHolderName: "ANA DEMO",
-      },
-    })
+    await expect(args.onSubscribe).toHaveBeenCalledWith(cardSubmission)
   },
 }
 
