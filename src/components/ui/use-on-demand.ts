@@ -19,7 +19,9 @@ export function useOnDemand<Module>(
   load: () => Promise<Module>,
   wanted: boolean,
 ): OnDemand<Module> {
-  const [module, setModule] = useState(() => (loaded.get(load) as Module | undefined) ?? null)
+  const [module, setModule] = useState<Module | null>(
+    () => (loaded.get(load) as Module | undefined) ?? null,
+  )
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!wanted || module || failed) return
