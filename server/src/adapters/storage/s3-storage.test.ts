@@ -73,8 +73,11 @@ describe("S3 storage", () => {
   })
 
   it("gives browsers presigned URLs the store itself serves, stable for a while", async () => {
-    const now = new Date()
-    const storage = storageAt(now)
+    // The start of the current 15-minute signing step: "now + a minute" must not cross into
+    // the next step, which signs a new URL.
+    const step = 15 * 60 * 1000
+    const stepStart = Math.floor(Date.now() / step) * step
+    const storage = storageAt(new Date(stepStart))
     await storage.put("photos/a2/two.png", Buffer.from("png bytes"))
 
     const url = storage.url("photos/a2/two.png", { ttlSeconds: 60 })
@@ -83,10 +86,11 @@ describe("S3 storage", () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toBe("png bytes")
 
-    const aMinuteLater = storageAt(new Date(now.getTime() + 1000)).url("photos/a2/two.png", {
-      ttlSeconds: 60,
-    })
-    expect(aMinuteLater).toBe(url)
+    const urlAt = (ms: number) =>
+      storageAt(new Date(stepStart + ms)).url("photos/a2/two.png", { ttlSeconds: 60 })
+    expect(urlAt(60 * 1000)).toBe(url)
+    expect(urlAt(step - 1000)).toBe(url)
+    expect(urlAt(step)).not.toBe(url)
   })
 
   it("refuses expired URLs", async () => {
