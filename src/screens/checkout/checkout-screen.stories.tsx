@@ -50,35 +50,55 @@ type Story = StoryObj<typeof meta>
 
 function ui(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
+  const subscribe = () => canvas.getByRole("button", { name: "Assinar" })
+  const radio = (name: RegExp) => canvas.getByRole("radio", { name })
+  const choosePlan = () => userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ }))
+  /** Types the e-mail and lets the 300 ms pause pass, so it is checked. */
+  const typeEmail = async (email = "Ana@Exemplo.com") => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
+    await clock.advance(300)
+  }
+  const fillCard = async (card: Partial<Record<keyof typeof typedCard, string>> = typedCard) => {
+    const labels = {
+      accountName: "Nome do titular da conta",
+      accountDocument: "CPF/CNPJ do titular da conta",
+      cardNumber: "Número do cartão",
+      cardHolderName: "Nome impresso no cartão",
+      cardExpDate: "Validade (MM/AA)",
+      cardCVV: "CVV",
+    } as const
+    for (const [key, value] of Object.entries(card)) {
+      // The card form loads on demand: findBy waits for it.
+      await userEvent.type(
+        await canvas.findByRole("textbox", { name: labels[key as keyof typeof labels] }),
+        value,
+      )
+    }
+  }
+  /** The quarterly plan and an e-mail with no account yet, the checkout's usual start. */
+  const startAsNewBuyer = async () => {
+    await choosePlan()
+    await typeEmail()
+    await canvas.findByText(/Novo por aqui!/)
+  }
+  /** A new buyer who chose the card and typed `typedCard`, ready to subscribe. */
+  const payByCard = async () => {
+    await startAsNewBuyer()
+    await userEvent.click(radio(/Cartão de crédito/))
+    await fillCard()
+    await waitFor(() => expect(subscribe()).toBeEnabled())
+  }
   return {
     canvas,
     body: within(canvasElement.ownerDocument.body),
     email: () => canvas.getByRole("textbox", { name: "E-mail" }),
-    subscribe: () => canvas.getByRole("button", { name: "Assinar" }),
-    radio: (name: RegExp) => canvas.getByRole("radio", { name }),
-    choosePlan: () => userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ })),
-    /** Types the e-mail and lets the 300 ms pause pass, so it is checked. */
-    typeEmail: async (email = "Ana@Exemplo.com") => {
-      await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
-      await clock.advance(300)
-    },
-    fillCard: async (card: Partial<Record<keyof typeof typedCard, string>> = typedCard) => {
-      const labels = {
-        accountName: "Nome do titular da conta",
-        accountDocument: "CPF/CNPJ do titular da conta",
-        cardNumber: "Número do cartão",
-        cardHolderName: "Nome impresso no cartão",
-        cardExpDate: "Validade (MM/AA)",
-        cardCVV: "CVV",
-      } as const
-      for (const [key, value] of Object.entries(card)) {
-        // The card form loads on demand: findBy waits for it.
-        await userEvent.type(
-          await canvas.findByRole("textbox", { name: labels[key as keyof typeof labels] }),
-          value,
-        )
-      }
-    },
+    subscribe,
+    radio,
+    choosePlan,
+    typeEmail,
+    fillCard,
+    startAsNewBuyer,
+    payByCard,
   }
 }
 
@@ -127,7 +147,7 @@ export const PlanChosen: Story = {
 export const CheckingEmail: Story = {
   args: { onCheckEmail: fn(() => new Promise<{ isAvailable: boolean }>(() => {})) },
   play: async ({ canvasElement, args, step }) => {
-    const { canvas, choosePlan, email, subscribe } = ui(canvasElement)
+    const { canvas, email, subscribe, choosePlan } = ui(canvasElement)
     await choosePlan()
     await step("an invalid e-mail is never checked", async () => {
       await userEvent.type(email(), "ana@exemplo")
@@ -154,7 +174,7 @@ export const CheckingEmail: Story = {
 
 export const NewUserReadyPix: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
+    const { canvas, subscribe, radio, choosePlan, typeEmail } = ui(canvasElement)
     await choosePlan()
     await typeEmail()
     await expect(await canvas.findByText(/Novo por aqui!/)).toBeVisible()
@@ -179,10 +199,8 @@ export const NewUserReadyPix: Story = {
 
 export const PixAutomaticChosen: Story = {
   play: async ({ canvasElement, args, step }) => {
-    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
+    const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
+    await startAsNewBuyer()
     await step(
       "choosing Pix Automático states the period's amount and asks for the payer",
       async () => {
@@ -223,10 +241,8 @@ export const PixAutomaticChosen: Story = {
 
 export const PixAutomaticInvalid: Story = {
   play: async ({ canvasElement, args, step }) => {
-    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
+    const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
+    await startAsNewBuyer()
     await userEvent.click(radio(/^Pix Automático/))
     const name = await canvas.findByRole("textbox", { name: "Nome do titular da conta" })
     const cpf = canvas.getByRole("textbox", { name: "CPF do titular da conta" })
@@ -253,7 +269,7 @@ export const PixAutomaticInvalid: Story = {
 export const ExistingUserLogin: Story = {
   args: { onCheckEmail: fn(async () => ({ isAvailable: false })) },
   play: async ({ canvasElement, args, step }) => {
-    const { canvas, choosePlan, typeEmail, subscribe } = ui(canvasElement)
+    const { canvas, subscribe, choosePlan, typeEmail } = ui(canvasElement)
     await step("an e-mail already registered asks for the password", async () => {
       await choosePlan()
       await typeEmail()
@@ -296,7 +312,7 @@ export const LoginError: Story = {
     ),
   },
   play: async ({ canvasElement, args, step }) => {
-    const { canvas, body, choosePlan, typeEmail, subscribe } = ui(canvasElement)
+    const { canvas, body, subscribe, choosePlan, typeEmail } = ui(canvasElement)
     await choosePlan()
     await typeEmail()
     const password = await canvas.findByLabelText("Senha")
@@ -319,10 +335,8 @@ export const LoginError: Story = {
 
 export const CardFormInvalid: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
+    const { canvas, subscribe, radio, fillCard, startAsNewBuyer } = ui(canvasElement)
+    await startAsNewBuyer()
     await userEvent.click(radio(/Cartão de crédito/))
     await expect(await canvas.findByRole("group", { name: "Dados do cartão" })).toBeVisible()
     await fillCard({ ...typedCard, cardNumber: "4111111111111112", cardCVV: "1" })
@@ -336,13 +350,8 @@ export const CardFormInvalid: Story = {
 
 export const CardKeptAcrossMethods: Story = {
   play: async ({ canvasElement, args, step }) => {
-    const { canvas, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
-    await userEvent.click(radio(/Cartão de crédito/))
-    await fillCard()
-    await waitFor(() => expect(subscribe()).toBeEnabled())
+    const { canvas, subscribe, radio, payByCard } = ui(canvasElement)
+    await payByCard()
     await step("Pix hides the card form and needs none of it", async () => {
       await userEvent.click(radio(/^Pix$/))
       await expect(canvas.queryByRole("group", { name: "Dados do cartão" })).not.toBeInTheDocument()
@@ -363,13 +372,8 @@ export const CardKeptAcrossMethods: Story = {
 export const CardTokenError: Story = {
   args: { tokenizeCard: fn(async () => Promise.reject(cardTokenRejection)) },
   play: async ({ canvasElement, args }) => {
-    const { canvas, body, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
-    await userEvent.click(radio(/Cartão de crédito/))
-    await fillCard()
-    await waitFor(() => expect(subscribe()).toBeEnabled())
+    const { body, subscribe, payByCard } = ui(canvasElement)
+    await payByCard()
     await userEvent.click(subscribe())
     await expect(args.tokenizeCard).toHaveBeenCalledWith({
       cardNumber: "4111111111111111",
@@ -388,10 +392,8 @@ export const CardTokenError: Story = {
 export const Submitting: Story = {
   args: { onSubscribe: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
-    const { canvas, choosePlan, typeEmail, subscribe, radio } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
+    const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
+    await startAsNewBuyer()
     await userEvent.click(subscribe())
     await waitFor(() => expect(subscribe()).toHaveAttribute("aria-busy", "true"))
     await expect(subscribe()).toBeDisabled()
@@ -405,10 +407,8 @@ export const Submitting: Story = {
 export const PixCallFailure: Story = {
   args: { onSubscribe: fn(async () => Promise.reject({ status: 502 })) },
   play: async ({ canvasElement, args }) => {
-    const { canvas, body, choosePlan, typeEmail, subscribe } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
+    const { body, subscribe, startAsNewBuyer } = ui(canvasElement)
+    await startAsNewBuyer()
     await userEvent.click(subscribe())
     await expect(await body.findByRole("alert")).toHaveTextContent(
       "Houve um erro ao gerar novo pagamento via PIX",
@@ -421,13 +421,8 @@ export const PixCallFailure: Story = {
 export const CardCallFailure: Story = {
   args: { onSubscribe: fn(async () => Promise.reject({ status: 502 })) },
   play: async ({ canvasElement, args }) => {
-    const { canvas, body, choosePlan, typeEmail, subscribe, radio, fillCard } = ui(canvasElement)
-    await choosePlan()
-    await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
-    await userEvent.click(radio(/Cartão de crédito/))
-    await fillCard()
-    await waitFor(() => expect(subscribe()).toBeEnabled())
+    const { body, subscribe, payByCard } = ui(canvasElement)
+    await payByCard()
     await userEvent.click(subscribe())
     await expect(await body.findByRole("alert")).toHaveTextContent(
       "Houve um erro ao gerar novo pagamento via Cartão de Crédito",
@@ -439,7 +434,7 @@ export const CardCallFailure: Story = {
 export const SignedInBuyer: Story = {
   args: { account: { email: "ana@exemplo.com" } },
   play: async ({ canvasElement, args }) => {
-    const { canvas, choosePlan, subscribe, radio } = ui(canvasElement)
+    const { canvas, subscribe, radio, choosePlan } = ui(canvasElement)
     await expect(canvas.getByText("ana@exemplo.com")).toBeVisible()
     await expect(canvas.queryByRole("textbox", { name: "E-mail" })).not.toBeInTheDocument()
     await expect(radio(/^Pix$/)).toBeEnabled()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { boletoPayerOutput, typedBoletoPayer } from "../../testing/fixtures/boleto.ts"
+import { boletoPayerOutput, typeBoletoPayer } from "../../testing/fixtures/boleto.ts"
 import { demoPlans } from "../../testing/fixtures/profile.ts"
 import { BoletoBlock } from "./boleto-block.tsx"
 
@@ -26,19 +26,10 @@ type Story = StoryObj<typeof meta>
 export const Generate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const field = (name: string) => canvas.getByRole("textbox", { name })
-    const p = typedBoletoPayer
     await expect(canvas.getByRole("region", { name: "Resumo da compra" })).toHaveTextContent(
       "R$ 31,89",
     )
-    await userEvent.type(field("Nome completo"), p.accountName)
-    await userEvent.type(field("CPF/CNPJ"), p.accountDocument)
-    await userEvent.type(field("CEP"), p.zipCode)
-    await userEvent.type(field("Rua"), p.street)
-    await userEvent.type(field("Número"), p.number)
-    await userEvent.type(field("Bairro"), p.neighborhood)
-    await userEvent.type(field("Cidade"), p.city)
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Estado" }), p.state)
+    await typeBoletoPayer(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Gerar boleto" }))
     await waitFor(() => expect(args.onGenerate).toHaveBeenCalledWith(boletoPayerOutput, monthly))
   },

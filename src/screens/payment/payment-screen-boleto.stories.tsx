@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import {
   boletoPayerOutput,
   boletoProfile,
+  typeBoletoPayer,
   typedBoletoPayer,
 } from "../../testing/fixtures/boleto.ts"
 import { paymentScreenArgs } from "../../testing/fixtures/payment-screen.ts"
@@ -37,19 +38,6 @@ async function chooseBoleto(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole("radio", { name: "Boleto" }))
 }
 
-async function fillPayer(canvasElement: HTMLElement) {
-  const { field, state } = ui(canvasElement)
-  const p = typedBoletoPayer
-  await userEvent.type(field("Nome completo"), p.accountName)
-  await userEvent.type(field("CPF/CNPJ"), p.accountDocument)
-  await userEvent.type(field("CEP"), p.zipCode)
-  await userEvent.type(field("Rua"), p.street)
-  await userEvent.type(field("Número"), p.number)
-  await userEvent.type(field("Bairro"), p.neighborhood)
-  await userEvent.type(field("Cidade"), p.city)
-  await userEvent.selectOptions(state(), p.state)
-}
-
 export const BoletoChosenEmpty: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, generate, field, state } = ui(canvasElement)
@@ -80,7 +68,7 @@ export const BoletoNoPlanChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, generate } = ui(canvasElement)
     await chooseBoleto(canvasElement)
-    await fillPayer(canvasElement)
+    await typeBoletoPayer(canvasElement)
     await expect(generate()).toBeDisabled()
     await expect(generate()).toHaveAccessibleDescription("Escolha um plano para continuar.")
     await userEvent.click(generate())
@@ -118,7 +106,7 @@ export const BoletoSubmitted: Story = {
     const { canvas, field, generate } = ui(canvasElement)
     await userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ }))
     await chooseBoleto(canvasElement)
-    await fillPayer(canvasElement)
+    await typeBoletoPayer(canvasElement)
     await expect(field("CPF/CNPJ")).toHaveValue("111.444.777-35")
     await expect(field("CEP")).toHaveValue("01310-100")
     await userEvent.click(generate())
@@ -134,7 +122,7 @@ export const BoletoWithComplement: Story = {
   play: async ({ canvasElement, args }) => {
     const { field, generate } = ui(canvasElement)
     await chooseBoleto(canvasElement)
-    await fillPayer(canvasElement)
+    await typeBoletoPayer(canvasElement)
     await userEvent.type(field("Complemento (opcional)"), "Apto 12")
     await userEvent.click(generate())
     await waitFor(() =>
@@ -151,7 +139,7 @@ export const BoletoSubmitting: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, field, generate } = ui(canvasElement)
     await chooseBoleto(canvasElement)
-    await fillPayer(canvasElement)
+    await typeBoletoPayer(canvasElement)
     await userEvent.click(generate())
     await waitFor(() => expect(generate()).toHaveAttribute("aria-busy", "true"))
     await expect(generate()).toBeDisabled()
@@ -174,7 +162,7 @@ export const BoletoServerError: Story = {
   play: async ({ canvasElement, args }) => {
     const { body, field, generate } = ui(canvasElement)
     await chooseBoleto(canvasElement)
-    await fillPayer(canvasElement)
+    await typeBoletoPayer(canvasElement)
     await userEvent.click(generate())
     const alert = await body.findByRole("alert")
     await expect(alert).toHaveTextContent(
@@ -193,7 +181,7 @@ export const BoletoUnexpectedError: Story = {
   play: async ({ canvasElement }) => {
     const { body, generate } = ui(canvasElement)
     await chooseBoleto(canvasElement)
-    await fillPayer(canvasElement)
+    await typeBoletoPayer(canvasElement)
     await userEvent.click(generate())
     // Not an answer of the API: the spec's fallback, never the browser's English text.
     await expect(await body.findByRole("alert")).toHaveTextContent("Houve um erro inesperado.")
@@ -209,7 +197,7 @@ export const MercadoPagoBoleto: Story = {
     await chooseBoleto(canvasElement)
     await expect(args.onChooseBoleto).toHaveBeenCalledTimes(1)
     await expect(canvas.queryByRole("button", { name: "Continuar" })).not.toBeInTheDocument()
-    await fillPayer(canvasElement)
+    await typeBoletoPayer(canvasElement)
     await userEvent.click(generate())
     await waitFor(() =>
       expect(args.onGenerateBoleto).toHaveBeenCalledWith(boletoPayerOutput, monthly),
