@@ -10,6 +10,8 @@ export type ApiCase = {
   p99Ms: number
   non2xx: number
   errors: number
+  /** The bare baseline around this case: the mean of its runs just before and just after. */
+  baselineRps: number
   ratioToBaseline: number
 }
 
@@ -145,7 +147,15 @@ export async function signIn(origin: string, email: string, password: string) {
   return { accessToken, cookie, xsrf }
 }
 
-export async function runApiCases(origin: string, baselineRps: number): Promise<ApiCase[]> {
+/**
+ * Runs every case between two runs of the bare baseline (`measureBaseline`), and compares each
+ * with the mean of the two: this machine's speed drifts within minutes, and one baseline at the
+ * start of a round made the last cases look slower than they were.
+ */
+export async function runApiCases(
+  origin: string,
+  measureBaseline: () => Promise<number>,
+): Promise<ApiCase[]> {
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
   // A browser holds the anti-forgery cookie after its first answer: measure a returning
   // visitor, who is not given a new one on every read.
@@ -184,14 +194,21 @@ export async function runApiCases(origin: string, baselineRps: number): Promise<
     ],
   ]
   const results: ApiCase[] = []
+  let before = await measureBaseline()
   for (const [name, target] of cases) {
     const measured = await measure(target)
+    const after = await measureBaseline()
+    const baselineRps = (before + after) / 2
     results.push({
       name,
       ...measured,
+      baselineRps,
       ratioToBaseline: measured.requestsPerSecond / baselineRps,
     })
-    process.stderr.write(`  ${name}: ${measured.requestsPerSecond.toFixed(0)} req/s\n`)
+    process.stderr.write(
+      `  ${name}: ${measured.requestsPerSecond.toFixed(0)} req/s (baseline ${before.toFixed(0)} then ${after.toFixed(0)})\n`,
+    )
+    before = after
   }
   return results
 }
