@@ -10,8 +10,9 @@ export type ApiCase = {
   p99Ms: number
   non2xx: number
   errors: number
-  /** The bare baseline around this case: the mean of its runs just before and just after. */
+  /** The bare baseline's mean over the slices run beside this case's. */
   baselineRps: number
+  /** Median over the slices of the case's requests/s divided by the baseline's beside it. */
   ratioToBaseline: number
 }
 
@@ -91,7 +92,7 @@ type Target = {
   body?: () => string
 }
 
-export async function measure(target: Target, duration = DURATION_SECONDS) {
+function autocannonOptions(target: Target, duration: number): autocannon.Options {
   const options: autocannon.Options = {
     url: target.url,
     connections: CONNECTIONS,
@@ -115,15 +116,56 @@ export async function measure(target: Target, duration = DURATION_SECONDS) {
       },
     ]
   }
-  // Warm-up: JIT, connection pools and caches settle before the measured run.
-  await autocannon({ ...options, duration: Math.min(2, duration) })
-  const result = await autocannon(options)
+  return options
+}
+
+/** A case is measured in this many slices, each right beside a slice of the baseline. */
+const SLICES = 5
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+/**
+ * Measures `target` against the bare `baseline` in alternating slices (baseline then case, then
+ * case then baseline, …) and takes the median of the slices' ratios: this machine's speed
+ * drifts within seconds, and each slice's ratio compares two runs made at the same moment.
+ */
+export async function measureAgainst(
+  target: Target,
+  baseline: Target,
+  duration = DURATION_SECONDS,
+): Promise<Omit<ApiCase, "name">> {
+  const slice = Math.max(1, duration / SLICES)
+  // Requests over the time the run really took: the per-second samples of a short run are few.
+  const rps = (result: autocannon.Result) => result.requests.total / result.duration
+  // Warm-up: JIT, connection pools and caches settle before the measured runs.
+  await autocannon(autocannonOptions(baseline, Math.min(2, duration)))
+  await autocannon(autocannonOptions(target, Math.min(2, duration)))
+  const slices: Array<{ base: autocannon.Result; run: autocannon.Result }> = []
+  for (let i = 0; i < SLICES; i += 1) {
+    const runBaseline = () => autocannon(autocannonOptions(baseline, slice))
+    const runTarget = () => autocannon(autocannonOptions(target, slice))
+    if (i % 2 === 0) {
+      const base = await runBaseline()
+      slices.push({ base, run: await runTarget() })
+    } else {
+      const run = await runTarget()
+      slices.push({ base: await runBaseline(), run })
+    }
+  }
+  const runs = slices.map((s) => s.run)
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    requestsPerSecond: sum(runs.map(rps)) / SLICES,
+    // Each slice's own percentiles: the typical median, and the worst p99 of any slice.
+    p50Ms: median(runs.map((r) => r.latency.p50)),
+    p99Ms: Math.max(...runs.map((r) => r.latency.p99)),
+    non2xx: sum(runs.map((r) => r.non2xx)),
+    errors: sum(runs.map((r) => r.errors + r.timeouts)),
+    baselineRps: sum(slices.map((s) => rps(s.base))) / SLICES,
+    ratioToBaseline: median(slices.map((s) => rps(s.run) / rps(s.base))),
   }
 }
 
@@ -147,15 +189,8 @@ export async function signIn(origin: string, email: string, password: string) {
   return { accessToken, cookie, xsrf }
 }
 
-/**
- * Runs every case between two runs of the bare baseline (`measureBaseline`), and compares each
- * with the mean of the two: this machine's speed drifts within minutes, and one baseline at the
- * start of a round made the last cases look slower than they were.
- */
-export async function runApiCases(
-  origin: string,
-  measureBaseline: () => Promise<number>,
-): Promise<ApiCase[]> {
+/** Every case of the API table, each measured against the bare baseline at `baselineOrigin`. */
+export async function runApiCases(origin: string, baselineOrigin: string): Promise<ApiCase[]> {
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
   // A browser holds the anti-forgery cookie after its first answer: measure a returning
   // visitor, who is not given a new one on every read.
@@ -194,21 +229,12 @@ export async function runApiCases(
     ],
   ]
   const results: ApiCase[] = []
-  let before = await measureBaseline()
   for (const [name, target] of cases) {
-    const measured = await measure(target)
-    const after = await measureBaseline()
-    const baselineRps = (before + after) / 2
-    results.push({
-      name,
-      ...measured,
-      baselineRps,
-      ratioToBaseline: measured.requestsPerSecond / baselineRps,
-    })
+    const measured = await measureAgainst(target, { url: `${baselineOrigin}/` })
+    results.push({ name, ...measured })
     process.stderr.write(
-      `  ${name}: ${measured.requestsPerSecond.toFixed(0)} req/s (baseline ${before.toFixed(0)} then ${after.toFixed(0)})\n`,
+      `  ${name}: ${measured.requestsPerSecond.toFixed(0)} req/s, ${(measured.ratioToBaseline * 100).toFixed(0)}% of the baseline beside it\n`,
     )
-    before = after
   }
   return results
 }

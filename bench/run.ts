@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, writeFileSync } from "node:fs"
 import os from "node:os"
-import { runApiCases, startBaseline, startServer, measure, type ApiCase } from "./api.ts"
+import { runApiCases, startBaseline, startServer, type ApiCase } from "./api.ts"
 import { LIGHTHOUSE_RUNS, measureBytes, measureLighthouse } from "./frontend.ts"
 
 const PAGES = ["/", "/demo", "/demo/checkout"]
@@ -46,10 +46,7 @@ async function apiRound(label: string, databaseUrl?: string) {
   const baseline = await startBaseline(benchPort ? benchPort + 1 : 3299)
   const server = await startServer(benchPort || 3298, databaseUrl)
   try {
-    const cases = await runApiCases(
-      server.origin,
-      async () => (await measure({ url: `${baseline.origin}/` })).requestsPerSecond,
-    )
+    const cases = await runApiCases(server.origin, baseline.origin)
     return { database: label, cases }
   } finally {
     await server.stop()
@@ -110,7 +107,7 @@ async function main() {
   for (const round of api) {
     const baselines = round.cases.map((c) => c.baselineRps)
     console.log(
-      `\nAPI on ${round.database} (bare node:http baseline ${Math.min(...baselines).toFixed(0)} to ${Math.max(...baselines).toFixed(0)} req/s, measured around each case; 50 connections)`,
+      `\nAPI on ${round.database} (bare node:http baseline ${Math.min(...baselines).toFixed(0)} to ${Math.max(...baselines).toFixed(0)} req/s, measured in slices beside each case's; 50 connections)`,
     )
     console.log(
       table(
