@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import type { CardFormOutput } from "../../domain/validation.ts"
-import { typedCard } from "../../testing/fixtures/billing-cards.ts"
+import { typeCard } from "../../testing/fixtures/billing-cards.ts"
 import { CardFormFields, useCardForm } from "./card-form-fields.tsx"
 
 function CardForm({ onValid }: { onValid: (values: CardFormOutput) => void }) {
@@ -40,12 +40,7 @@ export const Valid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const field = (name: string) => canvas.getByRole("textbox", { name })
-    await userEvent.type(field("Nome do titular da conta"), typedCard.accountName)
-    await userEvent.type(field("CPF/CNPJ do titular da conta"), typedCard.accountDocument)
-    await userEvent.type(field("Número do cartão"), typedCard.cardNumber)
-    await userEvent.type(field("Nome impresso no cartão"), typedCard.cardHolderName)
-    await userEvent.type(field("Validade (MM/AA)"), typedCard.cardExpDate)
-    await userEvent.type(field("CVV"), typedCard.cardCVV)
+    await typeCard(canvasElement)
     await expect(field("CPF/CNPJ do titular da conta")).toHaveValue("111.444.777-35")
     await expect(field("Número do cartão")).toHaveValue("4111 1111 1111 1111")
     await expect(field("Nome impresso no cartão")).toHaveValue("ANA DEMO")
@@ -72,10 +67,11 @@ export const Valid: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const field = (name: string) => canvas.getByRole("textbox", { name })
-    await userEvent.type(field("CPF/CNPJ do titular da conta"), "11111111111")
-    await userEvent.type(field("Número do cartão"), "4111111111111112")
-    await userEvent.type(field("Validade (MM/AA)"), "1320")
+    await typeCard(canvasElement, {
+      accountDocument: "11111111111",
+      cardNumber: "4111111111111112",
+      cardExpDate: "1320",
+    })
     await userEvent.tab()
     await expect(await canvas.findByText("Documento inválido")).toBeVisible()
     await expect(canvas.getByText("Número do cartão inválido")).toBeVisible()

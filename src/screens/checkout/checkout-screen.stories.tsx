@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { formatBRL } from "../../domain/money.ts"
-import { cardToken, cardTokenRejection, typedCard } from "../../testing/fixtures/billing-cards.ts"
+import {
+  cardToken,
+  cardTokenRejection,
+  typeCard,
+  typedCard,
+  type TypedCard,
+} from "../../testing/fixtures/billing-cards.ts"
 import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { CheckoutScreen } from "./checkout-screen.tsx"
@@ -58,23 +64,7 @@ function ui(canvasElement: HTMLElement) {
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
     await clock.advance(300)
   }
-  const fillCard = async (card: Partial<Record<keyof typeof typedCard, string>> = typedCard) => {
-    const labels = {
-      accountName: "Nome do titular da conta",
-      accountDocument: "CPF/CNPJ do titular da conta",
-      cardNumber: "Número do cartão",
-      cardHolderName: "Nome impresso no cartão",
-      cardExpDate: "Validade (MM/AA)",
-      cardCVV: "CVV",
-    } as const
-    for (const [key, value] of Object.entries(card)) {
-      // The card form loads on demand: findBy waits for it.
-      await userEvent.type(
-        await canvas.findByRole("textbox", { name: labels[key as keyof typeof labels] }),
-        value,
-      )
-    }
-  }
+  const fillCard = (card?: TypedCard) => typeCard(canvasElement, card)
   /** The quarterly plan and an e-mail with no account yet, the checkout's usual start. */
   const startAsNewBuyer = async () => {
     await choosePlan()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { cardToken, typedCard } from "../../testing/fixtures/billing-cards.ts"
+import { cardToken, typeCard, typedCard } from "../../testing/fixtures/billing-cards.ts"
 import { paymentScreenArgs } from "../../testing/fixtures/payment-screen.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { PaymentScreen } from "./payment-screen.tsx"
@@ -56,14 +56,10 @@ export const IuguNewCard: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, button } = ui(canvasElement)
     await userEvent.click(canvas.getByRole("radio", { name: "Usar outro cartão" }))
-    const field = (name: string) => canvas.getByRole("textbox", { name })
-    await userEvent.type(field("Nome do titular da conta"), typedCard.accountName)
-    await userEvent.type(field("CPF/CNPJ do titular da conta"), typedCard.accountDocument)
-    await userEvent.type(field("Número do cartão"), typedCard.cardNumber)
+    const { accountName, accountDocument, cardNumber, ...rest } = typedCard
+    await typeCard(canvasElement, { accountName, accountDocument, cardNumber })
     await expect(button("Assinar")).toBeDisabled()
-    await userEvent.type(field("Nome impresso no cartão"), typedCard.cardHolderName)
-    await userEvent.type(field("Validade (MM/AA)"), typedCard.cardExpDate)
-    await userEvent.type(field("CVV"), typedCard.cardCVV)
+    await typeCard(canvasElement, rest)
     await waitFor(() => expect(button("Assinar")).toBeEnabled())
     await userEvent.click(button("Assinar"))
     await waitFor(() =>
