@@ -6,7 +6,6 @@ import {
   cardTokenRejection,
   typeCard,
   typedCard,
-  type TypedCard,
 } from "../../testing/fixtures/billing-cards.ts"
 import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
@@ -64,7 +63,6 @@ function ui(canvasElement: HTMLElement) {
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
     await clock.advance(300)
   }
-  const fillCard = (card?: TypedCard) => typeCard(canvasElement, card)
   /** The quarterly plan and an e-mail with no account yet, the checkout's usual start. */
   const startAsNewBuyer = async () => {
     await choosePlan()
@@ -75,7 +73,7 @@ function ui(canvasElement: HTMLElement) {
   const payByCard = async () => {
     await startAsNewBuyer()
     await userEvent.click(radio(/Cartão de crédito/))
-    await fillCard()
+    await typeCard(canvasElement)
     await waitFor(() => expect(subscribe()).toBeEnabled())
   }
   return {
@@ -86,7 +84,6 @@ function ui(canvasElement: HTMLElement) {
     radio,
     choosePlan,
     typeEmail,
-    fillCard,
     startAsNewBuyer,
     payByCard,
   }
@@ -325,11 +322,11 @@ export const LoginError: Story = {
 
 export const CardFormInvalid: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, subscribe, radio, fillCard, startAsNewBuyer } = ui(canvasElement)
+    const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
     await startAsNewBuyer()
     await userEvent.click(radio(/Cartão de crédito/))
     await expect(await canvas.findByRole("group", { name: "Dados do cartão" })).toBeVisible()
-    await fillCard({ ...typedCard, cardNumber: "4111111111111112", cardCVV: "1" })
+    await typeCard(canvasElement, { ...typedCard, cardNumber: "4111111111111112", cardCVV: "1" })
     await userEvent.tab()
     await expect(await canvas.findByText("Número do cartão inválido")).toBeVisible()
     await expect(canvas.getByText("Código de segurança inválido")).toBeVisible()
