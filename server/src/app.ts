@@ -126,11 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await registerOpenApi(app, { publicUrl: appDeps.config.publicUrl, https })
 
+  const antiForgery = { secureCookie: https, cookieDomain: appDeps.config.cookieDomain }
   await app.register(
     async (v1) => {
       // First: a preflight is answered before anything that could refuse it.
       await registerCors(v1, appDeps.config.corsOrigins ?? [])
-      registerAntiForgery(v1, { secureCookie: https, cookieDomain: appDeps.config.cookieDomain })
+      registerAntiForgery(v1, antiForgery)
       registerAuth(v1, deps)
       await registerRateLimits(v1, deps.limits)
       await v1.register(fastifyMultipart, {
@@ -156,7 +157,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spa = distDir ? await registerSpa(app, distDir) : false
   const pages =
     spa && distDir
-      ? await registerPages(app, { distDir, renderer: pageRenderer, cacheMs: publicCacheMs })
+      ? await registerPages(app, {
+          distDir,
+          renderer: pageRenderer,
+          cacheMs: publicCacheMs,
+          antiForgery,
+        })
       : null
   registerNotFound(app, { spa, pages })
   return app

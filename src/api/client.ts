@@ -54,8 +54,9 @@ function readCookie(name: string): string | null {
 }
 
 /**
- * Any answer of the API sets the anti-forgery cookie when the browser lacks it, so it is there
- * after the first read; when the first call writes (a sign-in page), a cheap GET obtains it.
+ * Any answer of the API, and any page the server draws, sets the anti-forgery cookie when the
+ * browser lacks it; when the first call writes on a page drawn here (a sign-in page), a cheap
+ * GET obtains it.
  */
 let xsrfCookieFetch: Promise<string | null> | null = null
 function fetchXsrfCookie(): Promise<string | null> {

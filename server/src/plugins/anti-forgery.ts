@@ -47,13 +47,7 @@ export function registerAntiForgery(app: FastifyInstance, options: AntiForgeryOp
   app.addHook("onRequest", async (request, reply) => {
     if (needsCookie(request)) {
       minted.add(reply)
-      reply.setCookie(xsrfCookieName, randomBytes(32).toString("base64url"), {
-        path: "/",
-        sameSite: "lax",
-        httpOnly: false,
-        secure: options.secureCookie,
-        ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
-      })
+      setXsrfCookie(reply, options)
     }
     if (safeMethods.has(request.method)) return
     if (antiForgeryExemptPrefixes.some((prefix) => pathOf(request).startsWith(prefix))) return
@@ -67,14 +61,42 @@ export function registerAntiForgery(app: FastifyInstance, options: AntiForgeryOp
   // A shared cache must not hand one visitor's cookie to the next: an answer that sets it is
   // private, whatever the route chose.
   app.addHook("onSend", async (_request, reply) => {
-    if (!minted.has(reply)) return
-    const current = reply.getHeader("cache-control")
-    const directives = String(current ?? "")
-      .split(",")
-      .map((directive) => directive.trim())
-      .filter((directive) => directive && !/^(public|s-maxage=)/i.test(directive))
-    if (!directives.some((directive) => /^(private|no-store)$/i.test(directive)))
-      directives.unshift("private")
-    reply.header("cache-control", directives.join(", "))
+    if (minted.has(reply)) keepPrivate(reply)
   })
+}
+
+function setXsrfCookie(reply: FastifyReply, options: AntiForgeryOptions) {
+  reply.setCookie(xsrfCookieName, randomBytes(32).toString("base64url"), {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: false,
+    secure: options.secureCookie,
+    ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
+  })
+}
+
+/** Makes an answer that sets a visitor's cookie private, whatever caching it had chosen. */
+function keepPrivate(reply: FastifyReply) {
+  const directives = String(reply.getHeader("cache-control") ?? "")
+    .split(",")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !/^(public|s-maxage=)/i.test(directive))
+  if (!directives.some((directive) => /^(private|no-store)$/i.test(directive)))
+    directives.unshift("private")
+  reply.header("cache-control", directives.join(", "))
+}
+
+/**
+ * For the pages the server draws (modules/pages): a first visit gets the cookie with the page,
+ * so the page's first write (its visit event) needs no extra read to obtain it. Call once the
+ * answer's own cache-control is set.
+ */
+export function giveXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AntiForgeryOptions,
+) {
+  if (request.cookies[xsrfCookieName]) return
+  setXsrfCookie(reply, options)
+  keepPrivate(reply)
 }

@@ -80,6 +80,29 @@ describe("pages rendered by the server", () => {
     expect(keys).toEqual(expect.arrayContaining(["profile", "highlights", "stats", "subscription"]))
   })
 
+  it("gives a first visit the anti-forgery cookie, on an answer no shared cache keeps", async () => {
+    const first = await t.inject({ url: "/paginas", xsrf: false })
+    const cookie = first.cookies.find((c) => c.name === "XSRF-TOKEN")
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/)
+    expect(cookie?.sameSite).toBe("Lax")
+    expect(first.headers["cache-control"]).toBe("private, no-cache")
+    // So the page's first write, its visit event, goes without a read to obtain the cookie.
+    const visit = await t.inject({
+      method: "POST",
+      url: "/v1/events",
+      xsrf: false,
+      cookies: { "XSRF-TOKEN": cookie?.value ?? "" },
+      headers: { "x-xsrf-token": cookie?.value ?? "" },
+      payload: { name: "profile", username: "paginas" },
+    })
+    expect(visit.statusCode).toBe(200)
+    // A browser that has it keeps it, and the page stays one for everyone.
+    const again = await t.inject({ url: "/paginas" })
+    expect(again.cookies.find((c) => c.name === "XSRF-TOKEN")).toBeUndefined()
+    expect(again.headers["cache-control"]).toBe("no-cache")
+    expect(again.body).toBe(first.body)
+  })
+
   it("draws the checkout and the landing too", async () => {
     const checkout = await t.inject({ url: "/paginas/checkout" })
     expect(checkout.statusCode).toBe(200)

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
+import { giveXsrfCookie, type AntiForgeryOptions } from "../../plugins/anti-forgery.ts"
 
 /** One public read of the API, made in-process as a visitor (no token, no cookie). */
 type PublicRead = (path: string) => Promise<{ status: number; body: unknown }>
@@ -50,7 +51,12 @@ function safeJson(text: string): unknown {
  */
 export async function createPages(
   app: FastifyInstance,
-  options: { distDir: string; renderer: string; cacheMs?: number },
+  options: {
+    distDir: string
+    renderer: string
+    cacheMs?: number
+    antiForgery?: AntiForgeryOptions
+  },
 ): Promise<Pages | null> {
   const buildFile = path.join(options.distDir, ".vite", "pages.json")
   if (!existsSync(options.renderer) || !existsSync(buildFile)) {
@@ -130,6 +136,7 @@ export async function createPages(
         .header("content-type", "text/html; charset=utf-8")
         .header("cache-control", "no-cache")
         .header("vary", "Accept-Encoding")
+      if (options.antiForgery) giveXsrfCookie(request, reply, options.antiForgery)
       if (/\bbr\b/.test(accepts)) await reply.header("content-encoding", "br").send(sent.br)
       else if (/\bgzip\b/.test(accepts))
         await reply.header("content-encoding", "gzip").send(sent.gzip)
@@ -146,7 +153,12 @@ export async function createPages(
  */
 export async function registerPages(
   app: FastifyInstance,
-  options: { distDir: string; renderer?: string | null; cacheMs?: number },
+  options: {
+    distDir: string
+    renderer?: string | null
+    cacheMs?: number
+    antiForgery?: AntiForgeryOptions
+  },
 ): Promise<Pages | null> {
   if (options.renderer === null) return null
   const renderer = options.renderer ?? path.join(`${options.distDir}-ssr`, "render-page.js")
