@@ -55,7 +55,7 @@ function readCookie(name: string): string | null {
 
 /**
  * Any answer of the API, and any page the server draws, sets the anti-forgery cookie when the
- * browser lacks it; when the first call writes on a page drawn here (a sign-in page), a cheap
+ * browser lacks it; when a page the browser drew alone (a sign-in page) writes first, a cheap
  * GET obtains it.
  */
 let xsrfCookieFetch: Promise<string | null> | null = null
