@@ -7,7 +7,7 @@ import { afterFirstPaint } from "./first-paint.ts"
 import { routes } from "./router.tsx"
 import { createAppRouter, type AppRouter } from "./routing/app-router.ts"
 import { AppRouterView } from "./routing/route-views.tsx"
-import { loadRouteModule, matchAppRoutes } from "./routing/routes.ts"
+import { loadRouteModule, matchAppRoutes, restoreMatches } from "./routing/routes.ts"
 import { registerServiceWorker } from "./service-worker.ts"
 import { installSession } from "./session.ts"
 import { readPageState, type ServedEntry } from "./ssr/page-state.ts"
@@ -35,14 +35,17 @@ async function start(root: HTMLElement) {
     // the same data, without asking the API again. The route's code is asked for once that
     // markup is on screen, so on a slow link it never competes with the first paint.
     await afterFirstPaint()
-    const matches = matchAppRoutes(routes, window.location.pathname) ?? []
+    const { pathname, matches: served, ...router } = state.router
+    const matches =
+      (pathname === window.location.pathname && restoreMatches(routes, served)) ||
+      (matchAppRoutes(routes, window.location.pathname) ?? [])
     await Promise.all(matches.map(({ route }) => loadRouteModule(route)))
     for (const [key, data] of state.data) if (key[0] === "profile") rememberProfile(data as Profile)
-    const router = createAppRouter(routes, { matches, ...state.router })
+    const appRouter = createAppRouter(routes, { matches, ...router })
     // As a transition, hydration yields to the browser between components instead of running
     // as one long task.
     startTransition(() => {
-      hydrateRoot(root, app(router, state.data))
+      hydrateRoot(root, app(appRouter, state.data))
     })
     return
   }

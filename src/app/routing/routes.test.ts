@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from "vitest"
 import {
   identify,
   loadLocation,
+  matchAppRoutes,
   Redirect,
   redirect,
+  restoreMatches,
+  serveMatches,
   type AppRoute,
   type LoaderArgs,
   type RouteState,
@@ -27,6 +30,41 @@ describe("identify", () => {
     expect(routes[0]!.id).toBe("0")
     expect(routes[0]!.children!.map((route) => route.id)).toEqual(["0-0", "creator"])
     expect(routes[0]!.children![1]!.children![0]!.id).toBe("creator-0")
+  })
+})
+
+describe("restoreMatches", () => {
+  const routes = identify([
+    {
+      children: [
+        { index: true },
+        { id: "creator", path: ":username", children: [{ index: true }, { path: "checkout" }] },
+      ],
+    },
+  ])
+
+  it("gives back, from ids, the same matches a page was rendered with", () => {
+    const matches = matchAppRoutes(routes, "/demo/checkout")!
+    const served = serveMatches(matches)
+    expect(served.map((match) => match.id)).toEqual(["0", "creator", "creator-1"])
+    // Through JSON, as the page carries them.
+    const restored = restoreMatches(routes, JSON.parse(JSON.stringify(served)))
+    expect(restored).toEqual(matches)
+    expect(restored!.map((match) => match.route)).toEqual(matches.map((match) => match.route))
+    expect(restored!.at(-1)!.route).toBe(routes[0]!.children![1]!.children![1])
+  })
+
+  it("gives nothing for an id the tree does not have there, so the caller matches anew", () => {
+    const served = serveMatches(matchAppRoutes(routes, "/demo/checkout")!)
+    expect(
+      restoreMatches(
+        routes,
+        served.map((m, i) => (i === 2 ? { ...m, id: "x" } : m)),
+      ),
+    ).toBe(null)
+    // An id that exists, but not under the route before it.
+    expect(restoreMatches(routes, [served[0]!, served[2]!])).toBe(null)
+    expect(restoreMatches(routes, [])).toBe(null)
   })
 })
 

@@ -76,6 +76,29 @@ export function matchAppRoutes(routes: AppRoute[], pathname: string): AppRouteMa
   return matchRoutes(routes as RouteObject[], pathname) as AppRouteMatch[] | null
 }
 
+/** A match as a page's state carries it: the route by its id. */
+export type ServedMatch = Omit<AppRouteMatch, "route"> & { id: string }
+
+export const serveMatches = (matches: AppRouteMatch[]): ServedMatch[] =>
+  matches.map(({ route, ...match }) => ({ ...match, id: route.id! }))
+
+/**
+ * The matches a server-drawn page was rendered with, back on the route objects, or null when an
+ * id is not in the tree. Cheaper than matching again: `matchRoutes` ranks every route of the
+ * app, a cost paid on the main thread as the page starts.
+ */
+export function restoreMatches(routes: AppRoute[], served: ServedMatch[]): AppRouteMatch[] | null {
+  const matches: AppRouteMatch[] = []
+  let level: AppRoute[] | undefined = routes
+  for (const { id, ...match } of served) {
+    const route: AppRoute | undefined = level?.find((candidate) => candidate.id === id)
+    if (!route) return null
+    matches.push({ ...match, route })
+    level = route.children
+  }
+  return matches.length > 0 ? matches : null
+}
+
 const modules = new WeakMap<AppRoute, Promise<void>>()
 
 /** Loads the route's code once; afterwards its `Component` and `ErrorBoundary` are set. */

@@ -5,7 +5,7 @@ import { LANDING_TITLE } from "../../domain/constants.ts"
 import type { Profile } from "../../domain/models.ts"
 import { routes, type FirstRender } from "../router.tsx"
 import { RouteTree } from "../routing/route-views.tsx"
-import { loadLocation, matchAppRoutes, Redirect } from "../routing/routes.ts"
+import { loadLocation, matchAppRoutes, Redirect, serveMatches } from "../routing/routes.ts"
 import { PAGE_STATE_ID, serializePageState } from "./page-state.ts"
 import { ServedData } from "./served-data.tsx"
 import { createServerSource, type PublicRead } from "./server-source.ts"
@@ -69,6 +69,8 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
     image: page === "profile" && profile && !profile.banned ? profile.bannerPic : null,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState({
       router: {
+        pathname: location.pathname,
+        matches: serveMatches(state.matches),
         loaderData: state.loaderData,
         // The error travels as the API's message and code, which the error boundary shows.
         errors:

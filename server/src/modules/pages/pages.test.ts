@@ -59,7 +59,10 @@ afterAll(async () => {
 const pageState = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "null",
-  ) as { data: Array<[unknown[], unknown]> } | null
+  ) as {
+    data: Array<[unknown[], unknown]>
+    router: { pathname: string; matches: Array<{ id: string; params: object; pathname: string }> }
+  } | null
 
 describe("pages rendered by the server", () => {
   it("draws a creator's profile as a visitor sees it, with the data the browser takes over", async () => {
@@ -108,6 +111,16 @@ describe("pages rendered by the server", () => {
     expect(checkout.statusCode).toBe(200)
     expect(checkout.body).toContain("Escolha um plano")
     expect(checkout.body).not.toContain('rel="modulepreload"')
+    // The routes it matched, so the browser takes over without matching again.
+    const { router } = pageState(checkout.body)!
+    expect(router.pathname).toBe("/paginas/checkout")
+    expect(router.matches.map((match) => match.pathname)).toEqual([
+      "/",
+      "/paginas",
+      "/paginas/checkout",
+    ])
+    expect(router.matches.at(-1)).toMatchObject({ params: { username: "paginas" } })
+    expect(new Set(router.matches.map((match) => match.id)).size).toBe(3)
     const landing = await t.inject({ url: "/" })
     expect(landing.statusCode).toBe(200)
     expect(landing.body).toContain("Quero criar o meu Close Friends")
