@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { afterFirstPaint } from "./first-paint.ts"
+import { afterFirstPaint, nextTask } from "./first-paint.ts"
 
 const visibility = (state: DocumentVisibilityState) =>
   vi.spyOn(document, "visibilityState", "get").mockReturnValue(state)
@@ -29,5 +29,18 @@ describe("afterFirstPaint", () => {
     visibility("hidden")
     await afterFirstPaint()
     expect(frame).not.toHaveBeenCalled()
+  })
+})
+
+describe("nextTask", () => {
+  it("resolves in a later task, not in the one that asked", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] })
+    let done = false
+    void nextTask().then(() => (done = true))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(done).toBe(false)
+    await vi.runAllTimersAsync()
+    expect(done).toBe(true)
   })
 })

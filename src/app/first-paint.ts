@@ -13,3 +13,11 @@ export function afterFirstPaint(): Promise<void> {
     requestAnimationFrame(() => setTimeout(resolve, 0))
   })
 }
+
+/**
+ * Resolves in a task of its own: work split by it runs as several short tasks, between which
+ * the browser can answer a tap or paint, instead of one long one.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0))
+}

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import type { Profile } from "../domain/models.ts"
 import { SplashScreen } from "../screens/misc/splash-screen.tsx"
 import { rememberProfile } from "./creator/loaders.ts"
-import { afterFirstPaint } from "./first-paint.ts"
+import { afterFirstPaint, nextTask } from "./first-paint.ts"
 import { routes } from "./router.tsx"
 import { createAppRouter, type AppRouter } from "./routing/app-router.ts"
 import { AppRouterView } from "./routing/route-views.tsx"
@@ -40,8 +40,12 @@ async function start(root: HTMLElement) {
       (pathname === window.location.pathname && restoreMatches(routes, served)) ||
       (matchAppRoutes(routes, window.location.pathname) ?? [])
     await Promise.all(matches.map(({ route }) => loadRouteModule(route)))
+    // Each step below gets a task of its own, apart from the route code's run: together they
+    // would be one long task as the page settles.
+    await nextTask()
     for (const [key, data] of state.data) if (key[0] === "profile") rememberProfile(data as Profile)
     const appRouter = createAppRouter(routes, { matches, ...router })
+    await nextTask()
     // As a transition, hydration yields to the browser between components instead of running
     // as one long task.
     startTransition(() => {
