@@ -1,4 +1,4 @@
-import type { ServedMatch, RouteState } from "../routing/routes.ts"
+import type { RouteState, ServedMatch } from "../routing/routes.ts"
 
 /** One answer the first render used: its SWR key (src/api/keys.ts) and the data. */
 export type ServedEntry = [key: readonly unknown[], data: unknown]
@@ -6,8 +6,8 @@ export type ServedEntry = [key: readonly unknown[], data: unknown]
 /**
  * What a page rendered on the server hands to the browser, so that the first render there
  * draws the same thing without asking again: the routes it matched, the router's loader results
- * (and errors) and the API answers the screens read through SWR. Public data only: the server renders the visitor's
- * view, never a reader's.
+ * (and errors) and the API answers the screens read through SWR. Public data only: the server
+ * renders the visitor's view, never a reader's.
  */
 export type PageState = {
   router: Pick<RouteState, "loaderData" | "errors"> & {
