@@ -83,3 +83,29 @@ test("the checkout opens without the card form's code, which arrives once the bu
   await page.getByRole("radio", { name: /Trimestral/ }).click()
   await expect.poll(() => scripts.some(cardForm)).toBe(true)
 })
+
+test("the code a first visit runs at once asks the browser to compile it while it downloads; code fetched later does not", async ({
+  page,
+}) => {
+  const scripts = new Map<string, Promise<string>>()
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.set(new URL(response.url()).pathname, response.text())
+  })
+  const hinted = async (path: string) =>
+    (await scripts.get(path)!).startsWith("//# allFunctionsCalledOnLoad\n")
+
+  await page.goto("/demo/checkout")
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  const firstLoad = [...scripts.keys()]
+  // The libraries, the app, the creator's pages and the checkout, each marked.
+  for (const chunk of ["vendor", "app", "creator", "checkout"])
+    expect(firstLoad.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true)
+  for (const path of firstLoad) expect(await hinted(path), path).toBe(true)
+
+  await page.getByRole("radio", { name: /Trimestral/ }).click()
+  const cardForm = (path: string) => /\/card-form-fields-[^/]+\.js$/.test(path)
+  await expect.poll(() => [...scripts.keys()].some(cardForm)).toBe(true)
+  expect(await hinted([...scripts.keys()].find(cardForm)!)).toBe(false)
+})
