@@ -2,6 +2,7 @@ import { fork, spawn, type ChildProcess } from "node:child_process"
 import { rmSync } from "node:fs"
 import { once } from "node:events"
 import autocannon from "autocannon"
+import { createScratchDatabase } from "../server/src/testing/scratch-database.ts"
 
 export type ApiCase = {
   name: string
@@ -33,10 +34,15 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`no answer from ${url}`)
 }
 
-/** The real server (built app + /v1) on a fresh database: PGlite, or PostgreSQL when given. */
+/**
+ * The real server (built app + /v1) on a fresh database: PGlite, or a database of its own
+ * created on the PostgreSQL server `databaseUrl` points at and dropped afterwards, so that no
+ * run reads the rows an earlier one left (its Pix checkouts add buyers and payments).
+ */
 export async function startServer(port: number, databaseUrl?: string) {
   const dataDir = `bench/.data-${port}`
   rmSync(dataDir, { recursive: true, force: true })
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, "closer_bench") : null
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -44,7 +50,7 @@ export async function startServer(port: number, databaseUrl?: string) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
+      DATABASE_URL: scratch?.url ?? "",
       PAYMENTS_MODE: "sandbox",
       // Buyers arrive from many addresses; the bench says which one through the proxy header.
       TRUST_PROXY: "1",
@@ -57,13 +63,21 @@ export async function startServer(port: number, databaseUrl?: string) {
       SHUTDOWN_DRAIN_MS: "0",
     },
   })
-  await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child)
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child)
+  } catch (error) {
+    child.kill("SIGTERM")
+    if (child.exitCode === null) await once(child, "exit")
+    await scratch?.drop()
+    throw error
+  }
   return {
     origin: `http://127.0.0.1:${port}`,
     async stop() {
       child.kill("SIGTERM")
       await once(child, "exit")
       rmSync(dataDir, { recursive: true, force: true })
+      await scratch?.drop()
     },
   }
 }

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto"
 import type { Logger } from "drizzle-orm"
-import pg from "pg"
 import { openDatabase, type OpenedDatabase } from "../db/client.ts"
+import { createScratchDatabase } from "./scratch-database.ts"
 
 /**
  * A migrated database of its own for one test file: PostgreSQL (a fresh database created on the
@@ -15,15 +14,9 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
     await database.migrate()
     return database
   }
-  const name = `closer_test_${randomBytes(6).toString("hex")}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const scratch = await createScratchDatabase(adminUrl, "closer_test")
   const database = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     dataDir: "",
     logger: options.logger,
   })
@@ -32,22 +25,7 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
     ...database,
     async close() {
       await database.close()
-      // pool.end() resolves before its sockets close; a FORCE drop would kill them mid-goodbye.
-      const dropper = new pg.Client({ connectionString: adminUrl })
-      await dropper.connect()
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await dropper.query(`DROP DATABASE IF EXISTS "${name}"`)
-            break
-          } catch (error) {
-            if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error
-            await new Promise((resolve) => setTimeout(resolve, 100))
-          }
-        }
-      } finally {
-        await dropper.end()
-      }
+      await scratch.drop()
     },
   }
 }
