@@ -3,7 +3,7 @@ import { once } from "node:events"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import pg from "pg"
+import { createScratchDatabase } from "../../server/src/testing/scratch-database.ts"
 
 /** The PostgreSQL server the hard tests use: DATABASE_URL (CI's throwaway cluster). */
 export function postgresUrl(): string {
@@ -15,25 +15,9 @@ export function postgresUrl(): string {
   return url
 }
 
-/** A new, empty database on that server, dropped by `drop()`. */
-export async function createDatabase(prefix: string) {
-  const adminUrl = postgresUrl()
-  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
+/** A new, empty database on that server, dropped by `drop()` even if replicas still hold it. */
+export function createDatabase(prefix: string) {
+  return createScratchDatabase(postgresUrl(), prefix, { force: true })
 }
 
 async function waitFor(url: string, child?: ChildProcess, timeoutMs = 120_000) {

@@ -10,11 +10,13 @@ export type ScratchDatabase = {
 
 /**
  * An empty database of its own, created on the PostgreSQL server `adminUrl` points at (whose
- * role may create databases), named `prefix` and a random suffix.
+ * role may create databases), named `prefix` and a random suffix. `force` drops it even while
+ * connections remain, for callers whose processes may have died holding some.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  { force = false }: { force?: boolean } = {},
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -33,6 +35,10 @@ export async function createScratchDatabase(
       const dropper = new pg.Client({ connectionString: adminUrl })
       await dropper.connect()
       try {
+        if (force) {
+          await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+          return
+        }
         for (let attempt = 0; ; attempt++) {
           try {
             await dropper.query(`DROP DATABASE IF EXISTS "${name}"`)
