@@ -4,7 +4,7 @@ import pg from "pg"
 export type ScratchDatabase = {
   /** The new database's address: `adminUrl` with its name. */
   url: string
-  /** Drops it, waiting for connections still closing to go. */
+  /** Drops it, waiting for connections still closing to go (closing them, with `force`). */
   drop(): Promise<void>
 }
 
@@ -31,7 +31,6 @@ export async function createScratchDatabase(
   return {
     url: url.toString(),
     async drop() {
-      // pool.end() resolves before its sockets close; a FORCE drop would kill them mid-goodbye.
       const dropper = new pg.Client({ connectionString: adminUrl })
       await dropper.connect()
       try {
@@ -39,6 +38,7 @@ export async function createScratchDatabase(
           await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
           return
         }
+        // pool.end() resolves before its sockets close; a FORCE drop would kill them mid-goodbye.
         for (let attempt = 0; ; attempt++) {
           try {
             await dropper.query(`DROP DATABASE IF EXISTS "${name}"`)
