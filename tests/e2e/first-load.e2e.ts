@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Response } from "@playwright/test"
 import { demo, logIn } from "./support.ts"
 
 test("a visitor's profile comes with its data in the page: the app asks the API for none of it", async ({
@@ -87,13 +87,14 @@ test("the checkout opens without the card form's code, which arrives once the bu
 test("the code a first visit runs at once asks the browser to compile it while it downloads; code fetched later does not", async ({
   page,
 }) => {
-  const scripts = new Map<string, Promise<string>>()
+  const scripts = new Map<string, Response>()
   page.on("response", (response) => {
     if (response.request().resourceType() === "script")
-      scripts.set(new URL(response.url()).pathname, response.text())
+      scripts.set(new URL(response.url()).pathname, response)
   })
+  // Read only when checked: a body still being read as the test ends fails it.
   const hinted = async (path: string) =>
-    (await scripts.get(path)!).startsWith("//# allFunctionsCalledOnLoad\n")
+    (await scripts.get(path)!.text()).startsWith("//# allFunctionsCalledOnLoad\n")
 
   await page.goto("/demo/checkout")
   await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
