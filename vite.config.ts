@@ -77,9 +77,9 @@ function precompress(): Plugin {
  * The line is the same in every build, so the files' hashes, taken before it is added, still
  * name their content.
  */
-function compileHints(): Plugin {
+function compileHints(firstLoadChunks: string[]): Plugin {
   const hint = "//# allFunctionsCalledOnLoad\n"
-  const firstLoad = new Set(["rolldown-runtime", "vendor", "app", "creator", "landing", "checkout"])
+  const firstLoad = new Set(firstLoadChunks)
   return {
     name: "compile-hints",
     apply: "build",
@@ -148,7 +148,7 @@ function chunkUrls(bundle: OutputBundle, modules: string[], base: string): strin
  * otherwise cut them into a file per shared module (a profile visit fetched 26 files), and
  * each file costs a request, a gzip header and its import and export lists.
  */
-function pageChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+function pageChunks(): { plugin: Plugin; groups: CodeSplittingGroup[]; names: string[] } {
   const pages = {
     creator: [...landingRoutes.creator, ...landingRoutes.profile],
     landing: landingRoutes.landing,
@@ -200,14 +200,15 @@ function pageChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     },
   }
   // The profile's chunk first: what the landing or the checkout shares with it stays in it.
-  const groups = ["app", ...Object.keys(pages)].map((name, index, names) => ({
+  const chunkNames = ["app", ...Object.keys(pages)]
+  const groups = chunkNames.map((name, index, names) => ({
     name,
     priority: names.length - index,
     // Only the page's own modules: the entry's stay with the entry.
     includeDependenciesRecursively: false,
     test: (id: string) => !/node_modules/.test(id) && (members.get(name)?.has(id) ?? false),
   }))
-  return { plugin, groups }
+  return { plugin, groups, names: chunkNames }
 }
 
 const appChunks = pageChunks()
@@ -305,7 +306,8 @@ export default defineConfig({
     treeShakeReactRouter(),
     earlyStart(process.env.VITE_API_URL),
     appChunks.plugin,
-    compileHints(),
+    // Rolldown's runtime, the libraries' chunk and the app's and pages' chunks (pageChunks).
+    compileHints(["rolldown-runtime", "vendor", ...appChunks.names]),
     precompress(),
   ],
   resolve: { alias: { "@": src } },
