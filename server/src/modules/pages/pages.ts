@@ -31,6 +31,17 @@ export type Pages = {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>
 }
 
+export type PagesOptions = {
+  /** The built app (index.html and assets). */
+  distDir: string
+  /** The built page renderer's module. */
+  renderer: string
+  /** How long a drawn page is kept in memory; without it every request draws its page. */
+  cacheMs?: number
+  /** Gives a first visit the anti-forgery cookie with its page. */
+  antiForgery?: AntiForgeryOptions
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function safeJson(text: string): unknown {
@@ -51,12 +62,7 @@ function safeJson(text: string): unknown {
  */
 export async function createPages(
   app: FastifyInstance,
-  options: {
-    distDir: string
-    renderer: string
-    cacheMs?: number
-    antiForgery?: AntiForgeryOptions
-  },
+  options: PagesOptions,
 ): Promise<Pages | null> {
   const buildFile = path.join(options.distDir, ".vite", "pages.json")
   if (!existsSync(options.renderer) || !existsSync(buildFile)) {
@@ -153,12 +159,7 @@ export async function createPages(
  */
 export async function registerPages(
   app: FastifyInstance,
-  options: {
-    distDir: string
-    renderer?: string | null
-    cacheMs?: number
-    antiForgery?: AntiForgeryOptions
-  },
+  options: Omit<PagesOptions, "renderer"> & { renderer?: string | null },
 ): Promise<Pages | null> {
   if (options.renderer === null) return null
   const renderer = options.renderer ?? path.join(`${options.distDir}-ssr`, "render-page.js")
