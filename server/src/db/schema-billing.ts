@@ -7,7 +7,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core"
@@ -18,9 +17,8 @@ import {
   planNameEnum,
   subscriptionStatusEnum,
 } from "./enums.ts"
+import { createdAt, instant, updatedAt } from "./columns.ts"
 import { accounts, plans, profiles } from "./schema.ts"
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
 
 /** One row per follower and creator; its status and period move as payments arrive. */
 export const subscriptions = pgTable(
@@ -56,8 +54,8 @@ export const subscriptions = pgTable(
     recurrenceStatus: text("recurrence_status"),
     /** The period end the renewal e-mail was sent for, so each period gets one. */
     reminderSentFor: instant("reminder_sent_for"),
-    createdAt: instant("created_at").notNull().defaultNow(),
-    updatedAt: instant("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("subscriptions_account_profile").on(t.accountId, t.profileId),
@@ -108,8 +106,8 @@ export const payments = pgTable(
     failureReason: text("failure_reason"),
     paidAt: instant("paid_at"),
     expiresAt: instant("expires_at"),
-    createdAt: instant("created_at").notNull().defaultNow(),
-    updatedAt: instant("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("payments_subscription_created").on(t.subscriptionId, t.createdAt),
@@ -145,7 +143,7 @@ export const billingAudit = pgTable(
     actor: text("actor").notNull(),
     reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>(),
-    createdAt: instant("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("billing_audit_subscription").on(t.subscriptionId, t.createdAt),
@@ -178,7 +176,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull(),
     statusCode: integer("status_code"),
     response: jsonb("response"),
-    createdAt: instant("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: instant("completed_at"),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
@@ -193,7 +191,7 @@ export const gatewayCustomers = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     gateway: paymentGatewayEnum("gateway").notNull(),
     customerId: text("customer_id").notNull(),
-    createdAt: instant("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.gateway] })],
 )
@@ -246,7 +244,7 @@ export const sandboxObjects = pgTable(
     kind: text("kind").notNull(),
     id: text("id").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    createdAt: instant("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.kind, t.id] })],
 )

@@ -6,7 +6,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core"
@@ -17,12 +16,9 @@ import {
   roleEnum,
   storyKindEnum,
 } from "./enums.ts"
+import { createdAt, instant, updatedAt } from "./columns.ts"
 
 export * from "./enums.ts"
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
-const createdAt = () => instant("created_at").notNull().defaultNow()
-const updatedAt = () => instant("updated_at").notNull().defaultNow()
 
 export const accounts = pgTable("accounts", {
   id: uuid("id").primaryKey().defaultRandom(),
