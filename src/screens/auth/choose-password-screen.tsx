@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import { CHOOSE_PASSWORD_ERROR } from "../../domain/messages.ts"
 import {
@@ -12,7 +12,6 @@ import {
   type ChoosePasswordOutput,
 } from "../../domain/validation.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type ChoosePasswordScreenProps = {
   /** The link carried the current password or a temporary code: no current-password field. */
@@ -57,38 +56,24 @@ export function ChoosePasswordScreen({ hasCode, onSubmit }: ChoosePasswordScreen
           <fieldset disabled={formState.isSubmitting} className="flex min-w-0 flex-col gap-4">
             <legend className="sr-only">Nova senha</legend>
             {hasCode ? null : (
-              <Controller
+              <FormTextField
                 control={control}
                 name="currentPassword"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ""}
-                    label="Senha atual"
-                    type="password"
-                    autoComplete="current-password"
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Senha atual"
+                type="password"
+                autoComplete="current-password"
               />
             )}
-            <Controller
+            <FormTextField
               control={control}
               name="newPassword"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  onChange={(value) => {
-                    field.onChange(value)
-                    if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
-                  }}
-                  label="Nova senha"
-                  type="password"
-                  autoComplete="new-password"
-                  hint="Pelo menos 6 caracteres."
-                  error={fieldState.error?.message}
-                />
-              )}
+              onValueChange={() => {
+                if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
+              }}
+              label="Nova senha"
+              type="password"
+              autoComplete="new-password"
+              hint="Pelo menos 6 caracteres."
             />
             <FormTextField
               control={control}

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { serverErrorMessage } from "../../domain/errors.ts"
 import { PASSWORD_UPDATED } from "../../domain/messages.ts"
 import { messages, newPasswordSchema, type NewPasswordInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 type NewPassword = { password: string; confirmPassword: string }
 
@@ -53,23 +52,16 @@ export function RecoveryPasswordScreen({ loginHref, onSubmit }: RecoveryPassword
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(value) => {
-              field.onChange(value)
-              if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
-            }}
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            error={fieldState.error?.message}
-            showError={showError}
-          />
-        )}
+        onValueChange={() => {
+          if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
+        }}
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        showError={showError}
       />
       <FormTextField
         control={control}

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Controller, useForm } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { TextField } from "../../components/ui/text-field.tsx"
+import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import {
   messages,
   registerSchema,
@@ -10,7 +10,6 @@ import {
 } from "../../domain/validation.ts"
 import { authFailureMessage } from "./auth-errors.ts"
 import { AuthStep } from "./auth-step.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type RegisterPasswordScreenProps = {
   /** The e-mail entered on the previous step, not registered yet. */
@@ -72,24 +71,17 @@ export function RegisterPasswordScreen({
         autoCapitalize="none"
         showError={showError}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(value) => {
-              field.onChange(value)
-              // The confirmation is checked again whenever the password changes (spec §5).
-              if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
-            }}
-            label="Escolher senha"
-            type="password"
-            autoComplete="new-password"
-            error={fieldState.error?.message}
-            showError={showError}
-          />
-        )}
+        onValueChange={() => {
+          // The confirmation is checked again whenever the password changes (spec §5).
+          if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
+        }}
+        label="Escolher senha"
+        type="password"
+        autoComplete="new-password"
+        showError={showError}
       />
       <FormTextField
         control={control}
