@@ -213,6 +213,9 @@ function pageChunks(): { plugin: Plugin; groups: CodeSplittingGroup[]; names: st
 
 const appChunks = pageChunks()
 
+/** The chunk of the libraries every page runs (its group is in the build's codeSplitting). */
+const vendorChunk = "vendor"
+
 /**
  * A small script in index.html that starts, while the entry downloads, what the page will
  * ask for once the app runs: the route's chunks (modulepreload) and, for a visitor on a
@@ -307,7 +310,7 @@ export default defineConfig({
     earlyStart(process.env.VITE_API_URL),
     appChunks.plugin,
     // Rolldown's runtime, the libraries' chunk and the app's and pages' chunks (pageChunks).
-    compileHints(["rolldown-runtime", "vendor", ...appChunks.names]),
+    compileHints(["rolldown-runtime", vendorChunk, ...appChunks.names]),
     precompress(),
   ],
   resolve: { alias: { "@": src } },
@@ -343,7 +346,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: "vendor",
+              name: vendorChunk,
               priority: 10,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
             },
