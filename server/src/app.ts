@@ -4,6 +4,7 @@ import fastifyMultipart from "@fastify/multipart"
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
+import { createCreatorChanges } from "./cache/creator-changes.ts"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
 import { accountRoutes } from "./modules/account/account.routes.ts"
 import { adminRoutes } from "./modules/admin/admin.routes.ts"
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
     log: app.log,
     counters,
+    creatorChanges: createCreatorChanges(),
   }
 
   await app.register(fastifyCookie)
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           distDir,
           renderer: pageRenderer,
           cacheMs: publicCacheMs,
+          creatorChanges: deps.creatorChanges,
           antiForgery,
         })
       : null

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify"
 import type { Captcha } from "./adapters/captcha/captcha.ts"
 import type { Mailer } from "./adapters/mail/mailer.ts"
 import type { Storage } from "./adapters/storage/storage.ts"
+import type { CreatorChanges } from "./cache/creator-changes.ts"
 import type { Clock } from "./clock.ts"
 import type { AppConfig } from "./config.ts"
 import type { Database } from "./db/client.ts"
@@ -26,6 +27,8 @@ export interface ModuleDeps extends AppDeps {
   log: FastifyBaseLogger
   /** This process's metrics counters (requests, refused webhooks). */
   counters: Counters
+  /** Tells the caches of public reads that a creator's public face changed. */
+  creatorChanges: CreatorChanges
 }
 
 export interface ModuleOptions {

@@ -18,6 +18,10 @@ describe("ttl cache", () => {
     cache.delete("a")
     expect(await cache.get("a", load)).toBe(3)
     expect(loads).toBe(3)
+    await cache.get("b", load)
+    cache.deleteWhere((key) => key === "a")
+    expect(await cache.get("a", load)).toBe(5)
+    expect(await cache.get("b", load)).toBe(4)
   })
 
   it("forgets failed loads and evicts the oldest entry past the limit", async () => {

@@ -6,6 +6,8 @@
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>
   delete(key: string): void
+  /** Forgets every entry whose key passes `test`. */
+  deleteWhere(test: (key: string) => boolean): void
 }
 
 export function createTtlCache<V>(options: {
@@ -31,6 +33,9 @@ export function createTtlCache<V>(options: {
     },
     delete(key) {
       entries.delete(key)
+    },
+    deleteWhere(test) {
+      for (const key of entries.keys()) if (test(key)) entries.delete(key)
     },
   }
 }

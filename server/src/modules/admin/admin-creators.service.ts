@@ -67,6 +67,7 @@ export function createAdminCreatorsService(deps: ModuleDeps) {
         .update(profiles)
         .set({ banned, updatedAt: deps.clock.now() })
         .where(eq(profiles.id, row.profile.id))
+      deps.creatorChanges.changed(row.profile.username)
       deps.log.info({ profileId, banned }, banned ? "criadora banida" : "banimento removido")
       return toCreator(await find(profileId))
     },

@@ -6,6 +6,7 @@ import Fastify from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { profiles } from "../../db/schema.ts"
 import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { createCreatorChanges } from "../../cache/creator-changes.ts"
 import { createPages } from "./pages.ts"
 
 // The built index.html and the build's record of each page's chunks (vite.config.ts), in
@@ -190,6 +191,29 @@ describe("pages rendered by the server", () => {
     expect((await front.inject({ url: "/paginas" })).body).toBe(first.body)
     // Without the cache (as in the rest of this file), each visit renders afresh.
     expect((await t.inject({ url: "/paginas" })).body).toContain("Bio nova")
+    await front.close()
+  })
+
+  it("draws a creator's kept pages again as soon as she changes, and keeps the others'", async () => {
+    const creatorChanges = createCreatorChanges()
+    const front = Fastify()
+    const pages = await createPages(t.app, { distDir, renderer, cacheMs: 60_000, creatorChanges })
+    front.get("/*", async (request, reply) =>
+      (await pages!.serve(request, reply)) ? reply : reply.code(204).send(),
+    )
+    const [changing, neighbour] = await Promise.all([
+      t.createCreator({ username: "mudanca", fullName: "Nome Antigo" }),
+      t.createCreator({ username: "vizinha", fullName: "Vizinha Antiga" }),
+    ])
+    const urls = ["/mudanca", "/Mudanca/checkout?utm_source=bio", "/vizinha"]
+    for (const url of urls) expect((await front.inject({ url })).statusCode, url).toBe(200)
+    for (const { profileId } of [changing, neighbour])
+      await t.db.update(profiles).set({ fullName: "Nome Novo" }).where(eq(profiles.id, profileId))
+
+    creatorChanges.changed("mudanca")
+    expect((await front.inject({ url: urls[0] })).body).toContain("Nome Novo")
+    expect((await front.inject({ url: urls[1] })).body).toContain("Nome Novo")
+    expect((await front.inject({ url: urls[2] })).body).toContain("Vizinha Antiga")
     await front.close()
   })
 })

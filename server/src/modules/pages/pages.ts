@@ -3,8 +3,10 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { CreatorChanges } from "../../cache/creator-changes.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { giveXsrfCookie, type AntiForgeryOptions } from "../../plugins/anti-forgery.ts"
+import { normalizeUsername } from "../profiles/profiles.repository.ts"
 
 /** One public read of the API, made in-process as a visitor (no token, no cookie). */
 type PublicRead = (path: string) => Promise<{ status: number; body: unknown }>
@@ -38,8 +40,20 @@ export type PagesOptions = {
   renderer: string
   /** How long a drawn page is kept in memory; without it every request draws its page. */
   cacheMs?: number
+  /** Where a change to a creator is heard, so her kept pages are drawn again at once. */
+  creatorChanges?: CreatorChanges
   /** Gives a first visit the anti-forgery cookie with its page. */
   antiForgery?: AntiForgeryOptions
+}
+
+/** The first segment of a request's path, decoded ("/%40Demo/checkout?x=1" gives "@Demo"). */
+function firstSegment(url: string): string {
+  const segment = url.split(/[/?#]/)[1] ?? ""
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -123,6 +137,11 @@ export async function createPages(
   const cache = options.cacheMs
     ? createTtlCache<Sent | null>({ ttlMs: options.cacheMs, maxEntries: 500 })
     : null
+  // Keys are the pages' URLs: a creator's are `/{username}` and the paths below it.
+  options.creatorChanges?.subscribe((username) => {
+    const creator = normalizeUsername(username)
+    cache?.deleteWhere((url) => normalizeUsername(firstSegment(url)) === creator)
+  })
 
   return {
     async serve(request, reply) {

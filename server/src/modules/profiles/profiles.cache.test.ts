@@ -32,6 +32,24 @@ describe("public profile reads from memory", () => {
     expect((await t.inject({ url: "/v1/profile/rapida" })).json().fullName).toBe("Rápida Dois")
   })
 
+  it("shows an operator's ban, and its end, at once", async () => {
+    const creator = await t.createCreator({ username: "banivel", fullName: "Banível" })
+    const operator = (await t.createAccount({ role: "admin" })).token
+    expect((await t.inject({ url: "/v1/profile/banivel" })).json().banned).toBe(false)
+    expect((await t.inject({ url: "/v1/u/banivel/stats" })).statusCode).toBe(200)
+    for (const banned of [true, false]) {
+      const res = await t.inject({
+        method: "POST",
+        url: `/v1/admin/creators/${creator.profileId}/ban`,
+        token: operator,
+        payload: { banned },
+      })
+      expect(res.statusCode).toBe(200)
+      expect((await t.inject({ url: "/v1/profile/banivel" })).json().banned).toBe(banned)
+      expect((await t.inject({ url: "/v1/u/banivel/stats" })).statusCode).toBe(banned ? 404 : 200)
+    }
+  })
+
   it("answers the schema's JSON with an ETag, and 304 to a browser that holds the same answer", async () => {
     const creator = await t.createCreator({ username: "etiqueta", fullName: "Etiqueta Um" })
     const etags: string[] = []
@@ -65,6 +83,28 @@ describe("public profile reads from memory", () => {
     expect(changed.statusCode).toBe(200)
     expect(changed.json().fullName).toBe("Etiqueta Dois")
     expect(changed.headers.etag).not.toBe(etags[0])
+  })
+
+  it("shows the creator's new prices and paused sales at once", async () => {
+    const creator = await t.createCreator({ username: "precos", plans: { MONTHLY: 2990 } })
+    const profile = async () => (await t.inject({ url: "/v1/profile/precos" })).json()
+    expect(await profile()).toMatchObject({ migrating: false, plans: [{ valueCents: 2990 }] })
+    const plans = await t.inject({
+      method: "PUT",
+      url: "/v1/studio/plans",
+      token: creator.token,
+      payload: { plans: [{ name: "MONTHLY", active: true, valueCents: 3490 }] },
+    })
+    expect(plans.statusCode).toBe(200)
+    expect((await profile()).plans).toMatchObject([{ valueCents: 3490 }])
+    const paused = await t.inject({
+      method: "PATCH",
+      url: "/v1/studio/receiving",
+      token: creator.token,
+      payload: { migrating: true },
+    })
+    expect(paused.statusCode).toBe(200)
+    expect((await profile()).migrating).toBe(true)
   })
 
   it("never caches a missing profile past its creation", async () => {

@@ -85,6 +85,10 @@ export function createProfilesService(deps: ModuleDeps) {
     cacheMs > 0 ? createTtlCache<SerialisedAnswer>({ ttlMs: cacheMs, maxEntries: 5_000 }) : null
   const cached = (key: string, load: () => Promise<SerialisedAnswer>) =>
     cache ? cache.get(key, load) : load()
+  deps.creatorChanges.subscribe((username) => {
+    cache?.delete(`profile:${normalizeUsername(username)}`)
+    cache?.delete(`stats:${normalizeUsername(username)}`)
+  })
 
   const view = async (row: ProfileRow) =>
     toProfile(row, await repo.activePlans(row.id), deps.storage)
@@ -140,16 +144,18 @@ export function createProfilesService(deps: ModuleDeps) {
         }).filter(([, value]) => value !== undefined),
       )
       if (Object.keys(changes).length === 0) return view(row)
-      // This replica shows the change at once; others within publicCacheMs.
-      cache?.delete(`profile:${row.username}`)
-      if (patch.username) cache?.delete(`profile:${normalizeUsername(patch.username)}`)
+      let updated: ProfileRow
       try {
-        return view(await repo.update(row.id, changes, deps.clock.now()))
+        updated = await repo.update(row.id, changes, deps.clock.now())
       } catch (error) {
         if (isUniqueViolation(error))
           throw new ConflictError(usernameTakenMessage, "username_taken", "username")
         throw error
       }
+      // After the write, so a read in between cannot put the old profile back.
+      deps.creatorChanges.changed(row.username)
+      if (updated.username !== row.username) deps.creatorChanges.changed(updated.username)
+      return view(updated)
     },
 
     /** Stores an avatar or banner under a server-chosen name after checking its magic bytes. */

@@ -54,6 +54,7 @@ export function createStudioPlansService(deps: ModuleDeps) {
           })
         }
       })
+      deps.creatorChanges.changed(profile.username)
       return plansView(deps.db, profile.id)
     },
   }

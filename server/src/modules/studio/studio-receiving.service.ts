@@ -85,6 +85,7 @@ export function createStudioReceivingService(deps: ModuleDeps) {
         },
         deps.clock.now(),
       )
+      deps.creatorChanges.changed(profile.username)
       return toReceiving(updated, deps)
     },
   }
