@@ -8,6 +8,7 @@ import {
   roles,
   subscriptionStatuses,
 } from "./model-names.ts"
+import { ImageSetSchema } from "./images.ts"
 
 export {
   paymentGateways,
@@ -60,6 +61,8 @@ export const ProfileAccountSchema = z.object({
   username: z.string(),
   fullName: z.string(),
   profilePic: z.string().nullable(),
+  /** The avatar's renditions; absent when there is no picture. */
+  profilePicImage: ImageSetSchema.optional(),
   bio: z.string(),
   verified: z.boolean(),
 })
@@ -71,6 +74,9 @@ export const ProfileSchema = z.object({
   bio: z.string(),
   profilePic: z.string().nullable(),
   bannerPic: z.string().nullable(),
+  /** Renditions of the avatar and the banner; absent when there is no picture. */
+  profilePicImage: ImageSetSchema.optional(),
+  bannerPicImage: ImageSetSchema.optional(),
   verified: z.boolean(),
   /** The plans on sale, in the order MONTHLY, QUARTERLY, SEMIANNUAL. */
   plans: z.array(PlanSchema),
@@ -102,6 +108,8 @@ export const StorySchema = z.object({
   /** Poster image shown before the video plays. */
   displayUrl: z.string().nullable(),
   kind: z.enum(["video", "image"]),
+  /** Renditions of the image, or of the video's poster once it has one. */
+  image: ImageSetSchema.optional(),
   processed: z.boolean(),
   stats: z.object({ users: z.number().int().nonnegative() }).optional(),
 })
@@ -111,6 +119,7 @@ export const HighlightSchema = z.object({
   _id: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
+  coverImage: ImageSetSchema.optional(),
   storiesCount: z.number().int().nonnegative(),
   /** Present only for viewers with access to the creator's content. */
   stories: z.array(StorySchema).optional(),
@@ -121,9 +130,9 @@ export const MediaSchema = z.object({
   _id: z.string(),
   src: z.string(),
   thumb: z.string(),
-  /** The same thumbnail in lighter formats, when the photo could be decoded. */
-  thumbWebp: z.string().optional(),
-  thumbAvif: z.string().optional(),
+  /** Renditions of the 4:5 grid tile and of the whole photo (feed and viewer). */
+  thumbImage: ImageSetSchema.optional(),
+  image: ImageSetSchema.optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   description: z.string().nullable(),
