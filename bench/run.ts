@@ -8,6 +8,7 @@ import { existsSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { runApiCases, startBaseline, startServer, type ApiCase } from "./api.ts"
 import { LIGHTHOUSE_RUNS, measureBytes, measureLighthouse } from "./frontend.ts"
+import { fitsItsBox, measureImages, type PageImage } from "./images.ts"
 
 const PAGES = ["/", "/demo", "/demo/checkout"]
 const KB = 1024
@@ -91,12 +92,14 @@ async function main() {
   }
 
   const bytes = []
+  let images: PageImage[] = []
   const lighthouse = []
   if (runBytes) {
     process.stderr.write("Front end\n")
     const server = await startServer(benchPort || 3297)
     try {
       bytes.push(...(await measureBytes(server.origin, PAGES)))
+      images = await measureImages(server.origin, "/demo")
       if (runLighthouse)
         for (const page of PAGES) lighthouse.push(await measureLighthouse(server.origin, page))
     } finally {
@@ -138,6 +141,27 @@ async function main() {
         })),
       ),
     )
+  }
+  if (runBytes) {
+    console.log("\nPictures /demo downloads on a phone (412 px at 2.625x)")
+    console.log(
+      table(
+        images.map((i) => ({
+          file: i.file,
+          KB: i.bytes / KB,
+          "picture px": i.naturalWidth,
+          "box px": i.boxWidth,
+        })),
+      ),
+    )
+    const total = images.reduce((sum, i) => sum + i.bytes, 0)
+    console.log(`${images.length} pictures, ${(total / KB).toFixed(1)} KB in all`)
+    for (const image of images)
+      expectBudget(
+        `/demo picture ${image.file} no wider than its box needs`,
+        fitsItsBox(image),
+        `${image.naturalWidth} px for a ${image.boxWidth} px box`,
+      )
   }
   if (runLighthouse) {
     console.log(`\nLighthouse mobile (median of ${LIGHTHOUSE_RUNS})`)
@@ -197,7 +221,7 @@ async function main() {
   }
   writeFileSync(
     "bench/results.json",
-    `${JSON.stringify({ machine, api, bytes, lighthouse, budgets: checks }, null, 2)}\n`,
+    `${JSON.stringify({ machine, api, bytes, images, lighthouse, budgets: checks }, null, 2)}\n`,
   )
   console.log("\nwritten: bench/results.json")
   if (checks.some((c) => !c.ok)) process.exitCode = 1
