@@ -32,6 +32,9 @@ export const imageTooLargeMessage = "A imagem pode ter até 10 MB."
 export const storyFileTypeMessage =
   "Envie um vídeo (MP4 ou WebM) ou uma imagem (JPEG, PNG ou WebP)."
 export const photoFileTypeMessage = "Apenas imagens são permitidas."
+/** A video whose structure cannot be followed, so its metadata (location) cannot be removed. */
+export const videoUnreadableMessage =
+  "Não conseguimos ler este vídeo: o arquivo parece danificado. Exporte-o de novo e envie outra vez."
 
 export const HIGHLIGHT_TITLE_MAX = 30
 export const highlightTitleMessage = `O título pode ter até ${HIGHLIGHT_TITLE_MAX} caracteres`

@@ -67,11 +67,21 @@ function run(binary: string, args: string[], signal?: AbortSignal): Promise<void
 
 const quiet = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"]
 
+/**
+ * Nothing of the original's metadata (where it was recorded, the phone, the date, chapters)
+ * reaches an output, and ffmpeg adds no version tags of its own.
+ */
+const noMetadata = [
+  ...["-map_metadata", "-1", "-map_chapters", "-1"],
+  ...["-fflags", "+bitexact", "-flags:v", "+bitexact"],
+]
+
 /** First frame, at most 1080 px wide. */
 const posterArgs = (input: string, output: string) => [
   ...quiet,
   "-i",
   input,
+  ...noMetadata,
   "-frames:v",
   "1",
   "-vf",
@@ -81,11 +91,16 @@ const posterArgs = (input: string, output: string) => [
   output,
 ]
 
-/** H.264/AAC at most 720 px wide with the index up front, so phones start playing at once. */
+/**
+ * H.264/AAC at most 720 px wide with the index up front, so phones start playing at once; one
+ * picture and one sound, without subtitle or data tracks (a camera's GPS track is one).
+ */
 const renditionArgs = (input: string, output: string) => [
   ...quiet,
   "-i",
   input,
+  ...noMetadata,
+  ...["-flags:a", "+bitexact", "-sn", "-dn"],
   "-vf",
   "scale='min(720,iw)':-2",
   "-c:v",

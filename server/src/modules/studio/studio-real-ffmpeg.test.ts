@@ -4,9 +4,12 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { eq } from "drizzle-orm"
 import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
+import { stories } from "../../db/schema.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
-import { findFfmpeg } from "./media-processor.ts"
+import { createMediaProcessor, findFfmpeg } from "./media-processor.ts"
+import { carriesPhoneData, makePhoneVideos, probePhoneData } from "./phone-videos-testing.ts"
 import { fileField, multipart, sampleVideo } from "./studio-testing.ts"
 
 // Debian's ffmpeg on the real demo video: no fake, no skipping (.ci/run installs the package).
@@ -46,28 +49,34 @@ async function probe(file: string) {
 const decodes = (file: string) =>
   run(ffmpeg, ["-v", "error", "-xerror", "-i", file, "-f", "null", "-"])
 
+/** Uploads a story video and waits for ffmpeg to finish with it. */
+async function processedStory(video: Buffer) {
+  const creator = await t.createCreator()
+  const res = await t.inject({
+    method: "POST",
+    url: "/v1/studio/stories",
+    token: creator.token,
+    ...multipart(fileField(video, "story.mp4", "video/mp4")),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  const uploaded = StudioStorySchema.parse(res.json())
+  expect(uploaded.processed).toBe(false)
+
+  let done = uploaded
+  for (let i = 0; i < 600 && !done.processed; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const list = StudioStoriesSchema.parse(
+      (await t.inject({ url: "/v1/studio/stories", token: creator.token })).json(),
+    )
+    done = list.stories.find((story) => story._id === uploaded._id)!
+  }
+  expect(done.processed).toBe(true)
+  return done
+}
+
 describe("story videos through the real ffmpeg", () => {
   it("get a JPEG poster and a playable H.264 MP4 rendition of the same length", async () => {
-    const creator = await t.createCreator()
-    const res = await t.inject({
-      method: "POST",
-      url: "/v1/studio/stories",
-      token: creator.token,
-      ...multipart(fileField(sampleVideo, "story.mp4", "video/mp4")),
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    const uploaded = StudioStorySchema.parse(res.json())
-    expect(uploaded.processed).toBe(false)
-
-    let done = uploaded
-    for (let i = 0; i < 600 && !done.processed; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const list = StudioStoriesSchema.parse(
-        (await t.inject({ url: "/v1/studio/stories", token: creator.token })).json(),
-      )
-      done = list.stories.find((story) => story._id === uploaded._id)!
-    }
-    expect(done.processed).toBe(true)
+    const done = await processedStory(sampleVideo)
     expect(done.displayUrl).not.toBeNull()
 
     const poster = await t.inject({ url: done.displayUrl! })
@@ -95,5 +104,57 @@ describe("story videos through the real ffmpeg", () => {
     await decodes(videoFile)
     // The index comes before the frames, so a phone starts playing before the whole download.
     expect(video.rawPayload.indexOf("moov")).toBeLessThan(video.rawPayload.indexOf("mdat"))
+  })
+
+  it("keep where a phone video was recorded, and the phone, out of the rendition and the poster", async () => {
+    const phone = await makePhoneVideos(ffmpeg, workDir)
+    expect(carriesPhoneData(phone.mp4)).toBe(true)
+    expect((await probePhoneData(ffmpeg, phone.mp4, workDir, "phone.mp4")).phoneTags).not.toEqual(
+      [],
+    )
+    const done = await processedStory(phone.mp4)
+    const rendition = (await t.inject({ url: done.src })).rawPayload
+    const poster = (await t.inject({ url: done.displayUrl! })).rawPayload
+    for (const [file, name] of [
+      [rendition, "web.mp4"],
+      [poster, "poster.jpg"],
+    ] as const) {
+      expect(carriesPhoneData(file), name).toBe(false)
+      expect((await probePhoneData(ffmpeg, file, workDir, name)).phoneTags, name).toEqual([])
+    }
+    await decodes(path.join(workDir, "web.mp4"))
+  })
+
+  it("leave it out even of an original stored with it (uploaded before uploads were cleaned)", async () => {
+    const phone = await makePhoneVideos(ffmpeg, workDir)
+    const creator = await t.createCreator()
+    const fileKey = `p/${creator.profileId}/stories/antigo.mp4`
+    await t.storage.put(fileKey, phone.mp4)
+    const [row] = await t.db
+      .insert(stories)
+      .values({ profileId: creator.profileId, kind: "video", fileKey, processed: false })
+      .returning()
+    const processor = createMediaProcessor({
+      ffmpegPath: ffmpeg,
+      db: t.db,
+      storage: t.storage,
+      clock: t.clock,
+      log: { warn: () => {}, error: () => {} } as never,
+    })
+    processor.enqueueStory(row!.id)
+    await processor.idle()
+    const [done] = await t.db.select().from(stories).where(eq(stories.id, row!.id))
+    expect(done).toMatchObject({ processed: true })
+    expect(done!.fileKey).toMatch(/-web\.mp4$/)
+    for (const [key, name] of [
+      [done!.fileKey, "antigo-web.mp4"],
+      [done!.posterKey!, "antigo-poster.jpg"],
+    ] as const) {
+      const chunks: Buffer[] = []
+      for await (const chunk of t.storage.read(key)) chunks.push(Buffer.from(chunk))
+      const file = Buffer.concat(chunks)
+      expect(carriesPhoneData(file), name).toBe(false)
+      expect((await probePhoneData(ffmpeg, file, workDir, name)).phoneTags, name).toEqual([])
+    }
   })
 })

@@ -1,10 +1,17 @@
+import { readdir } from "node:fs/promises"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { StorySchema } from "../../../../src/domain/models.ts"
 import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
 import { highlightStories, stories } from "../../db/schema.ts"
 import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
-import { fileField, multipart, sampleJpeg, sampleVideo } from "./studio-testing.ts"
+import {
+  fileField,
+  multipart,
+  sampleJpeg,
+  sampleVideo,
+  storedSampleVideo,
+} from "./studio-testing.ts"
 
 let t: TestApp
 
@@ -32,7 +39,8 @@ describe("POST /v1/studio/stories without ffmpeg", () => {
     expect(story.stats).toEqual({ users: 0 })
     const file = await t.inject({ url: story.src })
     expect(file.headers["content-type"]).toBe("video/mp4")
-    expect(file.rawPayload.equals(sampleVideo)).toBe(true)
+    // As sent, less its metadata.
+    expect(file.rawPayload.equals(storedSampleVideo)).toBe(true)
 
     const list = StudioStoriesSchema.parse(
       (await t.inject({ url: "/v1/studio/stories", token: creator.token })).json(),
@@ -91,6 +99,25 @@ describe("POST /v1/studio/stories without ffmpeg", () => {
     })
     expect(json.statusCode).toBe(415)
     expect(await t.db.$count(stories, eq(stories.profileId, creator.profileId))).toBe(0)
+  })
+
+  it("refuses a damaged video whose metadata cannot be removed, and stores nothing", async () => {
+    const creator = await t.createCreator()
+    const damaged = Buffer.from(sampleVideo)
+    // The movie header's size says 4 bytes: nothing after it inside moov can be followed.
+    damaged.writeUInt32BE(4, damaged.indexOf("mvhd") - 4)
+    const res = await upload(creator.token, damaged)
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      message:
+        "Não conseguimos ler este vídeo: o arquivo parece danificado. Exporte-o de novo e envie outra vez.",
+      code: "unreadable_video",
+      field: "file",
+    })
+    expect(await t.db.$count(stories, eq(stories.profileId, creator.profileId))).toBe(0)
+    expect(await readdir(t.mediaDir, { recursive: true })).not.toContainEqual(
+      expect.stringContaining(creator.profileId),
+    )
   })
 
   it("accepts a video up to 100 MB and an image up to 10 MB, answering 413 in pt-BR above", async () => {

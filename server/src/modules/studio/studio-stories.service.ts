@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto"
 import { createReadStream } from "node:fs"
 import type { FastifyRequest } from "fastify"
-import { storyFileTypeMessage, type StudioStory } from "../../../../src/domain/studio.ts"
+import {
+  storyFileTypeMessage,
+  videoUnreadableMessage,
+  type StudioStory,
+} from "../../../../src/domain/studio.ts"
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
+import { stripVideoMetadata } from "../../adapters/video/strip-video-metadata.ts"
 import type { ModuleDeps } from "../../deps.ts"
+import { ValidationError } from "../../errors.ts"
 import { toStory } from "../content/content-view.ts"
 import { createContentRepository, type StoryRow } from "../content/content.repository.ts"
 import { storyNotFoundMessage } from "../content/content.service.ts"
@@ -44,6 +50,15 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
         typeMessage: storyFileTypeMessage,
       })
       try {
+        // Before the file is stored, whether ffmpeg makes a rendition of it or it is published
+        // as sent (no ffmpeg, or ffmpeg failed): the place it was recorded never gets out.
+        if (upload.kind === "video") {
+          const stripped = await stripVideoMetadata(upload.path)
+          if (stripped.status === "unreadable") {
+            deps.log.info({ reason: stripped.reason }, "vídeo recusado: estrutura ilegível")
+            throw new ValidationError(videoUnreadableMessage, "unreadable_video", "file")
+          }
+        }
         // Awaited here: the temporary upload is removed in `finally`.
         return await storedOnlyOnSuccess(deps.storage, async (put) => {
           const id = randomUUID()

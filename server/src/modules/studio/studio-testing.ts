@@ -9,6 +9,19 @@ const assets = fileURLToPath(new URL("../../../assets/demo/", import.meta.url))
 export const sampleVideo = readFileSync(`${assets}story-1.mp4`)
 export const sampleJpeg = readFileSync(`${assets}avatar.jpg`)
 
+/**
+ * sampleVideo as an upload is stored: its one metadata box (moov/udta, holding ffmpeg's encoder
+ * tag) blanked into a `free` box of the same size, everything else as it was.
+ */
+export const storedSampleVideo = (() => {
+  const video = Buffer.from(sampleVideo)
+  const at = video.indexOf("udta") - 4
+  const size = video.readUInt32BE(at)
+  video.write("free", at + 4, "latin1")
+  video.fill(0, at + 8, at + size)
+  return video
+})()
+
 type Part =
   | { name: string; value: string }
   | { name: string; filename: string; content: Buffer; contentType: string }
