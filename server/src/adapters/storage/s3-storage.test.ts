@@ -58,7 +58,10 @@ describe("S3 storage", () => {
   it("stores, describes, reads ranges and deletes objects", async () => {
     const storage = storageAt(new Date())
     await storage.put("stories/a1/video.mp4", Buffer.from("0123456789"))
-    await storage.put("photos/a1/one.jpg", Readable.from([Buffer.from("jpeg"), Buffer.from("!")]))
+    await storage.put("photos/a1/one.jpg", {
+      stream: Readable.from([Buffer.from("jpeg"), Buffer.from("!")]),
+      size: 5,
+    })
 
     expect(await storage.stat("stories/a1/video.mp4")).toEqual({
       size: 10,
