@@ -46,7 +46,12 @@ export function createS3Requester(target: S3Target, policy: S3RetryPolicy) {
     const touch = () => {
       clearTimeout(timer)
       timer = setTimeout(
-        () => watchdog.abort(new S3TimeoutError(`S3 ${call.method} ${call.path}: no progress`)),
+        () =>
+          watchdog.abort(
+            new S3TimeoutError(
+              `S3 ${call.method} ${call.path}: no progress for ${policy.timeoutMs} ms`,
+            ),
+          ),
         policy.timeoutMs,
       )
     }
@@ -116,7 +121,10 @@ export function createS3Requester(target: S3Target, policy: S3RetryPolicy) {
         (answer) => isTransient(answer.status) || answer.text.includes("<Error>"),
       )
     },
-    /** A GET whose body the caller streams; retried until an answer's headers arrive. */
+    /**
+     * A GET whose body the caller streams, at the caller's pace: retried until an answer's headers
+     * arrive, the timeout then left to the runtime's own (no byte for minutes).
+     */
     open(call: S3Call): Promise<Response> {
       return withRetries(
         call,

@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web"
 import aws4 from "aws4"
 import { createBoundedMemo } from "../../cache/bounded-memo.ts"
 import type { Clock } from "../../clock.ts"
-import { createS3Requester, type S3Answer, type S3RetryPolicy } from "./s3-request.ts"
+import { createS3Requester, type S3RetryPolicy } from "./s3-request.ts"
 import { signedUrlsKept } from "./signed-url.ts"
 import { contentTypeOf, isValidKey, sizeOf, type Storage } from "./storage.ts"
 
@@ -94,7 +94,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async stat(key) {
       if (!isValidKey(key)) return null
-      const answer: S3Answer = await requester.send({ method: "HEAD", path: objectPath(key) })
+      const answer = await requester.send({ method: "HEAD", path: objectPath(key) })
       if (answer.status === 404) return null
       expectOk(answer, "HEAD", key)
       return {
@@ -107,9 +107,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         ? { Range: `bytes=${range.start}-${range.end}` }
         : {}
       const stream = new PassThrough()
-      const path = objectPath(key)
       requester
-        .open({ method: "GET", path, headers })
+        .open({ method: "GET", path: objectPath(key), headers })
         .then(async (response) => {
           if (!response.ok)
             expectOk({ status: response.status, text: await response.text() }, "GET", key)
