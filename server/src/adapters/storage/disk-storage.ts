@@ -1,13 +1,32 @@
-import { createReadStream } from "node:fs"
-import { mkdir, rm, stat, writeFile } from "node:fs/promises"
+import { randomBytes } from "node:crypto"
+import { createReadStream, createWriteStream } from "node:fs"
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
-import { createWriteStream } from "node:fs"
 import type { Clock } from "../../clock.ts"
 import { createUrlSigner } from "./signed-url.ts"
-import { contentTypeOf, isValidKey, type Storage } from "./storage.ts"
+import { contentTypeOf, isValidKey, sizeOf, type Storage } from "./storage.ts"
 
 const defaultTtlSeconds = 60 * 60
+
+/**
+ * Writes `file` through a temporary file beside it, renamed into place once complete: a reader
+ * sees the old file or the new one, never half of it. The temporary name starts with a dot, which
+ * no storage key does, so it is never served.
+ */
+async function writeAtomically(file: string, write: (temp: string) => Promise<void>) {
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(6).toString("hex")}.part`,
+  )
+  try {
+    await write(temp)
+    await rename(temp, file)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+}
 
 /** Files under `dir` (DATA_DIR/media), served by /v1/files through signed, expiring URLs. */
 export function createDiskStorage(options: { dir: string; secret: string; clock: Clock }): Storage {
@@ -16,12 +35,26 @@ export function createDiskStorage(options: { dir: string; secret: string; clock:
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`)
     return path.join(options.dir, ...key.split("/"))
   }
+  const folderFor = async (key: string) => {
+    const file = fileOf(key)
+    await mkdir(path.dirname(file), { recursive: true })
+    return file
+  }
   return {
-    async put(key, data) {
-      const file = fileOf(key)
-      await mkdir(path.dirname(file), { recursive: true })
-      if (Buffer.isBuffer(data)) await writeFile(file, data)
-      else await pipeline(data, createWriteStream(file))
+    async put(key, body) {
+      await writeAtomically(await folderFor(key), async (temp) => {
+        if (Buffer.isBuffer(body)) return writeFile(temp, body)
+        if ("path" in body) await copyFile(body.path, temp)
+        else await pipeline(body.stream, createWriteStream(temp))
+        // As in object storage (Content-Length), a body unlike its declared size fails.
+        const written = (await stat(temp)).size
+        if (written !== sizeOf(body))
+          throw new Error(`storage put ${key}: ${written} bytes, ${sizeOf(body)} declared`)
+      })
+    },
+    async copy(from, to) {
+      const source = fileOf(from)
+      await writeAtomically(await folderFor(to), (temp) => copyFile(source, temp))
     },
     async stat(key) {
       if (!isValidKey(key)) return null

@@ -1,42 +1,32 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
 import path from "node:path"
 import { Readable } from "node:stream"
 import { Hash } from "@smithy/hash-node"
 import { SignatureV4 } from "@smithy/signature-v4"
 import pino from "pino"
-import S3rver from "s3rver"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { systemClock } from "../../clock.ts"
 import { loadEnv } from "../../env.ts"
+import { startLocalS3 } from "../../testing/local-s3.ts"
 import { createTestApp, fakeVideo, type TestApp } from "../../testing/test-app.ts"
 import { buildAdapters } from "../build-adapters.ts"
 import { createS3Storage } from "./s3-storage.ts"
 
-// A local S3-compatible server: it stores, serves ranges and refuses expired presigned URLs, but
-// does not check SigV4 signatures, so those are compared with the AWS SDK's own signer below.
-let server: S3rver
+// The local store does not check SigV4 signatures, so those are compared with the AWS SDK's own
+// signer below.
+let s3: Awaited<ReturnType<typeof startLocalS3>>
 let endpoint = ""
-const dir = mkdtempSync(path.join(tmpdir(), "s3rver-"))
+let dir = ""
 
 beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: "media", configs: [] }],
-  })
-  const address = (await server.run()) as AddressInfo
-  endpoint = `http://127.0.0.1:${address.port}`
+  s3 = await startLocalS3()
+  endpoint = s3.endpoint
+  dir = s3.dir
 })
 
-afterAll(async () => {
-  await server.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => s3.close())
 
 const storageAt = (now: Date, secretAccessKey = "S3RVER") =>
   createS3Storage({
@@ -58,7 +48,10 @@ describe("S3 storage", () => {
   it("stores, describes, reads ranges and deletes objects", async () => {
     const storage = storageAt(new Date())
     await storage.put("stories/a1/video.mp4", Buffer.from("0123456789"))
-    await storage.put("photos/a1/one.jpg", Readable.from([Buffer.from("jpeg"), Buffer.from("!")]))
+    await storage.put("photos/a1/one.jpg", {
+      stream: Readable.from([Buffer.from("jpeg"), Buffer.from("!")]),
+      size: 5,
+    })
 
     expect(await storage.stat("stories/a1/video.mp4")).toEqual({
       size: 10,

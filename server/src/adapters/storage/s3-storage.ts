@@ -1,10 +1,12 @@
-import { Readable } from "node:stream"
+import { PassThrough, Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
 import type { ReadableStream as WebReadableStream } from "node:stream/web"
 import aws4 from "aws4"
 import { createBoundedMemo } from "../../cache/bounded-memo.ts"
 import type { Clock } from "../../clock.ts"
+import { createS3Requester, type S3RetryPolicy } from "./s3-request.ts"
 import { signedUrlsKept } from "./signed-url.ts"
-import { contentTypeOf, isValidKey, type Storage } from "./storage.ts"
+import { contentTypeOf, isValidKey, sizeOf, type Storage } from "./storage.ts"
 
 export interface S3StorageOptions {
   /** e.g. https://s3.sa-east-1.amazonaws.com, or a compatible service (MinIO, R2, Spaces). */
@@ -20,7 +22,11 @@ export interface S3StorageOptions {
    * store's Host, the whole query string) and caches by full URL.
    */
   publicUrl?: string
+  /** Timeout and retries of each call to the store; sensible defaults. */
+  retry?: Partial<S3RetryPolicy>
 }
+
+const defaultRetry: S3RetryPolicy = { timeoutMs: 30_000, attempts: 3, retryDelayMs: 250 }
 
 const defaultTtlSeconds = 60 * 60
 /** Signing time is rounded down so a URL stays identical, and cacheable by a CDN, for a while. */
@@ -46,89 +52,76 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     secretAccessKey: options.secretAccessKey,
   }
   const urls = createBoundedMemo<string>(signedUrlsKept)
-  const objectPath = (key: string) => {
+  const bucketPath = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`)
-    // Path-style addressing works with every compatible service, custom endpoints included.
-    return `${base.pathname.replace(/\/$/, "")}/${options.bucket}/${key}`
+    return `/${options.bucket}/${key}`
   }
+  // Path-style addressing works with every compatible service, custom endpoints included.
+  const objectPath = (key: string) => `${base.pathname.replace(/\/$/, "")}${bucketPath(key)}`
 
-  async function send(
-    method: string,
-    key: string,
-    init: { headers?: Record<string, string>; body?: Buffer } = {},
-  ): Promise<Response> {
-    const signed = aws4.sign(
-      {
-        host: base.host,
-        path: objectPath(key),
-        method,
-        service: "s3",
-        region: options.region,
-        headers: { ...init.headers, "X-Amz-Content-Sha256": "UNSIGNED-PAYLOAD" },
-        body: init.body,
-      },
-      credentials,
+  const requester = createS3Requester(
+    { endpoint: base, region: options.region, credentials },
+    { ...defaultRetry, ...options.retry },
+  )
+
+  const expectOk = (answer: { status: number; text?: string }, action: string, key: string) => {
+    if (answer.status >= 200 && answer.status < 300 && !answer.text?.includes("<Error>")) return
+    throw new Error(
+      `S3 ${action} ${key} failed: ${answer.status} ${answer.text?.slice(0, 200) ?? ""}`,
     )
-    return fetch(`${base.protocol}//${base.host}${signed.path}`, {
-      method,
-      headers: signed.headers as Record<string, string>,
-      body: init.body
-        ? (new Uint8Array(
-            init.body.buffer,
-            init.body.byteOffset,
-            init.body.length,
-          ) as Uint8Array<ArrayBuffer>)
-        : undefined,
-    })
-  }
-
-  async function expectOk(response: Response, action: string, key: string) {
-    if (response.ok) return
-    const detail = await response.text().catch(() => "")
-    throw new Error(`S3 ${action} ${key} failed: ${response.status} ${detail.slice(0, 200)}`)
   }
 
   return {
     mediaOrigin: publicBase ? new URL(publicBase).origin : `${base.protocol}//${base.host}`,
-    async put(key, data) {
-      // Uploads are size-limited before they reach the store (10 MB images, 100 MB videos).
-      const body = Buffer.isBuffer(data) ? data : await bufferOf(data)
-      const response = await send("PUT", key, {
-        headers: { "Content-Type": contentTypeOf(key), "Content-Length": String(body.length) },
+    async put(key, body) {
+      // A stream goes out in chunks as the connection takes them, its length declared up front.
+      const answer = await requester.send({
+        method: "PUT",
+        path: objectPath(key),
+        headers: { "Content-Type": contentTypeOf(key), "Content-Length": String(sizeOf(body)) },
         body,
       })
-      await expectOk(response, "PUT", key)
+      expectOk(answer, "PUT", key)
+    },
+    async copy(from, to) {
+      // CopyObject: the store copies the bytes itself.
+      const answer = await requester.send({
+        method: "PUT",
+        path: objectPath(to),
+        headers: { "X-Amz-Copy-Source": bucketPath(from) },
+      })
+      expectOk(answer, "COPY", `${from} -> ${to}`)
     },
     async stat(key) {
       if (!isValidKey(key)) return null
-      const response = await send("HEAD", key)
-      if (response.status === 404) return null
-      await expectOk(response, "HEAD", key)
+      const answer = await requester.send({ method: "HEAD", path: objectPath(key) })
+      if (answer.status === 404) return null
+      expectOk(answer, "HEAD", key)
       return {
-        size: Number(response.headers.get("content-length") ?? 0),
-        contentType: response.headers.get("content-type") ?? contentTypeOf(key),
+        size: Number(answer.headers.get("content-length") ?? 0),
+        contentType: answer.headers.get("content-type") ?? contentTypeOf(key),
       }
     },
     read(key, range) {
       const headers: Record<string, string> = range
         ? { Range: `bytes=${range.start}-${range.end}` }
         : {}
-      const stream = new Readable({ read() {} })
-      send("GET", key, { headers })
+      const stream = new PassThrough()
+      requester
+        .open({ method: "GET", path: objectPath(key), headers })
         .then(async (response) => {
-          await expectOk(response, "GET", key)
-          if (!response.body) return stream.push(null)
-          const body = Readable.fromWeb(response.body as unknown as WebReadableStream)
-          body.on("data", (chunk: Buffer) => stream.push(chunk))
-          body.on("end", () => stream.push(null))
-          body.on("error", (error) => stream.destroy(error))
+          if (!response.ok)
+            expectOk({ status: response.status, text: await response.text() }, "GET", key)
+          if (!response.body) return void stream.end()
+          // Read only as fast as the caller reads: a large object never piles up here.
+          await pipeline(Readable.fromWeb(response.body as unknown as WebReadableStream), stream)
         })
         .catch((error: Error) => stream.destroy(error))
       return stream
     },
     async delete(key) {
-      const response = await send("DELETE", key)
-      if (response.status !== 404) await expectOk(response, "DELETE", key)
+      const answer = await requester.send({ method: "DELETE", path: objectPath(key) })
+      if (answer.status !== 404) expectOk(answer, "DELETE", key)
     },
     url(key, urlOptions) {
       const ttl = urlOptions?.ttlSeconds ?? defaultTtlSeconds
@@ -157,10 +150,4 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       })
     },
   }
-}
-
-async function bufferOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-  return Buffer.concat(chunks)
 }

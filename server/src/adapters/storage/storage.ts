@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises"
 import type { Readable } from "node:stream"
 
 export interface ByteRange {
@@ -11,9 +12,30 @@ export interface StoredFile {
   contentType: string
 }
 
-/** Where media and receipts live. Disk today; an S3 adapter implements the same interface. */
+/** A file on disk: read again from its start when an upload must be retried. */
+export interface FileBody {
+  path: string
+  size: number
+}
+
+/** A stream, read once: object stores need the length before the bytes. */
+export interface StreamBody {
+  stream: Readable
+  size: number
+}
+
+/**
+ * What `put` stores: bytes in memory (image renditions), or a file or stream of known size, which
+ * reaches the store in chunks (a 100 MB video never sits in memory whole).
+ */
+export type PutBody = Buffer | FileBody | StreamBody
+
+/** Where media and receipts live: on disk, or in S3-compatible object storage. */
 export interface Storage {
-  put(key: string, data: Buffer | Readable): Promise<void>
+  /** All or nothing: a failed put never leaves a partial object at `key`. */
+  put(key: string, body: PutBody): Promise<void>
+  /** A copy made by the store itself: the bytes do not pass through this process. */
+  copy(from: string, to: string): Promise<void>
   stat(key: string): Promise<StoredFile | null>
   read(key: string, range?: ByteRange): Readable
   delete(key: string): Promise<void>
@@ -59,16 +81,23 @@ export function contentTypeOf(key: string): string {
  */
 export async function storedOnlyOnSuccess<T>(
   storage: Storage,
-  work: (put: (key: string, data: Buffer | Readable) => Promise<void>) => Promise<T>,
+  work: (put: (key: string, body: PutBody) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const stored: string[] = []
   try {
-    return await work(async (key, data) => {
+    return await work(async (key, body) => {
       stored.push(key)
-      await storage.put(key, data)
+      await storage.put(key, body)
     })
   } catch (error) {
     await Promise.allSettled(stored.map((key) => storage.delete(key)))
     throw error
   }
 }
+
+/** The file at `path` as a body for `put`, its size read now. */
+export async function fileBody(path: string): Promise<FileBody> {
+  return { path, size: (await stat(path)).size }
+}
+
+export const sizeOf = (body: PutBody): number => (Buffer.isBuffer(body) ? body.length : body.size)

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { constants, createReadStream, createWriteStream } from "node:fs"
+import { constants, createWriteStream } from "node:fs"
 import { access, mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises"
 import { and, eq, isNull, lte, or } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { VideoProcessing } from "../../../../src/domain/studio.ts"
-import type { Storage } from "../../adapters/storage/storage.ts"
+import { fileBody, type Storage } from "../../adapters/storage/storage.ts"
 import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
 import { stories } from "../../db/schema.ts"
@@ -199,8 +199,8 @@ export function createMediaProcessor(deps: {
       await pipeline(storage.read(story.fileKey), createWriteStream(input))
       await run(binary, posterArgs(input, poster), abort.signal)
       await run(binary, renditionArgs(input, web), abort.signal)
-      await storage.put(posterKey, createReadStream(poster))
-      await storage.put(webKey, createReadStream(web))
+      await storage.put(posterKey, await fileBody(poster))
+      await storage.put(webKey, await fileBody(web))
       const updated = await db
         .update(stories)
         .set({

@@ -47,7 +47,7 @@ export function createStudioHighlightsService(deps: ModuleDeps) {
     if (!source) return null
     const ext = source.slice(source.lastIndexOf(".") + 1)
     const key = `${profileKeyPrefix(profileId)}highlights/${randomUUID()}.${ext}`
-    await deps.storage.put(key, deps.storage.read(source))
+    await deps.storage.copy(source, key)
     return key
   }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto"
-import { createReadStream } from "node:fs"
 import type { FastifyRequest } from "fastify"
 import {
   mediaDescriptionField,
@@ -62,7 +61,7 @@ export function createStudioMediasService(deps: ModuleDeps) {
           const id = randomUUID()
           const base = `${profileKeyPrefix(profile.id)}medias/${id}`
           const fileKey = `${base}.${upload.ext}`
-          await put(fileKey, createReadStream(upload.path))
+          await put(fileKey, { path: upload.path, size: upload.size })
           // Thumbnails at grid size in three formats; a photo the decoder cannot read (its magic
           // bytes passed) is still published, the grid then showing the photo itself.
           const thumbs = await createThumbnails(upload.path)

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto"
-import { createReadStream } from "node:fs"
 import type { FastifyRequest } from "fastify"
 import {
   storyFileTypeMessage,
@@ -63,7 +62,7 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
         return await storedOnlyOnSuccess(deps.storage, async (put) => {
           const id = randomUUID()
           const fileKey = `${profileKeyPrefix(profile.id)}stories/${id}.${upload.ext}`
-          await put(fileKey, createReadStream(upload.path))
+          await put(fileKey, { path: upload.path, size: upload.size })
           const isVideo = upload.kind === "video"
           const processed = !isVideo || processor.videoProcessing === "unavailable"
           const [row] = await studio.insertStory({
