@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { configFromEnv } from "./config.ts"
 import { EnvError, loadEnv } from "./env.ts"
 
+/** What live mode cannot start without: a way to send mail and a bot check that checks. */
+const liveServices = { SMTP_URL: "smtps://u:p@smtp.exemplo.com.br:465", CAPTCHA_SECRET: "segredo" }
+
 let dataDir: string
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "closer-env-"))
@@ -38,6 +41,7 @@ describe("loadEnv", () => {
       JWT_SECRET: secret,
       MEDIA_SIGNING_SECRET: secret,
       PAYMENTS_MODE: "live",
+      ...liveServices,
       DATABASE_URL: "postgres://a@b/c",
     })
     expect(env).toMatchObject({
@@ -184,7 +188,8 @@ describe("loadEnv", () => {
   })
 
   it("seeds demo data in sandbox mode only, and refuses demo accounts beside real money", () => {
-    const load = (values: Record<string, string>) => loadEnv({ DATA_DIR: dataDir, ...values })
+    const load = (values: Record<string, string>) =>
+      loadEnv({ DATA_DIR: dataDir, ...liveServices, ...values })
     expect(load({}).DEMO_DATA).toBe("on")
     expect(load({ PAYMENTS_MODE: "sandbox" }).DEMO_DATA).toBe("on")
     expect(load({ DEMO_DATA: "off" }).DEMO_DATA).toBe("off")
@@ -195,6 +200,34 @@ describe("loadEnv", () => {
       "Configuração inválida:\n  DEMO_DATA: on não é permitido com PAYMENTS_MODE=live",
     )
     expect(() => load({ DEMO_DATA: "sim" })).toThrow(/DEMO_DATA:/)
+  })
+
+  it("in live mode refuses to start without SMTP or a captcha secret, unless each is waived by name", () => {
+    const load = (values: Record<string, string>) =>
+      loadEnv({ DATA_DIR: dataDir, PAYMENTS_MODE: "live", ...values })
+    const noSmtp =
+      "  SMTP_URL: obrigatório com PAYMENTS_MODE=live: sem ele nenhum e-mail chega a ninguém " +
+      "(códigos de recuperação, convites, recibos); para iniciar mesmo assim, defina ALLOW_NO_SMTP=1"
+    const noCaptcha =
+      "  CAPTCHA_SECRET: obrigatório com PAYMENTS_MODE=live: sem ele toda verificação " +
+      "anti-robô passa; para iniciar mesmo assim, defina ALLOW_NO_CAPTCHA=1"
+    expect(() => load({})).toThrow(EnvError)
+    expect(() => load({})).toThrow(`Configuração inválida:\n${noSmtp}\n${noCaptcha}`)
+    expect(() => load({ SMTP_URL: liveServices.SMTP_URL })).toThrow(
+      `Configuração inválida:\n${noCaptcha}`,
+    )
+    expect(() => load({ CAPTCHA_SECRET: "segredo" })).toThrow(`Configuração inválida:\n${noSmtp}`)
+    expect(() => load({ ALLOW_NO_SMTP: "1", ALLOW_NO_CAPTCHA: "0" })).toThrow(noCaptcha)
+    expect(() => load({ ALLOW_NO_SMTP: "sim" })).toThrow("ALLOW_NO_SMTP: use 1 para permitir ou 0")
+
+    expect(load(liveServices)).toMatchObject({ ALLOW_NO_SMTP: false, ALLOW_NO_CAPTCHA: false })
+    expect(load({ ALLOW_NO_SMTP: "1", ALLOW_NO_CAPTCHA: "1" })).toMatchObject({
+      PAYMENTS_MODE: "live",
+      ALLOW_NO_SMTP: true,
+      ALLOW_NO_CAPTCHA: true,
+    })
+    // The sandbox (the laptop and the tests) needs neither.
+    expect(loadEnv({ DATA_DIR: dataDir }).SMTP_URL).toBeUndefined()
   })
 
   it("keeps recovery's bot check at least as strict as the others", () => {

@@ -52,6 +52,12 @@ const origins = z
     ),
   )
 
+/** An explicit "I know" for live mode without a service it should have: 1 yes, 0 (default) no. */
+const optOut = z
+  .enum(["0", "1"], { error: "use 1 para permitir ou 0" })
+  .default("0")
+  .transform((value) => value === "1")
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -104,6 +110,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "deve começar com smtp:// ou smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Closer <nao-responda@closer.app.br>"),
+  /** Live mode without SMTP_URL: mails stay in DATA_DIR/outbox and reach nobody. */
+  ALLOW_NO_SMTP: optOut,
+  /** Live mode without CAPTCHA_SECRET: every bot check passes. */
+  ALLOW_NO_CAPTCHA: optOut,
   /** With S3_BUCKET set, media and receipts go to S3-compatible storage instead of DATA_DIR. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default("sa-east-1"),
@@ -198,6 +208,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Configuração inválida:\n  DEMO_DATA: on não é permitido com PAYMENTS_MODE=live " +
         "(as contas de demonstração têm senha pública); use DEMO_DATA=off ou não o defina",
     )
+  if (env.PAYMENTS_MODE === "live") requireLiveServices(env)
   if (env.DATABASE_URL) requireSharedSecrets(env)
   const secrets =
     env.JWT_SECRET && env.MEDIA_SIGNING_SECRET ? null : readOrCreateSecrets(env.DATA_DIR)
@@ -210,6 +221,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     JWT_SECRET: env.JWT_SECRET ?? secrets!.jwtSecret,
     MEDIA_SIGNING_SECRET: env.MEDIA_SIGNING_SECRET ?? secrets!.mediaSigningSecret,
   }
+}
+
+/**
+ * Real buyers and creators need their mails (recovery codes, invites, receipts) and a bot check
+ * that checks: live mode starts without either only when told to, by name.
+ */
+function requireLiveServices(env: z.infer<typeof EnvSchema>) {
+  const lines = [
+    env.SMTP_URL || env.ALLOW_NO_SMTP
+      ? null
+      : "  SMTP_URL: obrigatório com PAYMENTS_MODE=live: sem ele nenhum e-mail chega a ninguém " +
+        "(códigos de recuperação, convites, recibos); para iniciar mesmo assim, defina ALLOW_NO_SMTP=1",
+    env.CAPTCHA_SECRET || env.ALLOW_NO_CAPTCHA
+      ? null
+      : "  CAPTCHA_SECRET: obrigatório com PAYMENTS_MODE=live: sem ele toda verificação " +
+        "anti-robô passa; para iniciar mesmo assim, defina ALLOW_NO_CAPTCHA=1",
+  ].filter((line) => line !== null)
+  if (lines.length) throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`)
 }
 
 /**

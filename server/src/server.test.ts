@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process"
 import { once } from "node:events"
+import { existsSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import net, { type AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -25,6 +26,38 @@ async function freePort(): Promise<number> {
 }
 
 describe("server start", () => {
+  it(
+    "in live mode without SMTP nor a captcha secret stops, naming both and their waivers",
+    { timeout: 120_000 },
+    async () => {
+      const server = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: "",
+          DATA_DIR: dataDir,
+          PAYMENTS_MODE: "live",
+          SMTP_URL: "",
+          CAPTCHA_SECRET: "",
+          ALLOW_NO_SMTP: "",
+          ALLOW_NO_CAPTCHA: "",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      })
+      let stderr = ""
+      server.stderr.on("data", (chunk) => (stderr += chunk))
+      const [code] = await once(server, "exit")
+      expect(code).toBe(1)
+      expect(stderr).toContain("Configuração inválida:")
+      expect(stderr).toContain("SMTP_URL: obrigatório com PAYMENTS_MODE=live")
+      expect(stderr).toContain("defina ALLOW_NO_SMTP=1")
+      expect(stderr).toContain("CAPTCHA_SECRET: obrigatório com PAYMENTS_MODE=live")
+      expect(stderr).toContain("defina ALLOW_NO_CAPTCHA=1")
+      // Refused before the database was opened.
+      expect(existsSync(path.join(dataDir, "pglite"))).toBe(false)
+    },
+  )
+
   it("in live mode puts no demo account in an empty database", { timeout: 180_000 }, async () => {
     const port = await freePort()
     const origin = `http://127.0.0.1:${port}`
@@ -37,6 +70,9 @@ describe("server start", () => {
         HOST: "127.0.0.1",
         PORT: String(port),
         PAYMENTS_MODE: "live",
+        // Waived by name: this test sends no mail and plays no bot.
+        ALLOW_NO_SMTP: "1",
+        ALLOW_NO_CAPTCHA: "1",
         DEMO_DATA: "",
         JOBS: "off",
         LOG_LEVEL: "info",

@@ -1,6 +1,5 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import pino from "pino"
 import { buildAdapters } from "./adapters/build-adapters.ts"
 import { buildApp } from "./app.ts"
 import { systemClock } from "./clock.ts"
@@ -8,6 +7,7 @@ import { configFromEnv } from "./config.ts"
 import { openDatabase } from "./db/client.ts"
 import { demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./db/seed.ts"
 import { EnvError, loadEnv } from "./env.ts"
+import { createLogger } from "./logging/logger.ts"
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url))
 /** After the drain: requests in flight, a job's last moments (10 s at most) and the pool. */
@@ -24,7 +24,7 @@ async function main() {
     }
     throw error
   }
-  const logger = pino({ level: env.LOG_LEVEL })
+  const logger = createLogger(env.LOG_LEVEL)
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pglite"),

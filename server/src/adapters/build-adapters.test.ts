@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { systemClock } from "../clock.ts"
 import { loadEnv } from "../env.ts"
 import { captureLogs } from "../testing/capture-logs.ts"
-import { buildAdapters, replicaLocalMediaWarning } from "./build-adapters.ts"
+import {
+  buildAdapters,
+  liveWithoutCaptchaWarning,
+  liveWithoutSmtpWarning,
+  replicaLocalMediaWarning,
+} from "./build-adapters.ts"
 
 let dataDir: string
 beforeEach(async () => {
@@ -45,5 +50,15 @@ describe("buildAdapters", () => {
   it("says nothing on S3, nor on the embedded database's single process", () => {
     expect(warningsOf({ ...onPostgres, ...onS3 })).toEqual([])
     expect(warningsOf({})).toEqual([])
+  })
+
+  it("says at every start of live mode that mail or the bot check was waived", () => {
+    const live = { PAYMENTS_MODE: "live", ALLOW_NO_SMTP: "1", ALLOW_NO_CAPTCHA: "1" }
+    expect(warningsOf(live)).toEqual([
+      expect.objectContaining({ msg: liveWithoutSmtpWarning }),
+      expect.objectContaining({ msg: liveWithoutCaptchaWarning }),
+    ])
+    const given = { SMTP_URL: "smtp://127.0.0.1:2525", CAPTCHA_SECRET: "segredo" }
+    expect(warningsOf({ ...live, ...given })).toEqual([])
   })
 })

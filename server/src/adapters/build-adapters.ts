@@ -16,6 +16,12 @@ export const replicaLocalMediaWarning =
   "diferentes não veriam os arquivos umas das outras: use S3_BUCKET ou um DATA_DIR " +
   "compartilhado por todas as réplicas."
 
+export const liveWithoutSmtpWarning =
+  "PAYMENTS_MODE=live sem SMTP_URL (ALLOW_NO_SMTP=1): os e-mails ficam em DATA_DIR/outbox e não " +
+  "chegam a ninguém."
+export const liveWithoutCaptchaWarning =
+  "PAYMENTS_MODE=live sem CAPTCHA_SECRET (ALLOW_NO_CAPTCHA=1): toda verificação anti-robô passa."
+
 /** Picks each adapter from the environment: the embedded default or the production one. */
 export function buildAdapters(
   env: Env,
@@ -50,6 +56,9 @@ export function buildAdapters(
         secret: env.MEDIA_SIGNING_SECRET,
         clock,
       })
+  // Waived by name (env.ts refuses live mode otherwise): said again at every start.
+  if (env.PAYMENTS_MODE === "live" && !env.SMTP_URL) logger.warn(liveWithoutSmtpWarning)
+  if (env.PAYMENTS_MODE === "live" && !env.CAPTCHA_SECRET) logger.warn(liveWithoutCaptchaWarning)
   // PostgreSQL means replicas may run; the disk is shared only if the operator made it so.
   if (env.DATABASE_URL && !env.S3_BUCKET)
     logger.warn({ mediaDir: path.resolve(env.DATA_DIR, "media") }, replicaLocalMediaWarning)

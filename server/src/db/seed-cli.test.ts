@@ -38,7 +38,12 @@ async function runSeed(values: Record<string, string>) {
 
 describe("npm run seed", () => {
   it("refuses live mode in pt-BR before touching the database", async () => {
-    const run = await runSeed({ PAYMENTS_MODE: "live" })
+    // A complete live configuration: the refusal is the seed's own.
+    const run = await runSeed({
+      PAYMENTS_MODE: "live",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      CAPTCHA_SECRET: "segredo",
+    })
     expect(run.code).toBe(1)
     expect(run.stderr).toContain("npm run seed recusado: PAYMENTS_MODE=live")
     expect(run.stderr).toContain("admin@demo.com.br")

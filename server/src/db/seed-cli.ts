@@ -1,8 +1,8 @@
 import path from "node:path"
-import pino from "pino"
 import { buildAdapters } from "../adapters/build-adapters.ts"
 import { systemClock } from "../clock.ts"
 import { EnvError, loadEnv } from "../env.ts"
+import { createLogger } from "../logging/logger.ts"
 import { productionScrypt } from "../modules/auth/passwords.ts"
 import { openDatabase } from "./client.ts"
 import { demoAdmin, demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./seed.ts"
@@ -16,7 +16,7 @@ const liveSeedRefusal =
 async function main() {
   const env = loadEnv()
   if (env.PAYMENTS_MODE === "live") throw new EnvError(liveSeedRefusal)
-  const logger = pino({ level: env.LOG_LEVEL })
+  const logger = createLogger(env.LOG_LEVEL)
   // The server's own storage, so the demo's pictures land where the server will look for them.
   const { storage } = buildAdapters(env, systemClock, logger)
   const database = await openDatabase({

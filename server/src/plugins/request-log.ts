@@ -1,10 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify"
+import { scrubUrl } from "../logging/scrub.ts"
 import type { Counters } from "../modules/health/metrics.ts"
 
 /**
  * What Fastify does when a request starts and ends: one access line per request instead of its
  * two (who by reqId, from which address, what, how it went, how long), and the per-route count.
- * Fastify calls it for every request without an onResponse hook of ours to run.
+ * Fastify calls it for every request without an onResponse hook of ours to run. URLs are logged
+ * scrubbed (logging/scrub.ts): an invite's code or a media signature is a key to an account or
+ * a file, kept six months with the access log.
  */
 export class RequestLog extends LogController {
   readonly counters: Counters
@@ -28,12 +31,29 @@ export class RequestLog extends LogController {
     if (!this.accessLines && !error) return
     const line = {
       method: request.method,
-      url: request.url,
+      url: scrubUrl(request.url),
       ip: request.ip,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     }
     if (error) reply.log.error({ ...line, err: error }, "request errored")
     else reply.log.info(line, "request")
+  }
+
+  // Fastify's own lines below would put the raw URL or an error's text (which may quote the
+  // URL) in the message, where no serializer reaches.
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.info({ method: request.method, url: scrubUrl(request.url) }, "route not found")
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply) {
+    const line = { url: scrubUrl(request.url), statusCode: reply.statusCode, err: error }
+    if (reply.statusCode >= 500) reply.log.error(line, "request failed")
+    else reply.log.info(line, "request refused")
+  }
+
+  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply) {
+    reply.log.warn({ url: scrubUrl(request.url), err: error }, "error answer not written")
   }
 }

@@ -25,3 +25,23 @@ export function leaksIn(payload: Buffer, secrets: LeakMarkers): string[] {
   }
   return found
 }
+
+/**
+ * Which of a journey's secrets a log holds, as written or percent-encoded, and any session token
+ * at all (a log never needs one). A numeric code counts only standing alone, not inside a
+ * timestamp.
+ */
+export function secretsInLog(log: string, secrets: readonly string[]): string[] {
+  const found = new Set<string>()
+  for (const secret of secrets) {
+    if (!secret) continue
+    for (const form of new Set([secret, encodeURIComponent(secret)])) {
+      const present = /^\d+$/.test(form)
+        ? new RegExp(`(?<!\\d)${form}(?!\\d)`).test(log)
+        : log.includes(form)
+      if (present) found.add(secret)
+    }
+  }
+  for (const token of log.match(jwtPattern) ?? []) found.add(`a token: ${token.slice(0, 24)}...`)
+  return [...found]
+}

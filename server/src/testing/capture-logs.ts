@@ -1,14 +1,22 @@
 import { Writable } from "node:stream"
-import pino from "pino"
+import { createLogger } from "../logging/logger.ts"
 
-/** A pino logger whose lines a test can read (forged webhooks must leave a trace). */
+/**
+ * The server's own logger (its redaction included) writing lines a test can read: forged
+ * webhooks must leave a trace, and a journey's secrets must not.
+ */
 export function captureLogs() {
   const lines: Array<Record<string, unknown>> = []
+  /** Every line as written, for searching the whole output. */
+  const raw: string[] = []
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line))
+      for (const line of String(chunk).split("\n").filter(Boolean)) {
+        raw.push(line)
+        lines.push(JSON.parse(line))
+      }
       done()
     },
   })
-  return { logger: pino({ level: "info" }, stream), lines }
+  return { logger: createLogger("info", stream), lines, raw }
 }

@@ -3,8 +3,6 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
-  /** What an operator needs from the log in development (e.g. the recovery code); never sent to SMTP logs. */
-  logHint?: string
 }
 
 export interface Mailer {

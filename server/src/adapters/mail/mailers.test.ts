@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeSmtp, type FakeSmtp } from "../../testing/fake-smtp.ts"
 import { createOutboxMailer } from "./outbox-mailer.ts"
 import { createSmtpMailer } from "./smtp-mailer.ts"
-import { recoveryCodeMail } from "./templates.ts"
+import { creatorInviteMail, recoveryCodeMail } from "./templates.ts"
 
 const from = "Closer <nao-responda@closer.app.br>"
 let dir: string
@@ -21,12 +21,12 @@ afterAll(async () => {
 })
 
 describe("outbox mailer", () => {
-  it("writes an .eml and a .json per mail and logs the recovery code", async () => {
+  it("writes an .eml and a .json per mail, and a log line without the code nor the address", async () => {
     const logs: string[] = []
     const mailer = createOutboxMailer({
       dir,
       from,
-      logger: { info: (_object, message) => logs.push(message) },
+      logger: { info: (object, message) => logs.push(JSON.stringify({ ...object, message })) },
     })
     await mailer.send(recoveryCodeMail("ana@exemplo.com.br", "042917", 10))
     const files = (await readdir(dir)).sort()
@@ -39,7 +39,27 @@ describe("outbox mailer", () => {
     expect(eml).toContain("042917")
     const json = JSON.parse(await readFile(path.join(dir, files[1]!), "utf8"))
     expect(json).toMatchObject({ to: "ana@exemplo.com.br", subject: "Seu código de verificação" })
-    expect(logs.at(-1)).toContain("042917")
+    expect(json.text).toContain("042917")
+    // The log keeps six months and is read by others: it says a mail is in the outbox, and where.
+    expect(JSON.parse(logs.at(-1)!)).toEqual({
+      to: "a***@e***.com.br",
+      file: path.join(dir, files[0]!),
+      message: "e-mail na caixa de saída: Seu código de verificação",
+    })
+  })
+
+  it("never logs an invite's link, whose code is the new creator's temporary password", async () => {
+    const logs: string[] = []
+    const mailer = createOutboxMailer({
+      dir,
+      from,
+      logger: { info: (object, message) => logs.push(JSON.stringify({ ...object, message })) },
+    })
+    const link = "http://localhost:3000/studio/convite?email=bia%40exemplo.com.br&code=Tmp-9x7Kq2"
+    await mailer.send(creatorInviteMail("bia@exemplo.com.br", link))
+    expect(logs).toHaveLength(1)
+    for (const secret of ["Tmp-9x7Kq2", "bia@exemplo.com.br", "bia%40exemplo", "convite?"])
+      expect(logs[0]).not.toContain(secret)
   })
 })
 

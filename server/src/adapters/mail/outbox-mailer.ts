@@ -2,9 +2,14 @@ import { randomUUID } from "node:crypto"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import nodemailer from "nodemailer"
+import { maskEmail } from "../../logging/scrub.ts"
 import type { MailLogger, Mailer } from "./mailer.ts"
 
-/** Development mailer: each mail becomes DATA_DIR/outbox/<name>.eml plus a .json twin, and a log line. */
+/**
+ * Development mailer: each mail becomes DATA_DIR/outbox/<name>.eml plus a .json twin, and a log
+ * line naming the file. The line never carries what the mail does (a recovery code, an invite
+ * link with its temporary password) nor whom it went to: read the file for that.
+ */
 export function createOutboxMailer(options: {
   dir: string
   from: string
@@ -35,15 +40,14 @@ export function createOutboxMailer(options: {
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
-            hint: mail.logHint,
           },
           null,
           2,
         ),
       )
       options.logger.info(
-        { to: mail.to, file: path.join(options.dir, `${name}.eml`) },
-        `e-mail na caixa de saída: ${mail.subject}${mail.logHint ? ` (${mail.logHint})` : ""}`,
+        { to: maskEmail(mail.to), file: path.join(options.dir, `${name}.eml`) },
+        `e-mail na caixa de saída: ${mail.subject}`,
       )
     },
   }

@@ -24,7 +24,6 @@ export function recoveryCodeMail(to: string, code: string, validMinutes: number)
       `<p>Olá!</p><p>Seu código de verificação é:</p><p style="font-size:32px;letter-spacing:6px;font-weight:700">${code}</p>
 <p>Ele vale por ${validMinutes} minutos e pode ser usado uma única vez.</p><p>Se você não pediu para trocar a senha, ignore este e-mail.</p>`,
     ),
-    logHint: `código de recuperação ${code} para ${to}`,
   }
 }
 
@@ -53,6 +52,5 @@ export function creatorInviteMail(to: string, link: string): OutgoingMail {
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Escolher minha senha</a></p>
 <p>Depois é só cadastrar os seus planos, a forma de receber e o seu primeiro story.</p>`,
     ),
-    logHint: `convite de criadora para ${to}: ${link}`,
   }
 }
