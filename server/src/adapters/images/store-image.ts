@@ -6,6 +6,17 @@ import { renderImage, type ImageInput, type RenderedImage } from "./image-pipeli
 
 type Put = (key: string, data: Buffer | Readable) => Promise<void>
 
+/** The ref naming `image`'s renditions once they are stored under `base`. */
+export function imageRefFor(base: string, image: RenderedImage) {
+  const widest = image.renditions.at(-1)!
+  return encodeImageRef({
+    base,
+    width: widest.width,
+    height: widest.height,
+    widths: image.renditions.map((rendition) => rendition.width),
+  })
+}
+
 /** Writes every rendition under `base` and returns the image ref that names them. */
 export async function storeRenditions(put: Put, base: string, image: RenderedImage) {
   for (const rendition of image.renditions) {
@@ -15,13 +26,7 @@ export async function storeRenditions(put: Put, base: string, image: RenderedIma
       put(renditionKey({ base }, rendition.width, "jpg"), rendition.jpeg),
     ])
   }
-  const widest = image.renditions.at(-1)!
-  return encodeImageRef({
-    base,
-    width: widest.width,
-    height: widest.height,
-    widths: image.renditions.map((rendition) => rendition.width),
-  })
+  return imageRefFor(base, image)
 }
 
 /** Renders `input` for `use` and stores it under `base`: the ref, and the source's upright size. */

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto"
 import { createReadStream } from "node:fs"
 import type { FastifyRequest } from "fastify"
 import { storyFileTypeMessage, type StudioStory } from "../../../../src/domain/studio.ts"
+import { renderImage } from "../../adapters/images/image-pipeline.ts"
+import { storageKeysOf } from "../../adapters/images/image-ref.ts"
+import { storeRenditions } from "../../adapters/images/store-image.ts"
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { toStory } from "../content/content-view.ts"
@@ -44,11 +47,22 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
         typeMessage: storyFileTypeMessage,
       })
       try {
+        // An image is rendered before anything is stored: a file that is no image leaves nothing.
+        const image =
+          upload.kind === "image"
+            ? await renderImage(upload.path, "story", storyFileTypeMessage)
+            : null
         // Awaited here: the temporary upload is removed in `finally`.
         return await storedOnlyOnSuccess(deps.storage, async (put) => {
           const id = randomUUID()
-          const fileKey = `${profileKeyPrefix(profile.id)}stories/${id}.${upload.ext}`
-          await put(fileKey, createReadStream(upload.path))
+          const base = `${profileKeyPrefix(profile.id)}stories/${id}`
+          let fileKey: string
+          if (image) {
+            fileKey = await storeRenditions(put, base, image)
+          } else {
+            fileKey = `${base}.${upload.ext}`
+            await put(fileKey, createReadStream(upload.path))
+          }
           const isVideo = upload.kind === "video"
           const processed = !isVideo || processor.videoProcessing === "unavailable"
           const [row] = await studio.insertStory({
@@ -72,7 +86,9 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
       const profile = await requireOwnProfile(deps.db, accountId)
       const story = await requireOwned(storyId, profile.id, (id) => content.story(id), notFound)
       await studio.deleteStory(story.id)
-      const keys = new Set([story.fileKey, story.posterKey].filter((key) => key !== null))
+      const keys = new Set(
+        [story.fileKey, story.posterKey].flatMap((key) => (key ? storageKeysOf(key) : [])),
+      )
       await Promise.all([...keys].map((key) => deps.storage.delete(key)))
       return { deleted: true as const }
     },
