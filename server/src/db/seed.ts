@@ -4,7 +4,6 @@ import { and, eq } from "drizzle-orm"
 import { fileURLToPath } from "node:url"
 import type { PaymentGateway } from "../../../src/domain/models.ts"
 import { totalCents } from "../../../src/domain/plans.ts"
-import type { Readable } from "node:stream"
 import type { ImageUse } from "../../../src/domain/images.ts"
 import { renderImage, type RenderedImage } from "../adapters/images/image-pipeline.ts"
 import { storeRenditions } from "../adapters/images/store-image.ts"
@@ -139,7 +138,7 @@ function demoFiles(storage: Storage): DemoFiles {
     }
     return rendered.get(id)!
   }
-  const put = (key: string, data: Buffer | Readable) => storage.put(key, data)
+  const put = (key: string, data: Buffer) => storage.put(key, data)
   return {
     async copy(asset, key) {
       await storage.put(key, await readFile(`${assetsDir}${asset}`))

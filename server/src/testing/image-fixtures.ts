@@ -3,6 +3,7 @@ import path from "node:path"
 import { crc32, deflateSync } from "node:zlib"
 import sharp from "sharp"
 import { expect } from "vitest"
+import type { ImageSet } from "../../../src/domain/images.ts"
 
 /** Strings hidden in a fixture's metadata: none may reach a file we serve. */
 export const metadataMarkers = {
@@ -131,4 +132,15 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort()
+}
+
+/** Every URL of an image set with the width it claims (`src` counts as the widest). */
+export function imageSetUrls(set: ImageSet): Array<{ url: string; width: number }> {
+  const entries = [set.avif, set.webp, set.jpeg].flatMap((srcset) =>
+    srcset.split(", ").map((entry) => {
+      const [url, width] = entry.split(" ")
+      return { url: url!, width: Number(width!.replace(/w$/, "")) }
+    }),
+  )
+  return [...entries, { url: set.src, width: set.width }]
 }

@@ -1,10 +1,10 @@
-import type { Readable } from "node:stream"
 import type { ImageUse } from "../../../../src/domain/images.ts"
 import type { Storage } from "../storage/storage.ts"
 import { encodeImageRef, renditionKey, storageKeysOf } from "./image-ref.ts"
 import { renderImage, type ImageInput, type RenderedImage } from "./image-pipeline.ts"
 
-type Put = (key: string, data: Buffer | Readable) => Promise<void>
+/** Stores one file; renditions are always whole buffers. */
+type Put = (key: string, data: Buffer) => Promise<void>
 
 /** The ref naming `image`'s renditions once they are stored under `base`. */
 export function imageRefFor(base: string, image: RenderedImage) {
