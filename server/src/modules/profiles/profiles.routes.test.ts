@@ -244,7 +244,8 @@ describe("PATCH /v1/profile", () => {
     })
     expect(upload.statusCode).toBe(200)
     const { key, url } = upload.json()
-    expect(key).toMatch(new RegExp(`^p/${creator.profileId}/images/[0-9a-f-]+\\.png$`))
+    // The renditions' ref: a 1 px image gives one 1 px width.
+    expect(key).toMatch(new RegExp(`^img:p/${creator.profileId}/images/[0-9a-f-]+:1x1:1$`))
     expect((await t.inject({ url })).statusCode).toBe(200)
 
     const set = await t.inject({
@@ -335,6 +336,7 @@ describe("PATCH /v1/profile", () => {
       Buffer.concat([tinyPng, Buffer.alloc(10 * 1024 * 1024 - tinyPng.length)]),
     )
     expect(atLimit.statusCode).toBe(200)
-    expect(await readdir(images)).toHaveLength(1)
+    // Its one width in AVIF, WebP and JPEG.
+    expect(await readdir(images)).toHaveLength(3)
   })
 })
