@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
 import { profiles } from "../../db/schema.ts"
+import { storageKeysOf } from "../../adapters/images/image-ref.ts"
 import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
 
 let t: TestApp
@@ -277,6 +278,9 @@ describe("PATCH /v1/profile", () => {
       payload: { profilePic: null },
     })
     expect(cleared.json().profilePic).toBeNull()
+    // A picture the profile no longer shows leaves none of its files behind.
+    expect(storageKeysOf(key)).toHaveLength(3)
+    for (const file of storageKeysOf(key)) expect(await t.storage.stat(file), file).toBeNull()
   })
 
   it("accepts only real images by their bytes, whatever the file name says", async () => {

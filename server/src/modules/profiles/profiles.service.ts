@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import type { MultipartFile } from "@fastify/multipart"
 import { renderImage } from "../../adapters/images/image-pipeline.ts"
 import { imageUrlOf, isImageRef, parseImageRef } from "../../adapters/images/image-ref.ts"
-import { imageExists, storeRenditions } from "../../adapters/images/store-image.ts"
+import { deleteImage, imageExists, storeRenditions } from "../../adapters/images/store-image.ts"
 import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
@@ -81,6 +81,9 @@ export function isOwnImage(profileId: string, key: string) {
 
 export type ProfileImageUse = "avatar" | "banner" | "cover"
 
+const isProfileUpload = (profileId: string, key: string) =>
+  (parseImageRef(key)?.base ?? key).startsWith(`${profileKeyPrefix(profileId)}images/`)
+
 export interface ProfilePatch {
   fullName?: string
   bio?: string
@@ -117,6 +120,16 @@ export function createProfilesService(deps: ModuleDeps) {
     if (!key) return
     if (!isOwnImage(profileId, key) || !(await imageExists(deps.storage, key))) {
       throw new ValidationError(imageNotFoundMessage, "file_not_found", field)
+    }
+  }
+
+  /** Pictures uploaded for the profile that it no longer shows: all their files go. */
+  const dropReplacedPictures = async (before: ProfileRow, after: ProfileRow) => {
+    const shown = new Set([after.profilePicKey, after.bannerPicKey])
+    for (const key of new Set([before.profilePicKey, before.bannerPicKey])) {
+      // Only an upload of POST /profile/images: a key may also name one of her photos.
+      if (key && !shown.has(key) && isProfileUpload(before.id, key))
+        await deleteImage(deps.storage, key)
     }
   }
 
@@ -168,6 +181,7 @@ export function createProfilesService(deps: ModuleDeps) {
       // After the write, so a read in between cannot put the old profile back.
       deps.creatorChanges.changed(row.username)
       if (updated.username !== row.username) deps.creatorChanges.changed(updated.username)
+      await dropReplacedPictures(row, updated)
       return view(updated)
     },
 
