@@ -78,7 +78,7 @@ const heightFor = (use: ImageUse, width: number, source: { width: number; height
 async function encode(image: Sharp, width: number, height: number): Promise<Rendition> {
   const sized = image.clone().resize(width, height, { fit: "cover", position: "attention" })
   const [avif, webp, jpeg] = await Promise.all([
-    sized.clone().avif({ quality: 50, effort: 3 }).toBuffer(),
+    sized.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
     sized.clone().webp({ quality: 70 }).toBuffer(),
     // JPEG has no transparency: a transparent PNG is laid on white rather than black.
     sized
