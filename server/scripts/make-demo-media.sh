@@ -1,7 +1,8 @@
 #!/bin/sh
 # Generates the demo media committed under server/assets/demo (run once; needs Debian's ffmpeg).
-# Stories: 4 s 360x640 H.264 MP4s with a JPEG poster; photos: 4:5 JPEGs with a thumbnail;
-# an avatar, a banner and three highlight covers. All drawn from gradients and text.
+# Stories: 4 s 360x640 H.264 MP4s with a JPEG poster; photos: 4:5 JPEGs (the seed renders their
+# renditions as an upload would); an avatar, a banner and three highlight covers.
+# All drawn from gradients and text.
 set -eu
 out="$(dirname "$0")/../assets/demo"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -23,7 +24,6 @@ i=1
 while IFS='|' read -r caption c0 c1; do
   ff -f lavfi -i "gradients=s=720x900:c0=$c0:c1=$c1:x0=0:y0=0:x1=720:y1=900:speed=0.00001:d=1" -frames:v 1 \
     -vf "drawtext=fontfile=$font:text='$caption':fontcolor=white:fontsize=64:x=(w-tw)/2:y=(h-th)/2" -q:v 7 "$out/photo-$i.jpg"
-  ff -i "$out/photo-$i.jpg" -vf scale=240:300 -q:v 7 "$out/photo-$i-thumb.jpg"
   i=$((i + 1))
 done <<'PHOTOS'
 Praia|0x2bb5d9|0x14245c

@@ -87,8 +87,9 @@ export async function uploadProfileImage(
   kind: "avatar" | "banner",
   file: File,
 ) {
+  // The server cuts it to the use's shape: 1:1 for the avatar, 3:1 for the banner.
   const { key: fileKey } = await apiRequest(
-    "/profile/images",
+    `/profile/images?for=${kind}`,
     z.object({ key: z.string(), url: z.string() }),
     { method: "POST", body: fileForm(file) },
   )
@@ -172,7 +173,7 @@ export type HighlightValues = { title: string; storyIds: string[]; cover: File |
 async function coverKey(cover: File | null) {
   if (!cover) return undefined
   const { key: fileKey } = await apiRequest(
-    "/profile/images",
+    "/profile/images?for=cover",
     z.object({ key: z.string(), url: z.string() }),
     { method: "POST", body: fileForm(cover) },
   )

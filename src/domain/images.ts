@@ -31,6 +31,12 @@ export const imageUses: Record<ImageUse, { widths: readonly number[]; aspect: nu
   cover: { widths: [128, 256], aspect: 1 },
 }
 
+/**
+ * The banner spans the page's width: the `sizes` of its `<picture>` and of the server-drawn
+ * page's preload, which must agree or the browser fetches two widths.
+ */
+export const bannerImageSizes = "100vw"
+
 /** One image's renditions as the browser needs them for `<picture>`. */
 export const ImageSetSchema = z.object({
   /** Size of the widest rendition; with `height` it gives the box its ratio before loading. */

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { ImageSetSchema } from "./images.ts"
 import { formatBRL } from "./money.ts"
 import {
   MediaSchema,
@@ -192,6 +193,7 @@ export const StudioHighlightSchema = z.object({
   _id: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
+  coverImage: ImageSetSchema.optional(),
   storyIds: z.array(z.string()),
 })
 export type StudioHighlight = z.infer<typeof StudioHighlightSchema>

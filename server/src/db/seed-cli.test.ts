@@ -8,7 +8,9 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import S3rver from "s3rver"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { isImageRef, storageKeysOf } from "../adapters/images/image-ref.ts"
 import { createS3Storage } from "../adapters/storage/s3-storage.ts"
+import { contentTypeOf } from "../adapters/storage/storage.ts"
 import { systemClock } from "../clock.ts"
 import { openDatabase } from "./client.ts"
 import { profiles } from "./schema.ts"
@@ -87,9 +89,13 @@ describe("npm run seed", () => {
       await database.close()
       expect(pictures).toHaveLength(4)
       const storage = createS3Storage({ ...bucket, clock: systemClock })
+      // Each picture is a set of renditions, every one of them in the bucket.
       for (const { avatar, banner } of pictures)
-        for (const key of [avatar!, banner!])
-          expect(await storage.stat(key), key).toMatchObject({ contentType: "image/jpeg" })
+        for (const ref of [avatar!, banner!]) {
+          expect(isImageRef(ref), ref).toBe(true)
+          for (const key of storageKeysOf(ref))
+            expect(await storage.stat(key), key).toMatchObject({ contentType: contentTypeOf(key) })
+        }
       expect(existsSync(path.join(dataDir, "media"))).toBe(false)
     } finally {
       await s3.close()

@@ -14,12 +14,13 @@ import { seedIfEmpty } from "./seed.ts"
 
 let t: TestApp
 
+// The seed renders every demo picture as an upload is rendered: slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp()
   expect(
     await seedIfEmpty({ db: t.db, storage: t.storage, clock: t.clock, scrypt: testScrypt }),
   ).toBe(true)
-})
+}, 300_000)
 afterAll(() => t.close())
 
 const login = async (usernameOrEmail: string) => {
@@ -58,6 +59,9 @@ describe("demo seed", () => {
         "image/jpeg",
       )
       expect((await t.inject({ url: profile.bannerPic! })).statusCode).toBe(200)
+      // Stored as an upload is: renditions of each picture's use.
+      expect(profile.profilePicImage).toMatchObject({ width: 320, height: 320 })
+      expect(profile.bannerPicImage).toMatchObject({ width: 1080, height: 360 })
       expect((await t.inject({ url: `/v1/u/${username}/stats` })).json()).toEqual({
         medias: 12,
         highlights: 3,
@@ -86,6 +90,15 @@ describe("demo seed", () => {
       .parse((await t.inject({ url: "/v1/u/demo/medias", token: subscriber })).json())
     expect(medias).toHaveLength(12)
     expect(medias.every((m) => m.description)).toBe(true)
+    expect(medias[0]).toMatchObject({
+      width: 720,
+      height: 900,
+      thumbImage: { width: 720, height: 900 },
+      image: { width: 640, height: 800 },
+    })
+    expect(stories.every((s) => s.image?.width === 360)).toBe(true)
+    const tile = await t.inject({ url: medias[0]!.thumbImage!.avif.split(" ")[0]! })
+    expect(tile.headers["content-type"]).toBe("image/avif")
 
     expect((await t.inject({ url: "/v1/u/demo.mp/medias", token: subscriber })).statusCode).toBe(
       403,

@@ -4,6 +4,9 @@ import { and, eq } from "drizzle-orm"
 import { fileURLToPath } from "node:url"
 import type { PaymentGateway } from "../../../src/domain/models.ts"
 import { totalCents } from "../../../src/domain/plans.ts"
+import type { ImageUse } from "../../../src/domain/images.ts"
+import { renderImage, type RenderedImage } from "../adapters/images/image-pipeline.ts"
+import { storeRenditions } from "../adapters/images/store-image.ts"
 import type { Storage } from "../adapters/storage/storage.ts"
 import type { Clock } from "../clock.ts"
 import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
@@ -115,13 +118,42 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
   return true
 }
 
-/** Demo creators, followers, plans, stories, photos and highlights, with the media copied into storage. */
+/** Copies an asset as it is (a video) or stores it as an upload would be: renditions by use. */
+export interface DemoFiles {
+  copy(asset: string, key: string): Promise<string>
+  image(asset: string, use: ImageUse, base: string): Promise<string>
+}
+
+/** Each asset is rendered once and its renditions are stored for every creator. */
+function demoFiles(storage: Storage): DemoFiles {
+  const rendered = new Map<string, Promise<RenderedImage>>()
+  const render = (asset: string, use: ImageUse) => {
+    const id = `${use}:${asset}`
+    if (!rendered.has(id)) {
+      const file = `${assetsDir}${asset}`
+      rendered.set(
+        id,
+        readFile(file).then((bytes) => renderImage(bytes, use, file)),
+      )
+    }
+    return rendered.get(id)!
+  }
+  const put = (key: string, data: Buffer) => storage.put(key, data)
+  return {
+    async copy(asset, key) {
+      await storage.put(key, await readFile(`${assetsDir}${asset}`))
+      return key
+    },
+    async image(asset, use, base) {
+      return storeRenditions(put, base, await render(asset, use))
+    },
+  }
+}
+
+/** Demo creators, followers, plans, stories, photos and highlights, with the media in storage. */
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   const now = deps.clock.now()
-  const copy = async (asset: string, key: string) => {
-    await deps.storage.put(key, await readFile(`${assetsDir}${asset}`))
-    return key
-  }
+  const files = demoFiles(deps.storage)
   const hash = () => hashPassword(demoPassword, deps.scrypt)
   const profileIds = new Map<string, string>()
 
@@ -129,9 +161,9 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     const passwordHash = await hash()
     const profileId = randomUUID()
     const prefix = `p/${profileId}`
-    const files = {
-      avatar: await copy("avatar.jpg", `${prefix}/images/avatar.jpg`),
-      banner: await copy("banner.jpg", `${prefix}/images/banner.jpg`),
+    const pictures = {
+      avatar: await files.image("avatar.jpg", "avatar", `${prefix}/images/avatar`),
+      banner: await files.image("banner.jpg", "banner", `${prefix}/images/banner`),
     }
     await deps.db.transaction(async (tx) => {
       const [account] = await tx
@@ -151,8 +183,8 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
         username: creator.username,
         fullName: creator.fullName,
         bio: creator.bio,
-        profilePicKey: files.avatar,
-        bannerPicKey: files.banner,
+        profilePicKey: pictures.avatar,
+        bannerPicKey: pictures.banner,
         verified: creator.verified,
         paymentGateway: creator.paymentGateway,
         migrating: creator.migrating ?? false,
@@ -166,7 +198,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
         { profileId, name: "SEMIANNUAL", valueCents: 14990, createdAt: now },
       ])
     })
-    await seedContent(deps.db, profileId, now, copy)
+    await seedContent(deps.db, profileId, now, files)
     profileIds.set(creator.username, profileId)
   }
 
@@ -196,18 +228,13 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   })
 }
 
-async function seedContent(
-  db: Database,
-  profileId: string,
-  now: Date,
-  copy: (asset: string, key: string) => Promise<string>,
-) {
+async function seedContent(db: Database, profileId: string, now: Date, files: DemoFiles) {
   const prefix = `p/${profileId}`
   const storyIds: string[] = []
   // Five stories over the last day, the newest still being processed.
   for (let i = 1; i <= 5; i++) {
-    const fileKey = await copy(`story-${i}.mp4`, `${prefix}/stories/story-${i}.mp4`)
-    const posterKey = await copy(`story-${i}.jpg`, `${prefix}/stories/story-${i}.jpg`)
+    const fileKey = await files.copy(`story-${i}.mp4`, `${prefix}/stories/story-${i}.mp4`)
+    const posterKey = await files.image(`story-${i}.jpg`, "story", `${prefix}/stories/story-${i}`)
     const [row] = await db
       .insert(stories)
       .values({
@@ -225,10 +252,8 @@ async function seedContent(
   for (let i = 1; i <= 12; i++) {
     photos.push({
       profileId,
-      fileKey: await copy(`photo-${i}.jpg`, `${prefix}/medias/photo-${i}.jpg`),
-      thumbKey: await copy(`photo-${i}-thumb.jpg`, `${prefix}/medias/photo-${i}-thumb.jpg`),
-      thumbWebpKey: await copy(`photo-${i}-thumb.webp`, `${prefix}/medias/photo-${i}-thumb.webp`),
-      thumbAvifKey: await copy(`photo-${i}-thumb.avif`, `${prefix}/medias/photo-${i}-thumb.avif`),
+      fileKey: await files.image(`photo-${i}.jpg`, "photo", `${prefix}/medias/photo-${i}`),
+      thumbKey: await files.image(`photo-${i}.jpg`, "grid", `${prefix}/medias/photo-${i}-grid`),
       width: 720,
       height: 900,
       description: photoDescriptions[i - 1] ?? null,
@@ -240,7 +265,11 @@ async function seedContent(
     await insertHighlight(db, {
       profileId,
       title: plan.title,
-      coverKey: await copy(plan.cover, `${prefix}/highlights/${plan.cover}`),
+      coverKey: await files.image(
+        plan.cover,
+        "cover",
+        `${prefix}/highlights/${plan.cover.replace(/\.jpg$/, "")}`,
+      ),
       position,
       storyIds: plan.stories.map((index) => storyIds[index]!),
       now,

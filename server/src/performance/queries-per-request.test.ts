@@ -59,7 +59,7 @@ beforeAll(async () => {
   tokens.visitor = await login("visitante@demo.com.br")
   tokens.creator = await login("criadora@demo.com.br")
   tokens.admin = await login("admin@demo.com.br")
-}, 60_000)
+}, 300_000)
 afterAll(() => t?.close())
 
 /**

@@ -2,6 +2,7 @@ import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { ApiError } from "../../api/client.ts"
 import { LANDING_TITLE } from "../../domain/constants.ts"
+import type { ImageSet } from "../../domain/images.ts"
 import type { Profile } from "../../domain/models.ts"
 import { routes, type FirstRender } from "../router.tsx"
 import { RouteTree } from "../routing/route-views.tsx"
@@ -22,6 +23,8 @@ export type RenderedPage = {
   html: string
   /** The largest picture of the page, worth fetching before anything else. */
   image: string | null
+  /** Its renditions, when it has them: the preload then lets the browser choose the width. */
+  imageSet: ImageSet | null
   /** The page's state (page-state.ts): JSON in a script element that is never run. */
   stateScript: string
 }
@@ -61,12 +64,14 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   )
   const creator = state.loaderData.creator as { username: string } | undefined
   const profile = data.find(([key]) => key[0] === "profile")?.[1] as Profile | undefined
+  const banner = page === "profile" && profile && !profile.banned ? profile : null
   return {
     status,
     page,
     title: page === "landing" ? LANDING_TITLE : creator ? `@${creator.username}` : null,
     html,
-    image: page === "profile" && profile && !profile.banned ? profile.bannerPic : null,
+    image: banner ? banner.bannerPic : null,
+    imageSet: banner?.bannerPicImage ?? null,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState({
       router: {
         pathname: location.pathname,

@@ -1,6 +1,8 @@
 import { isRecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 import type { Payment, Subscription } from "../../../../src/domain/models.ts"
+import { imageSetOf } from "../../adapters/images/image-ref.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
+import { imageUrl, publicImageTtlSeconds } from "../profiles/profile-view.ts"
 import type { PaymentRow, PlanRow, SubscriptionRow } from "./billing.repository.ts"
 
 /** Receipts are private: their links live only as long as a page shows them. */
@@ -38,6 +40,7 @@ export function toSubscription(
   storage: Storage,
 ): Subscription {
   const { profile, plan, payment } = parts
+  const avatar = imageSetOf(profile.profilePicKey, storage, publicImageTtlSeconds)
   return {
     _id: row.id,
     id: row.id,
@@ -48,9 +51,8 @@ export function toSubscription(
     performer: {
       username: profile.username,
       fullName: profile.fullName,
-      profilePic: profile.profilePicKey
-        ? storage.url(profile.profilePicKey, { ttlSeconds: 24 * 60 * 60 })
-        : null,
+      profilePic: imageUrl(storage, profile.profilePicKey),
+      ...(avatar ? { profilePicImage: avatar } : {}),
     },
     menageUrl: row.manageUrl,
     paymentMethod: row.paymentMethod,

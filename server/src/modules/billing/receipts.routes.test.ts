@@ -114,7 +114,7 @@ describe("POST /{username}/subscription/pix/receipt", () => {
       .from(payments)
       .where(eq(payments.id, subscription.payment!.id))
     expect(row!.receiptKey).toMatch(
-      new RegExp(`^receipts/${creator.profileId}/[0-9a-f-]{36}\\.png$`),
+      new RegExp(`^receipts/${creator.profileId}/[0-9a-f-]{36}\\.clean\\.png$`),
     )
     const image = await t.inject({ url: subscription.payment!.receiptUrl! })
     expect(image.statusCode).toBe(200)

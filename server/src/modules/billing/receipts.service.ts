@@ -3,6 +3,7 @@ import type { MultipartFile } from "@fastify/multipart"
 import { END_TO_END_ID_PATTERN } from "../../../../src/domain/pix.ts"
 import { RECEIPT_NO_FILE, RECEIPT_ONLY_IMAGES } from "../../../../src/domain/messages.ts"
 import type { StudioReceipt } from "../../../../src/domain/models.ts"
+import { cleanReceiptKey, reencodeReceipt } from "../../adapters/images/receipt-image.ts"
 import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import {
@@ -55,14 +56,14 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
       throw new BadRequestError(unreadableFileMessage, "invalid_multipart", "file")
     }
     if (data.length === 0) throw new BadRequestError(RECEIPT_NO_FILE, "no_file", "file")
-    const ext = await detectFileType(data, imageTypes)
-    if (!ext) throw new ValidationError(RECEIPT_ONLY_IMAGES, "invalid_file_type", "file")
+    if (!(await detectFileType(data, imageTypes)))
+      throw new ValidationError(RECEIPT_ONLY_IMAGES, "invalid_file_type", "file")
     const field = file.fields.endToEndId
     const typed =
       field && !Array.isArray(field) && field.type === "field" ? String(field.value).trim() : ""
     if (typed && !END_TO_END_ID_PATTERN.test(typed))
       throw new BadRequestError(endToEndIdMessage, "validation_error", "endToEndId")
-    return { data, ext, endToEndId: typed || null }
+    return { data, endToEndId: typed || null }
   }
 
   const toReceipt = (
@@ -82,7 +83,10 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
   })
 
   return {
-    /** The follower's receipt of a Pix to the creator's key: stored, then "em análise". */
+    /**
+     * The follower's receipt of a Pix to the creator's key: written again without metadata
+     * (a phone photo carries where the buyer was), stored, then "em análise".
+     */
     async upload(username: string, viewer: AuthAccount, file: MultipartFile | undefined) {
       await deps.limits.consume(`receipt:${viewer.id}`, 10, 60 * 60_000)
       const profile = await checkout.findProfile(username)
@@ -90,10 +94,12 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
       const latest = subscription ? await repo.latestPayment(subscription.id) : null
       if (!subscription || !latest || !awaitsReceipt(latest))
         throw new ConflictError(noPixAwaitingReceiptMessage, "no_pix_awaiting_receipt")
-      const { data, ext, endToEndId } = await readImage(file)
+      const { data, endToEndId } = await readImage(file)
+      // A receipt sent twice is told by the bytes the buyer sent, not by our copy of them.
       const sha256 = createHash("sha256").update(data).digest("hex")
-      const key = `receipts/${profile.id}/${randomUUID()}.${ext}`
-      await deps.storage.put(key, data)
+      const clean = await reencodeReceipt(data, RECEIPT_ONLY_IMAGES)
+      const key = cleanReceiptKey(`receipts/${profile.id}/${randomUUID()}`, clean.ext)
+      await deps.storage.put(key, clean.data)
       try {
         const result = await deps.db.transaction(async (tx) => {
           const txRepo = createBillingRepository(tx)

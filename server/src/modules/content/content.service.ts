@@ -1,8 +1,10 @@
 import type { Highlight } from "../../../../src/domain/models.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
+import { imageSetOf } from "../../adapters/images/image-ref.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors.ts"
 import type { AuthAccount, TokenViewer } from "../../plugins/auth.ts"
+import { imageUrl, publicImageTtlSeconds } from "../profiles/profile-view.ts"
 import { normalizeUsername, type ProfileRow } from "../profiles/profiles.repository.ts"
 import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { toMedia, toStory } from "./content-view.ts"
@@ -76,14 +78,16 @@ export function createContentService(deps: ModuleDeps) {
     async highlights(username: string, token: TokenViewer): Promise<Highlight[]> {
       const { creator: found, viewer } = await creator(username, token)
       const level = accessOf(found, viewer)
-      const cover = (key: string | null) =>
-        key ? deps.storage.url(key, { ttlSeconds: 24 * 60 * 60 }) : null
+      const cover = (key: string | null) => {
+        const coverImage = imageSetOf(key, deps.storage, publicImageTtlSeconds)
+        return { cover: imageUrl(deps.storage, key), ...(coverImage ? { coverImage } : {}) }
+      }
       if (level === "none") {
         const rows = await content.highlights(found.profile.id)
         return rows.map((row) => ({
           _id: row.id,
           title: row.title,
-          cover: cover(row.coverKey),
+          ...cover(row.coverKey),
           storiesCount: row.storiesCount,
         }))
       }
@@ -91,7 +95,7 @@ export function createContentService(deps: ModuleDeps) {
       return rows.map((row) => ({
         _id: row.id,
         title: row.title,
-        cover: cover(row.coverKey),
+        ...cover(row.coverKey),
         storiesCount: row.stories.length,
         stories: row.stories.map((story) =>
           toStory({ ...story, createdAt: new Date(story.createdAt) }, deps.storage),

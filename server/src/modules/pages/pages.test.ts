@@ -3,9 +3,12 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { eq } from "drizzle-orm"
 import Fastify from "fastify"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { profiles } from "../../db/schema.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { bannerImageSizes } from "../../../../src/domain/images.ts"
+import { fileField, multipart } from "../studio/studio-testing.ts"
+import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../../testing/test-app.ts"
 import { createCreatorChanges } from "../../cache/creator-changes.ts"
 import { createPages } from "./pages.ts"
 
@@ -215,5 +218,60 @@ describe("pages rendered by the server", () => {
     expect((await front.inject({ url: urls[1] })).body).toContain("Nome Novo")
     expect((await front.inject({ url: urls[2] })).body).toContain("Vizinha Antiga")
     await front.close()
+  })
+})
+
+describe("the banner's preload", () => {
+  it("names the banner's AVIF renditions and the width the page draws it at", async () => {
+    const banner = await sharp({
+      create: { width: 1200, height: 400, channels: 3, background: "#1f8a4c" },
+    })
+      .jpeg()
+      .toBuffer()
+    const owner = await t.createCreator({ username: "com.banner" })
+    const uploaded = await t.inject({
+      method: "POST",
+      url: "/v1/profile/images?for=banner",
+      token: owner.token,
+      ...multipart(fileField(banner, "banner.jpg", "image/jpeg")),
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const patched = await t.inject({
+      method: "PATCH",
+      url: "/v1/profile",
+      token: owner.token,
+      payload: { bannerPic: uploaded.json().key },
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+
+    const html = (
+      await t.inject({ url: "/com.banner", headers: { "accept-encoding": "identity" } })
+    ).body
+    // The head's preload (the page's markup may carry React's own for its <img>).
+    const head = html.slice(0, html.indexOf('<div id="root">'))
+    const links = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(links).toHaveLength(1)
+    const link = links[0]!
+    expect(link).toContain('type="image/avif"')
+    expect(link).toContain('fetchpriority="high"')
+    expect(link).toContain(`imagesizes="${bannerImageSizes}"`)
+    expect(link).toMatch(
+      /imagesrcset="[^"]+-640\.avif\?exp=[^"]+ 640w, [^"]+-1080\.avif\?exp=[^"]+ 1080w"/,
+    )
+    expect(link).not.toContain(" href=")
+  })
+
+  it("keeps a plain preload for a banner stored before it had renditions", async () => {
+    const owner = await t.createCreator({ username: "banner.antigo" })
+    const key = `p/${owner.profileId}/images/antigo.png`
+    await t.storage.put(key, tinyPng)
+    await t.db.update(profiles).set({ bannerPicKey: key }).where(eq(profiles.id, owner.profileId))
+    const html = (
+      await t.inject({ url: "/banner.antigo", headers: { "accept-encoding": "identity" } })
+    ).body
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="[^"]+antigo\.png/,
+    )
+    expect(html).not.toContain("imagesrcset")
   })
 })

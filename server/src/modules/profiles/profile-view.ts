@@ -1,6 +1,8 @@
 import { centsToReais } from "../../../../src/domain/money.ts"
 import type { PaymentGateway, PaymentMethod, Plan, Profile } from "../../../../src/domain/models.ts"
 import { sortPlans } from "../../../../src/domain/plans.ts"
+import type { ImageSet } from "../../../../src/domain/images.ts"
+import { imageSetOf, imageUrlOf } from "../../adapters/images/image-ref.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
 import type { ProfileRow } from "./profiles.repository.ts"
 
@@ -15,13 +17,21 @@ export const paymentMethodsByGateway: Record<PaymentGateway, PaymentMethod[]> = 
   bacen: ["pix"],
 }
 
+/** The picture's `<img src>` (its widest JPEG), or null when there is none. */
 export const imageUrl = (storage: Storage, key: string | null) =>
-  key ? storage.url(key, { ttlSeconds: publicImageTtlSeconds }) : null
+  key ? imageUrlOf(storage, key, publicImageTtlSeconds) : null
+
+/** The picture's renditions as an optional field: absent for none, or for an unprocessed file. */
+const imageField = <K extends string>(name: K, storage: Storage, key: string | null) => {
+  const set = imageSetOf(key, storage, publicImageTtlSeconds)
+  return (set ? { [name]: set } : {}) as Partial<Record<K, ImageSet>>
+}
 
 /** The wire Profile; a banned creator keeps name and pictures but sells nothing. */
 export function toProfile(row: ProfileRow, plans: Plan[], storage: Storage): Profile {
   const onSale = row.banned ? [] : sortPlans(plans)
   const profilePic = imageUrl(storage, row.profilePicKey)
+  const profilePicImage = imageField("profilePicImage", storage, row.profilePicKey)
   const bio = row.banned ? "" : row.bio
   return {
     _id: row.id,
@@ -30,12 +40,15 @@ export function toProfile(row: ProfileRow, plans: Plan[], storage: Storage): Pro
     bio,
     profilePic,
     bannerPic: imageUrl(storage, row.bannerPicKey),
+    ...profilePicImage,
+    ...imageField("bannerPicImage", storage, row.bannerPicKey),
     verified: row.verified,
     plans: onSale,
     account: {
       username: row.username,
       fullName: row.fullName,
       profilePic,
+      ...profilePicImage,
       bio,
       verified: row.verified,
     },

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
 import { profiles } from "../../db/schema.ts"
+import { storageKeysOf } from "../../adapters/images/image-ref.ts"
 import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
 
 let t: TestApp
@@ -244,7 +245,8 @@ describe("PATCH /v1/profile", () => {
     })
     expect(upload.statusCode).toBe(200)
     const { key, url } = upload.json()
-    expect(key).toMatch(new RegExp(`^p/${creator.profileId}/images/[0-9a-f-]+\\.png$`))
+    // The renditions' ref: a 1 px image gives one 1 px width.
+    expect(key).toMatch(new RegExp(`^img:p/${creator.profileId}/images/[0-9a-f-]+:1x1:1$`))
     expect((await t.inject({ url })).statusCode).toBe(200)
 
     const set = await t.inject({
@@ -276,6 +278,9 @@ describe("PATCH /v1/profile", () => {
       payload: { profilePic: null },
     })
     expect(cleared.json().profilePic).toBeNull()
+    // A picture the profile no longer shows leaves none of its files behind.
+    expect(storageKeysOf(key)).toHaveLength(3)
+    for (const file of storageKeysOf(key)) expect(await t.storage.stat(file), file).toBeNull()
   })
 
   it("accepts only real images by their bytes, whatever the file name says", async () => {
@@ -335,6 +340,7 @@ describe("PATCH /v1/profile", () => {
       Buffer.concat([tinyPng, Buffer.alloc(10 * 1024 * 1024 - tinyPng.length)]),
     )
     expect(atLimit.statusCode).toBe(200)
-    expect(await readdir(images)).toHaveLength(1)
+    // Its one width in AVIF, WebP and JPEG.
+    expect(await readdir(images)).toHaveLength(3)
   })
 })

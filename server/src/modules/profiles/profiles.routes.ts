@@ -20,6 +20,11 @@ export const profilePatchBody = z.object({
   bannerPic: fileKey,
 })
 
+/** What an uploaded picture is for: it is cut to that shape (avatar and cover 1:1, banner 3:1). */
+export const profileImageQuery = z.object({
+  for: z.enum(["avatar", "banner", "cover"]).default("banner"),
+})
+
 const profileResponse = { 200: ProfileSchema, ...errorResponses(404) }
 
 export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -75,15 +80,21 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       config: { roles: ["performer"] },
       schema: {
         tags,
-        summary: "Envia uma imagem (avatar ou banner) para usar no PATCH /profile",
-        description: "multipart/form-data com o campo `file`; JPEG, PNG, WebP ou AVIF, até 10 MB.",
+        summary:
+          "Envia uma imagem (avatar, banner ou capa de destaque) para usar no PATCH /profile ou num destaque",
+        description:
+          "multipart/form-data com o campo `file`; JPEG, PNG, WebP ou AVIF, até 10 MB e 50 megapixels. " +
+          "`for` escolhe o corte (avatar e capa 1:1, banner 3:1; banner se omitido). A imagem é gravada " +
+          "sem metadados (EXIF, GPS, XMP) em várias larguras; `key` nomeia todas elas e `url` é a maior em JPEG.",
         consumes: ["multipart/form-data"],
+        querystring: profileImageQuery,
         response: {
           200: z.object({ key: z.string(), url: z.string() }),
           ...errorResponses(400, 401, 403, 413, 415, 422),
         },
       },
     },
-    async (request) => profiles.uploadImage(requireAccount(request).id, await request.file()),
+    async (request) =>
+      profiles.uploadImage(requireAccount(request).id, await request.file(), request.query.for),
   )
 }

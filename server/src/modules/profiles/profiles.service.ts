@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto"
 import type { MultipartFile } from "@fastify/multipart"
+import { renderImage } from "../../adapters/images/image-pipeline.ts"
+import { imageUrlOf, isImageRef, parseImageRef } from "../../adapters/images/image-ref.ts"
+import { deleteImage, imageExists, storeRenditions } from "../../adapters/images/store-image.ts"
 import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
+import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { imageTooLargeMessage } from "../../../../src/domain/studio.ts"
@@ -14,7 +18,7 @@ import {
 } from "../../errors.ts"
 import { createContentRepository } from "../content/content.repository.ts"
 import { refuseBannedCreator } from "../studio/studio-access.ts"
-import { toProfile } from "./profile-view.ts"
+import { publicImageTtlSeconds, toProfile } from "./profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
@@ -68,6 +72,18 @@ export const reservedUsernames = new Set([
 /** Files of a creator live under this prefix; a profile may only point at its own files. */
 export const profileKeyPrefix = (profileId: string) => `p/${profileId}/`
 
+/** A plain key or an image ref naming files of this creator only. */
+export function isOwnImage(profileId: string, key: string) {
+  const ref = parseImageRef(key)
+  if (isImageRef(key) && !ref) return false
+  return (ref ? ref.base : key).startsWith(profileKeyPrefix(profileId))
+}
+
+export type ProfileImageUse = "avatar" | "banner" | "cover"
+
+const isProfileUpload = (profileId: string, key: string) =>
+  (parseImageRef(key)?.base ?? key).startsWith(`${profileKeyPrefix(profileId)}images/`)
+
 export interface ProfilePatch {
   fullName?: string
   bio?: string
@@ -102,8 +118,18 @@ export function createProfilesService(deps: ModuleDeps) {
 
   const checkOwnKey = async (profileId: string, key: string | null | undefined, field: string) => {
     if (!key) return
-    if (!key.startsWith(profileKeyPrefix(profileId)) || !(await deps.storage.stat(key))) {
+    if (!isOwnImage(profileId, key) || !(await imageExists(deps.storage, key))) {
       throw new ValidationError(imageNotFoundMessage, "file_not_found", field)
+    }
+  }
+
+  /** Pictures uploaded for the profile that it no longer shows: all their files go. */
+  const dropReplacedPictures = async (before: ProfileRow, after: ProfileRow) => {
+    const shown = new Set([after.profilePicKey, after.bannerPicKey])
+    for (const key of new Set([before.profilePicKey, before.bannerPicKey])) {
+      // Only an upload of POST /profile/images: a key may also name one of her photos.
+      if (key && !shown.has(key) && isProfileUpload(before.id, key))
+        await deleteImage(deps.storage, key)
     }
   }
 
@@ -155,11 +181,15 @@ export function createProfilesService(deps: ModuleDeps) {
       // After the write, so a read in between cannot put the old profile back.
       deps.creatorChanges.changed(row.username)
       if (updated.username !== row.username) deps.creatorChanges.changed(updated.username)
+      await dropReplacedPictures(row, updated)
       return view(updated)
     },
 
-    /** Stores an avatar or banner under a server-chosen name after checking its magic bytes. */
-    async uploadImage(accountId: string, file: MultipartFile | undefined) {
+    /**
+     * Renders an avatar, banner or highlight cover (checked by magic bytes, then decoded) and
+     * stores its renditions under server-chosen names; nothing is stored for a refused file.
+     */
+    async uploadImage(accountId: string, file: MultipartFile | undefined, use: ProfileImageUse) {
       const row = await ownProfile(accountId)
       if (!file) throw new BadRequestError(noFileMessage, "no_file", "file")
       let data: Buffer
@@ -171,11 +201,13 @@ export function createProfilesService(deps: ModuleDeps) {
           throw new AppError(413, imageTooLargeMessage, "file_too_large", "file")
         throw error
       }
-      const ext = await detectFileType(data, imageTypes)
-      if (!ext) throw new ValidationError(onlyImagesMessage, "invalid_file_type", "file")
-      const key = `${profileKeyPrefix(row.id)}images/${randomUUID()}.${ext}`
-      await deps.storage.put(key, data)
-      return { key, url: deps.storage.url(key) }
+      if (!(await detectFileType(data, imageTypes)))
+        throw new ValidationError(onlyImagesMessage, "invalid_file_type", "file")
+      const image = await renderImage(data, use, onlyImagesMessage)
+      const key = await storedOnlyOnSuccess(deps.storage, (put) =>
+        storeRenditions(put, `${profileKeyPrefix(row.id)}images/${randomUUID()}`, image),
+      )
+      return { key, url: imageUrlOf(deps.storage, key, publicImageTtlSeconds) }
     },
   }
 }

@@ -7,7 +7,10 @@ import path from "node:path"
 import { pipeline } from "node:stream/promises"
 import { and, eq, isNull, lte, or } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
-import type { VideoProcessing } from "../../../../src/domain/studio.ts"
+import { storyFileTypeMessage, type VideoProcessing } from "../../../../src/domain/studio.ts"
+import { renderImage } from "../../adapters/images/image-pipeline.ts"
+import { storageKeysOf } from "../../adapters/images/image-ref.ts"
+import { imageRefFor, storeRenditions } from "../../adapters/images/store-image.ts"
 import { fileBody, type Storage } from "../../adapters/storage/storage.ts"
 import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
@@ -189,8 +192,10 @@ export function createMediaProcessor(deps: {
     // Keys of this attempt only: whatever happens to another attempt at the same story, cleaning
     // up after this one never touches files another process has published.
     const base = `${story.fileKey.replace(/\.[a-z0-9]+$/, "")}-${randomBytes(4).toString("hex")}`
-    const posterKey = `${base}-poster.jpg`
     const webKey = `${base}-web.mp4`
+    // Known once the poster is rendered; until then there is nothing of it to clean up.
+    let posterKey: string | null = null
+    const madeHere = () => [webKey, ...(posterKey ? storageKeysOf(posterKey) : [])]
     let published = false
     try {
       const input = path.join(dir, "input")
@@ -199,7 +204,10 @@ export function createMediaProcessor(deps: {
       await pipeline(storage.read(story.fileKey), createWriteStream(input))
       await run(binary, posterArgs(input, poster), abort.signal)
       await run(binary, renditionArgs(input, web), abort.signal)
-      await storage.put(posterKey, await fileBody(poster))
+      // The poster is shown as an image story is: renditions, no metadata.
+      const posterImage = await renderImage(poster, "story", storyFileTypeMessage)
+      posterKey = imageRefFor(`${base}-poster`, posterImage)
+      await storeRenditions((key, data) => storage.put(key, data), `${base}-poster`, posterImage)
       await storage.put(webKey, await fileBody(web))
       const updated = await db
         .update(stories)
@@ -216,14 +224,14 @@ export function createMediaProcessor(deps: {
       // Deleted while processing (or finished by a process whose claim outlived ours): drop
       // what was made here; otherwise the original is no longer needed.
       await Promise.all(
-        (published ? [story.fileKey] : [posterKey, webKey]).map((key) => storage.delete(key)),
+        (published ? [story.fileKey] : madeHere()).map((key) => storage.delete(key)),
       )
     } catch (err) {
       if (published) {
         log.warn({ err, storyId: id }, "o vídeo original não pôde ser apagado")
         return
       }
-      await Promise.allSettled([posterKey, webKey].map((key) => storage.delete(key)))
+      await Promise.allSettled(madeHere().map((key) => storage.delete(key)))
       if (abort.signal.aborted) {
         // Shutting down: another process picks the video up at once.
         await release(id)

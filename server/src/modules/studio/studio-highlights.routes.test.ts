@@ -25,7 +25,9 @@ describe("POST /v1/studio/highlights", () => {
     expect(res.statusCode).toBe(200)
     const highlight = StudioHighlightSchema.parse(res.json())
     expect(highlight).toMatchObject({ title: "Viagens", storyIds: [b.id, a.id] })
-    expect((await t.inject({ url: highlight.cover! })).headers["content-type"]).toBe("image/png")
+    // The poster cut 1:1 anew (a 1 px poster gives one 1 px rendition), never a copy of it.
+    expect((await t.inject({ url: highlight.cover! })).headers["content-type"]).toBe("image/jpeg")
+    expect(highlight.coverImage).toMatchObject({ width: 1, height: 1, src: highlight.cover })
 
     const follower = await t.createAccount()
     await t.createSubscription({ accountId: follower.id, profileId: creator.profileId })

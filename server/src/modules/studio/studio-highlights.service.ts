@@ -1,9 +1,19 @@
 import { randomUUID } from "node:crypto"
 import type { StudioHighlight } from "../../../../src/domain/studio.ts"
+import { renderImage } from "../../adapters/images/image-pipeline.ts"
+import { imageSetOf, jpegKeyOf } from "../../adapters/images/image-ref.ts"
+import { deleteImage, imageExists, storeRenditions } from "../../adapters/images/store-image.ts"
+import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
 import { storyNotFoundMessage } from "../content/content.service.ts"
-import { imageNotFoundMessage, profileKeyPrefix } from "../profiles/profiles.service.ts"
+import { imageUrl, publicImageTtlSeconds } from "../profiles/profile-view.ts"
+import {
+  imageNotFoundMessage,
+  isOwnImage,
+  onlyImagesMessage,
+  profileKeyPrefix,
+} from "../profiles/profiles.service.ts"
 import { isUuid, notOwnerMessage, requireOwned, requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository, type HighlightRow } from "./studio.repository.ts"
 
@@ -20,12 +30,16 @@ export interface HighlightInput {
 export function createStudioHighlightsService(deps: ModuleDeps) {
   const studio = createStudioRepository(deps.db)
 
-  const view = (row: HighlightRow, storyIds: string[]): StudioHighlight => ({
-    _id: row.id,
-    title: row.title,
-    cover: row.coverKey ? deps.storage.url(row.coverKey, { ttlSeconds: 24 * 60 * 60 }) : null,
-    storyIds,
-  })
+  const view = (row: HighlightRow, storyIds: string[]): StudioHighlight => {
+    const coverImage = imageSetOf(row.coverKey, deps.storage, publicImageTtlSeconds)
+    return {
+      _id: row.id,
+      title: row.title,
+      cover: imageUrl(deps.storage, row.coverKey),
+      ...(coverImage ? { coverImage } : {}),
+      storyIds,
+    }
+  }
 
   /** Every id must be a story of this creator, each once; order is kept. */
   const checkStories = async (profileId: string, storyIds: string[]) => {
@@ -40,20 +54,27 @@ export function createStudioHighlightsService(deps: ModuleDeps) {
   }
 
   /**
-   * The highlight keeps its own copy of the cover, so deleting a story or changing the avatar
-   * never leaves it without one.
+   * The highlight keeps its own cover, cut 1:1 from the source's widest JPEG (an older plain
+   * file is rendered anew too, so no original is ever copied), so deleting a story or changing
+   * the avatar never leaves it without one.
    */
   const copyCover = async (profileId: string, source: string | null) => {
     if (!source) return null
-    const ext = source.slice(source.lastIndexOf(".") + 1)
-    const key = `${profileKeyPrefix(profileId)}highlights/${randomUUID()}.${ext}`
-    await deps.storage.copy(source, key)
-    return key
+    let bytes: Buffer
+    try {
+      bytes = Buffer.concat(await deps.storage.read(jpegKeyOf(source)).toArray())
+    } catch {
+      throw new ValidationError(imageNotFoundMessage, "file_not_found", "cover")
+    }
+    const image = await renderImage(bytes, "cover", onlyImagesMessage)
+    return storedOnlyOnSuccess(deps.storage, (put) =>
+      storeRenditions(put, `${profileKeyPrefix(profileId)}highlights/${randomUUID()}`, image),
+    )
   }
 
-  /** Only the highlight's own copy is deleted, never a file something else may show. */
+  /** Only the highlight's own cover is deleted, never a file something else may show. */
   const dropCover = async (key: string) => {
-    if (key.includes("/highlights/")) await deps.storage.delete(key)
+    if (key.includes("/highlights/")) await deleteImage(deps.storage, key)
   }
 
   const coverSource = async (
@@ -62,7 +83,7 @@ export function createStudioHighlightsService(deps: ModuleDeps) {
     firstStoryPoster: string | null,
   ) => {
     if (!cover) return firstStoryPoster
-    if (!cover.startsWith(profileKeyPrefix(profileId)) || !(await deps.storage.stat(cover))) {
+    if (!isOwnImage(profileId, cover) || !(await imageExists(deps.storage, cover))) {
       throw new ValidationError(imageNotFoundMessage, "file_not_found", "cover")
     }
     return cover

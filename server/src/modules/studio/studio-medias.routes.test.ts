@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MediaSchema } from "../../../../src/domain/models.ts"
-import { StudioMediaSchema } from "../../../../src/domain/studio.ts"
+import { photoFileTypeMessage, StudioMediaSchema } from "../../../../src/domain/studio.ts"
+import { storageKeysOf } from "../../adapters/images/image-ref.ts"
 import { medias } from "../../db/schema.ts"
+import { filesUnder } from "../../testing/image-fixtures.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 import { fileField, multipart, sampleJpeg, sampleVideo } from "./studio-testing.ts"
 
@@ -29,15 +31,18 @@ describe("POST /v1/studio/medias", () => {
     const media = StudioMediaSchema.parse(before.json())
     expect(media).toMatchObject({ description: "Pôr do sol 🌅", likes: 0, hasLiked: false })
     expect((await t.inject({ url: media.src })).headers["content-type"]).toBe("image/jpeg")
-    // The grid's thumbnails exist without ffmpeg, in three formats.
-    expect(media.thumb).toMatch(/-thumb\.jpg\?/)
+    // The grid's tiles and the photo come in three formats; a 320 px photo gives one width each.
+    expect(media.thumb).toMatch(/-grid-240\.jpg\?/)
+    expect(media.image).toMatchObject({ width: 320, height: 320 })
+    expect(media.thumbImage).toMatchObject({ width: 240, height: 300 })
     for (const [url, type] of [
-      [media.thumb, "image/jpeg"],
-      [media.thumbWebp, "image/webp"],
-      [media.thumbAvif, "image/avif"],
+      [media.thumbImage!.avif, "image/avif"],
+      [media.thumbImage!.webp, "image/webp"],
+      [media.thumbImage!.jpeg, "image/jpeg"],
+      [media.image!.avif, "image/avif"],
     ] as const) {
-      expect(url).toBeDefined()
-      expect((await t.inject({ url: url! })).headers["content-type"]).toBe(type)
+      expect(url).toMatch(/ 2[0-9]{2}w$|320w$/)
+      expect((await t.inject({ url: url.split(" ")[0]! })).headers["content-type"]).toBe(type)
     }
 
     const after = await upload(creator.token, fileField(sampleJpeg, "foto.jpg", "image/jpeg"), {
@@ -61,7 +66,7 @@ describe("POST /v1/studio/medias", () => {
     )
   })
 
-  it("cuts a large photo's grid thumbnails to 480 x 600 and records its own size", async () => {
+  it("writes a large photo's widths for the grid (4:5) and the feed, and records its own size", async () => {
     const creator = await t.createCreator()
     const large = await sharp({
       create: { width: 2000, height: 1500, channels: 3, background: "#c0506a" },
@@ -72,25 +77,50 @@ describe("POST /v1/studio/medias", () => {
     expect(res.statusCode).toBe(200)
     const media = StudioMediaSchema.parse(res.json())
     expect(media).toMatchObject({ width: 2000, height: 1500 })
-    for (const url of [media.thumb, media.thumbWebp!, media.thumbAvif!]) {
-      const thumb = await sharp((await t.inject({ url })).rawPayload).metadata()
-      expect([thumb.width, thumb.height]).toEqual([480, 600])
+    const sizes = async (srcset: string) => {
+      const found = []
+      for (const entry of srcset.split(", ")) {
+        const [url, width] = entry.split(" ")
+        const meta = await sharp((await t.inject({ url: url! })).rawPayload).metadata()
+        expect(`${meta.width}w`).toBe(width)
+        found.push([meta.width, meta.height])
+      }
+      return found
     }
-    const avif = (await t.inject({ url: media.thumbAvif! })).rawPayload
-    const jpeg = (await t.inject({ url: media.thumb })).rawPayload
+    for (const format of ["avif", "webp", "jpeg"] as const) {
+      expect(await sizes(media.thumbImage![format])).toEqual([
+        [240, 300],
+        [480, 600],
+        [720, 900],
+      ])
+      expect(await sizes(media.image![format])).toEqual([
+        [640, 480],
+        [1080, 810],
+        [1600, 1200],
+      ])
+    }
+    expect(media.thumb).toMatch(/-grid-480\.jpg\?/)
+    expect(media.src).toBe(media.image!.src)
+    expect(media.src).toMatch(/-1600\.jpg\?/)
+    const avif = (await t.inject({ url: media.thumbImage!.avif.split(" ")[0]! })).rawPayload
+    const jpeg = (await t.inject({ url: media.thumbImage!.jpeg.split(" ")[0]! })).rawPayload
     expect(avif.length).toBeLessThan(jpeg.length)
   })
 
-  it("publishes a photo its decoder cannot read with the photo itself as the thumbnail", async () => {
+  it("refuses a photo its decoder cannot read, storing nothing", async () => {
     const creator = await t.createCreator()
+    const before = await filesUnder(t.mediaDir)
     // JPEG magic bytes, then nothing a decoder can use.
     const broken = Buffer.concat([sampleJpeg.subarray(0, 200), Buffer.alloc(400, 7)])
     const res = await upload(creator.token, fileField(broken, "quebrada.jpg", "image/jpeg"))
-    expect(res.statusCode).toBe(200)
-    const media = StudioMediaSchema.parse(res.json())
-    expect(media.thumb).toBe(media.src)
-    expect(media.thumbWebp).toBeUndefined()
-    expect(media.thumbAvif).toBeUndefined()
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      message: photoFileTypeMessage,
+      code: "invalid_file_type",
+      field: "file",
+    })
+    expect(await t.db.$count(medias, eq(medias.profileId, creator.profileId))).toBe(0)
+    expect(await filesUnder(t.mediaDir)).toEqual(before)
   })
 
   it("refuses a video, a fake image and a long caption, storing nothing", async () => {
@@ -166,13 +196,14 @@ describe("GET, PATCH and DELETE /v1/studio/medias", () => {
     expect(await t.storage.stat(old.fileKey)).toBeNull()
     expect(await t.storage.stat(old.thumbKey)).toBeNull()
 
-    // An uploaded photo leaves none of its four files behind.
+    // An uploaded photo leaves none of its renditions behind.
     const uploaded = StudioMediaSchema.parse(
       (await upload(creator.token, fileField(sampleJpeg, "foto.jpg", "image/jpeg"))).json(),
     )
     const [row] = await t.db.select().from(medias).where(eq(medias.id, uploaded._id))
-    const keys = [row!.fileKey, row!.thumbKey, row!.thumbWebpKey!, row!.thumbAvifKey!]
-    expect(new Set(keys).size).toBe(4)
+    const keys = [...storageKeysOf(row!.fileKey), ...storageKeysOf(row!.thumbKey)]
+    // One width of the photo and one of the grid, three formats each.
+    expect(new Set(keys).size).toBe(6)
     for (const key of keys) expect(await t.storage.stat(key)).not.toBeNull()
     await t.inject({
       method: "DELETE",

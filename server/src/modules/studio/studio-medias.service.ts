@@ -5,6 +5,9 @@ import {
   photoFileTypeMessage,
   type StudioMedia,
 } from "../../../../src/domain/studio.ts"
+import { storageKeysOf } from "../../adapters/images/image-ref.ts"
+import { renderImage } from "../../adapters/images/image-pipeline.ts"
+import { storeRenditions } from "../../adapters/images/store-image.ts"
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { BadRequestError } from "../../errors.ts"
@@ -14,7 +17,6 @@ import { mediaNotFoundMessage } from "../content/content.service.ts"
 import { profileKeyPrefix } from "../profiles/profiles.service.ts"
 import { requireOwned, requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository } from "./studio.repository.ts"
-import { createThumbnails } from "./thumbnails.ts"
 import { receiveUpload } from "./uploads.ts"
 
 const notFound = { message: mediaNotFoundMessage, code: "media_not_found" }
@@ -47,7 +49,7 @@ export function createStudioMediasService(deps: ModuleDeps) {
       return rows.map((row) => view(row.media, row.likes))
     },
 
-    /** A photo with an optional caption, and its grid thumbnails. */
+    /** A photo with an optional caption: its renditions for the feed and for the 4:5 grid. */
     async upload(accountId: string, request: FastifyRequest) {
       const profile = await requireOwnProfile(deps.db, accountId)
       const upload = await receiveUpload(request, {
@@ -56,35 +58,20 @@ export function createStudioMediasService(deps: ModuleDeps) {
       })
       try {
         const description = parseDescription(upload.fields.description)
+        // Both cuts are made before anything is stored: a file that is no image leaves nothing.
+        const grid = await renderImage(upload.path, "grid", photoFileTypeMessage)
+        const photo = await renderImage(upload.path, "photo", photoFileTypeMessage)
         // Awaited here: the temporary upload is removed in `finally`.
         return await storedOnlyOnSuccess(deps.storage, async (put) => {
           const id = randomUUID()
           const base = `${profileKeyPrefix(profile.id)}medias/${id}`
-          const fileKey = `${base}.${upload.ext}`
-          await put(fileKey, { path: upload.path, size: upload.size })
-          // Thumbnails at grid size in three formats; a photo the decoder cannot read (its magic
-          // bytes passed) is still published, the grid then showing the photo itself.
-          const thumbs = await createThumbnails(upload.path)
-          const keys = thumbs
-            ? {
-                thumbKey: `${base}-thumb.jpg`,
-                thumbWebpKey: `${base}-thumb.webp`,
-                thumbAvifKey: `${base}-thumb.avif`,
-              }
-            : { thumbKey: fileKey, thumbWebpKey: null, thumbAvifKey: null }
-          if (thumbs) {
-            await Promise.all([
-              put(keys.thumbKey, thumbs.jpeg),
-              put(keys.thumbWebpKey!, thumbs.webp),
-              put(keys.thumbAvifKey!, thumbs.avif),
-            ])
-          }
           const row = await studio.insertMedia({
             id,
             profileId: profile.id,
-            fileKey,
-            ...keys,
-            ...(thumbs ? { width: thumbs.width, height: thumbs.height } : {}),
+            fileKey: await storeRenditions(put, base, photo),
+            thumbKey: await storeRenditions(put, `${base}-grid`, grid),
+            width: photo.source.width,
+            height: photo.source.height,
             description,
             createdAt: deps.clock.now(),
           })
@@ -105,8 +92,8 @@ export function createStudioMediasService(deps: ModuleDeps) {
       const media = await owned(accountId, mediaId)
       await studio.deleteMedia(media.id)
       const keys = new Set(
-        [media.fileKey, media.thumbKey, media.thumbWebpKey, media.thumbAvifKey].filter(
-          (key): key is string => !!key,
+        [media.fileKey, media.thumbKey, media.thumbWebpKey, media.thumbAvifKey].flatMap((key) =>
+          key ? storageKeysOf(key) : [],
         ),
       )
       await Promise.all([...keys].map((key) => deps.storage.delete(key)))

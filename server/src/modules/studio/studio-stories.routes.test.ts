@@ -65,8 +65,14 @@ describe("POST /v1/studio/stories without ffmpeg", () => {
     const story = StudioStorySchema.parse(res.json())
     expect(story).toMatchObject({ kind: "image", processed: true })
     expect((await t.inject({ url: story.displayUrl! })).headers["content-type"]).toBe("image/jpeg")
+    expect(story.src).toBe(story.image!.src)
+    expect(story.displayUrl).toBe(story.image!.src)
     const [row] = await t.db.select().from(stories).where(eq(stories.id, story._id))
-    expect(row!.fileKey).toMatch(new RegExp(`^p/${creator.profileId}/stories/[0-9a-f-]+\\.jpg$`))
+    // Its renditions, named by one ref in both columns; the 320 px sample gives one width.
+    expect(row!.fileKey).toMatch(
+      new RegExp(`^img:p/${creator.profileId}/stories/[0-9a-f-]+:320x320:320$`),
+    )
+    expect(row!.posterKey).toBe(row!.fileKey)
   })
 
   it("judges the type by its bytes, not by the name, and stores nothing otherwise", async () => {

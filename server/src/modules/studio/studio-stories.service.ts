@@ -5,6 +5,9 @@ import {
   videoUnreadableMessage,
   type StudioStory,
 } from "../../../../src/domain/studio.ts"
+import { renderImage } from "../../adapters/images/image-pipeline.ts"
+import { storageKeysOf } from "../../adapters/images/image-ref.ts"
+import { storeRenditions } from "../../adapters/images/store-image.ts"
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import { stripVideoMetadata } from "../../adapters/video/strip-video-metadata.ts"
 import type { ModuleDeps } from "../../deps.ts"
@@ -58,11 +61,22 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
             throw new ValidationError(videoUnreadableMessage, "unreadable_video", "file")
           }
         }
+        // An image is rendered before anything is stored: a file that is no image leaves nothing.
+        const image =
+          upload.kind === "image"
+            ? await renderImage(upload.path, "story", storyFileTypeMessage)
+            : null
         // Awaited here: the temporary upload is removed in `finally`.
         return await storedOnlyOnSuccess(deps.storage, async (put) => {
           const id = randomUUID()
-          const fileKey = `${profileKeyPrefix(profile.id)}stories/${id}.${upload.ext}`
-          await put(fileKey, { path: upload.path, size: upload.size })
+          const base = `${profileKeyPrefix(profile.id)}stories/${id}`
+          let fileKey: string
+          if (image) {
+            fileKey = await storeRenditions(put, base, image)
+          } else {
+            fileKey = `${base}.${upload.ext}`
+            await put(fileKey, { path: upload.path, size: upload.size })
+          }
           const isVideo = upload.kind === "video"
           const processed = !isVideo || processor.videoProcessing === "unavailable"
           const [row] = await studio.insertStory({
@@ -86,7 +100,9 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
       const profile = await requireOwnProfile(deps.db, accountId)
       const story = await requireOwned(storyId, profile.id, (id) => content.story(id), notFound)
       await studio.deleteStory(story.id)
-      const keys = new Set([story.fileKey, story.posterKey].filter((key) => key !== null))
+      const keys = new Set(
+        [story.fileKey, story.posterKey].flatMap((key) => (key ? storageKeysOf(key) : [])),
+      )
       await Promise.all([...keys].map((key) => deps.storage.delete(key)))
       return { deleted: true as const }
     },

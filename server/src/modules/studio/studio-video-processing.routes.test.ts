@@ -2,8 +2,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { eq } from "drizzle-orm"
+import sharp from "sharp"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
+import { jpegKeyOf, parseImageRef, storageKeysOf } from "../../adapters/images/image-ref.ts"
 import { stories } from "../../db/schema.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 import { claimLeaseMs, createMediaProcessor, findFfmpeg } from "./media-processor.ts"
@@ -11,7 +13,6 @@ import {
   brokenVideoMarker,
   fileField,
   multipart,
-  sampleJpeg,
   sampleVideo,
   storedSampleVideo,
   writeFakeFfmpeg,
@@ -133,7 +134,10 @@ describe("story videos with ffmpeg", () => {
     expect(after!.fileKey).toMatch(
       new RegExp(`^p/${creator.profileId}/stories/pendente-[0-9a-f]{8}-web\\.mp4$`),
     )
-    expect(after!.posterKey).toBe(after!.fileKey.replace(/-web\.mp4$/, "-poster.jpg"))
+    // The poster's renditions, beside the rendition of the same attempt.
+    expect(parseImageRef(after!.posterKey!)?.base).toBe(
+      after!.fileKey.replace(/-web\.mp4$/, "-poster"),
+    )
   })
 })
 
@@ -186,10 +190,12 @@ describe("several server processes on one database", () => {
     const row = await storyRow(id)
     expect(row).toMatchObject({ processed: true, processingBy: null, processingUntil: null })
     expect(await filesOf(row)).toEqual(
-      [row.fileKey, row.posterKey!].map((key) => path.basename(key)).sort(),
+      [row.fileKey, ...storageKeysOf(row.posterKey!)].map((key) => path.basename(key)).sort(),
     )
     expect(row.fileKey).toMatch(/-[0-9a-f]{8}-web\.mp4$/)
-    expect((await bytes(row.posterKey!)).equals(sampleJpeg)).toBe(true)
+    // The poster ffmpeg wrote (the 320 px sample), rendered as an image story is.
+    const poster = await sharp(await bytes(jpegKeyOf(row.posterKey!))).metadata()
+    expect([poster.format, poster.width, poster.height]).toEqual(["jpeg", 320, 320])
     expect(
       (await bytes(row.fileKey)).equals(Buffer.concat([sampleVideo, Buffer.from("web")])),
     ).toBe(true)

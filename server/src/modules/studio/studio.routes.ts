@@ -10,6 +10,8 @@ import {
 } from "../../../../src/domain/studio.ts"
 import { errorResponses } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
+import { createJobRunner } from "../../jobs/job-runner.ts"
+import { createImageReprocessor, imageJobs } from "../../jobs/reprocess-images.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import { toProfile } from "../profiles/profile-view.ts"
 import { createProfilesRepository } from "../profiles/profiles.repository.ts"
@@ -37,6 +39,19 @@ export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   })
   app.addHook("onReady", async () => processor.start())
   app.addHook("onClose", () => processor.stop())
+
+  if (deps.config.payments?.jobs) {
+    // Images stored before the pipeline are rendered at start-up (and looked for again later).
+    const runner = createJobRunner({
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      jobs: imageJobs(createImageReprocessor(deps)),
+    })
+    app.addHook("onReady", async () => runner.start())
+    // Before the server closes: a job is not left waiting behind a slow upload's request.
+    app.addHook("preClose", async () => runner.stop())
+  }
 
   const plans = createStudioPlansService(deps)
   const receiving = createStudioReceivingService(deps)
