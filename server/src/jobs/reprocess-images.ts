@@ -1,44 +1,27 @@
-import { randomBytes } from "node:crypto"
-import { and, asc, eq, gt, isNotNull, not, or, sql, type AnyColumn } from "drizzle-orm"
-import type { FastifyBaseLogger } from "fastify"
+import { and, asc, eq, or, sql } from "drizzle-orm"
 import type { ImageUse } from "../../../src/domain/images.ts"
-import { RECEIPT_ONLY_IMAGES } from "../../../src/domain/messages.ts"
 import { renderImage } from "../adapters/images/image-pipeline.ts"
 import { isImageRef, storageKeysOf } from "../adapters/images/image-ref.ts"
-import {
-  cleanReceiptKey,
-  cleanReceiptSuffix,
-  reencodeReceipt,
-} from "../adapters/images/receipt-image.ts"
 import { imageRefFor, storeRenditions } from "../adapters/images/store-image.ts"
-import type { Storage } from "../adapters/storage/storage.ts"
-import type { Clock } from "../clock.ts"
-import { rowsOf, type Database } from "../db/client.ts"
+import { rowsOf } from "../db/client.ts"
 import { payments } from "../db/schema-billing.ts"
 import { highlights, medias, profiles, stories } from "../db/schema.ts"
 import type { Job } from "./job-runner.ts"
+import { createReceiptReprocessing } from "./reprocess-receipts.ts"
+import {
+  after,
+  baseBeside,
+  batchSize,
+  plain,
+  readStored,
+  walk,
+  type ReprocessDeps,
+} from "./reprocess-rows.ts"
 
-/** Rows read at a time from each table. */
-const batchSize = 20
 /** A run stops taking new rows after this long; the next run goes on from the start. */
 const runBudgetMs = 8 * 60_000
 
-export interface ReprocessDeps {
-  db: Database
-  storage: Storage
-  clock: Clock
-  log: FastifyBaseLogger
-}
-
 export type ReprocessCounts = Record<"images" | "receipts" | "skipped", number>
-
-/** A column holding a plain key: a file stored as it came, not yet an image ref. */
-const plain = (column: AnyColumn) => sql`${column} is not null and ${column} not like 'img:%'`
-const after = (column: AnyColumn, id: string) => (id ? gt(column, id) : sql`true`)
-
-/** A fresh base beside the old file: two replicas on one row never write the same keys. */
-const baseBeside = (key: string) =>
-  `${key.replace(/\.[a-z0-9]+$/, "")}-${randomBytes(4).toString("hex")}`
 
 /**
  * Renders the images stored before the pipeline existed (rows whose columns hold plain keys, not
@@ -51,7 +34,8 @@ export function createImageReprocessor(deps: ReprocessDeps) {
   const { db, storage, log } = deps
   const put = (key: string, data: Buffer) => storage.put(key, data)
 
-  const readAll = async (key: string) => Buffer.concat(await storage.read(key).toArray())
+  const readAll = (key: string) => readStored(storage, key)
+  const receipts = createReceiptReprocessing(deps)
 
   /** Renders a stored plain file for `use` beside it; null when it cannot be read as an image. */
   const render = async (key: string, use: ImageUse, base = baseBeside(key)) => {
@@ -106,16 +90,6 @@ export function createImageReprocessor(deps: ReprocessDeps) {
       made.flatMap(({ ref }) => storageKeysOf(ref)).map((key) => storage.delete(key)),
     )
     return false
-  }
-
-  /** Walks a table in id order from the start, `batchSize` rows at a time. */
-  async function* walk<T extends { id: string }>(read: (after: string) => Promise<T[]>) {
-    for (let after = ""; ;) {
-      const rows = await read(after)
-      if (rows.length === 0) return
-      for (const row of rows) yield row
-      after = rows.at(-1)!.id
-    }
   }
 
   const mediaRows = (id: string) =>
@@ -250,48 +224,6 @@ export function createImageReprocessor(deps: ReprocessDeps) {
     return replace([made], update, [key])
   }
 
-  const receiptRows = (id: string) =>
-    db
-      .select({ id: payments.id, receiptKey: payments.receiptKey })
-      .from(payments)
-      .where(
-        and(
-          after(payments.id, id),
-          isNotNull(payments.receiptKey),
-          not(sql`${payments.receiptKey} like ${`%${cleanReceiptSuffix}.%`}`),
-        ),
-      )
-      .orderBy(asc(payments.id))
-      .limit(batchSize)
-
-  const receipt = async (row: { id: string; receiptKey: string | null }) => {
-    const old = row.receiptKey!
-    let clean
-    try {
-      clean = await reencodeReceipt(await readAll(old), RECEIPT_ONLY_IMAGES)
-    } catch (err) {
-      log.warn({ err, paymentId: row.id }, "comprovante antigo não pôde ser reprocessado")
-      return false
-    }
-    const key = cleanReceiptKey(baseBeside(old), clean.ext)
-    try {
-      await storage.put(key, clean.data)
-      const done = await db
-        .update(payments)
-        .set({ receiptKey: key })
-        .where(and(eq(payments.id, row.id), eq(payments.receiptKey, old)))
-        .returning({ id: payments.id })
-      if (done.length > 0) {
-        await storage.delete(old)
-        return true
-      }
-    } catch (err) {
-      log.warn({ err, paymentId: row.id }, "não foi possível trocar o comprovante antigo")
-    }
-    await storage.delete(key)
-    return false
-  }
-
   return {
     /** One pass over every table; stops early once `budgetMs` has gone by. */
     async run(options: { budgetMs?: number } = {}): Promise<ReprocessCounts> {
@@ -319,7 +251,7 @@ export function createImageReprocessor(deps: ReprocessDeps) {
         count(await picture(row, "profilePicKey"))
         count(await picture(row, "bannerPicKey"))
       })
-      await each(receiptRows, async (row) => count(await receipt(row), "receipts"))
+      await each(receipts.rows, async (row) => count(await receipts.handle(row), "receipts"))
       if (counts.images || counts.receipts || counts.skipped)
         log.info({ ...counts }, "imagens antigas reprocessadas")
       return counts
