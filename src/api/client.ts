@@ -78,7 +78,7 @@ function isOwnApi(url: string): boolean {
  * The same origin sends its cookies anyway; an API on another origin (VITE_API_URL) gets them,
  * and may set them, only when asked, and only if it allows this app's origin (CORS_ORIGINS).
  */
-function credentials(): RequestCredentials {
+export function credentials(): RequestCredentials {
   return new URL(apiOrigin()).origin === window.location.origin ? "same-origin" : "include"
 }
 
@@ -117,12 +117,11 @@ export type RequestOptions = {
   idempotencyKey?: string
 }
 
-export async function apiRequest<T>(
-  path: string,
-  schema: Parser<T>,
-  { method = "GET", body, signal, idempotencyKey }: RequestOptions = {},
-): Promise<T> {
-  const url = apiUrl(path)
+/**
+ * What every call to our API carries: JSON answers, the bearer token only to our own API origin,
+ * and on a write the anti-forgery cookie's value echoed in its header.
+ */
+export async function apiHeaders(url: string, method: string): Promise<Headers> {
   const headers = new Headers({ Accept: "application/json" })
   const token = readToken()
   if (token && isOwnApi(url)) headers.set("Authorization", `Bearer ${token}`)
@@ -130,6 +129,46 @@ export async function apiRequest<T>(
     const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie())
     if (xsrf) headers.set("X-XSRF-TOKEN", xsrf)
   }
+  return headers
+}
+
+/** The error for the network failing before any answer (the browser's own text is English). */
+export const networkError = () => new ApiError(0, NETWORK_ERROR, "network_error")
+
+/** An answer's body as JSON; undefined when it is empty or not JSON. */
+export function answerJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The ApiError of a non-2xx answer, with the server's pt-BR message; an answer refusing the
+ * token that was sent makes the app forget it.
+ */
+export function answerError(
+  status: number,
+  statusText: string,
+  json: unknown,
+  sentToken: boolean,
+): ApiError {
+  if (isErrorBody(json)) {
+    if (json.code === "session_expired" && sentToken) sessionExpired()
+    return new ApiError(status, json.message, json.code, json)
+  }
+  return new ApiError(status, statusText || "Houve um erro inesperado.", undefined, json)
+}
+
+export async function apiRequest<T>(
+  path: string,
+  schema: Parser<T>,
+  { method = "GET", body, signal, idempotencyKey }: RequestOptions = {},
+): Promise<T> {
+  const url = apiUrl(path)
+  const headers = await apiHeaders(url, method)
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey)
   let payload: BodyInit | undefined
   if (body instanceof FormData) {
@@ -154,31 +193,11 @@ export async function apiRequest<T>(
       }))
   } catch (error) {
     if (signal?.aborted) throw error
-    // The browser's own text ("Failed to fetch") is English and says nothing to a buyer.
-    throw new ApiError(0, NETWORK_ERROR, "network_error")
+    throw networkError()
   }
-  const text = await response.text()
-  const json: unknown = text ? safeJson(text) : undefined
-
+  const json = answerJson(await response.text())
   if (!response.ok) {
-    if (isErrorBody(json)) {
-      if (json.code === "session_expired" && headers.has("Authorization")) sessionExpired()
-      throw new ApiError(response.status, json.message, json.code, json)
-    }
-    throw new ApiError(
-      response.status,
-      response.statusText || "Houve um erro inesperado.",
-      undefined,
-      json,
-    )
+    throw answerError(response.status, response.statusText, json, headers.has("Authorization"))
   }
   return schema.parse(json)
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }

@@ -14,8 +14,10 @@ import {
   type StudioPlansInput,
   type SubscriberFilter,
 } from "../domain/studio.ts"
+import type { UploadControl } from "../domain/uploads.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
+import { apiUpload } from "./upload.ts"
 
 /**
  * The creator studio's calls (/v1/studio, plus the profile edit and image upload it reuses) and
@@ -81,17 +83,21 @@ export async function saveProfile(
   return profile
 }
 
+const UploadedImage = z.object({ key: z.string(), url: z.string() })
+
 /** Uploads an image and makes it the avatar or the banner. */
 export async function uploadProfileImage(
   viewer: string | null,
   kind: "avatar" | "banner",
   file: File,
+  control?: UploadControl,
 ) {
   // The server cuts it to the use's shape: 1:1 for the avatar, 3:1 for the banner.
-  const { key: fileKey } = await apiRequest(
+  const { key: fileKey } = await apiUpload(
     `/profile/images?for=${kind}`,
-    z.object({ key: z.string(), url: z.string() }),
-    { method: "POST", body: fileForm(file) },
+    UploadedImage,
+    fileForm(file),
+    control,
   )
   return saveProfile(viewer, kind === "avatar" ? { profilePic: fileKey } : { bannerPic: fileKey })
 }
@@ -124,11 +130,8 @@ export const useStudioStories = (viewer: string | null) =>
     refreshInterval: (data) => (data?.stories.some((story) => !story.processed) ? 5_000 : 0),
   })
 
-export async function uploadStory(viewer: string | null, file: File) {
-  const story = await apiRequest("/studio/stories", StudioStorySchema, {
-    method: "POST",
-    body: fileForm(file),
-  })
+export async function uploadStory(viewer: string | null, file: File, control?: UploadControl) {
+  const story = await apiUpload("/studio/stories", StudioStorySchema, fileForm(file), control)
   await refresh(viewer, "stories", "numbers")
   return story
 }
@@ -142,11 +145,18 @@ const MediasSchema = z.array(StudioMediaSchema)
 export const useStudioMedias = (viewer: string | null) =>
   useSWR(key("medias", viewer), () => apiRequest("/studio/medias", MediasSchema))
 
-export async function uploadMedia(viewer: string | null, file: File, description: string) {
-  await apiRequest("/studio/medias", StudioMediaSchema, {
-    method: "POST",
-    body: fileForm(file, description ? { description } : {}),
-  })
+export async function uploadMedia(
+  viewer: string | null,
+  file: File,
+  description: string,
+  control?: UploadControl,
+) {
+  await apiUpload(
+    "/studio/medias",
+    StudioMediaSchema,
+    fileForm(file, description ? { description } : {}),
+    control,
+  )
   await refresh(viewer, "medias")
 }
 
@@ -172,11 +182,10 @@ export type HighlightValues = { title: string; storyIds: string[]; cover: File |
 /** A chosen cover goes up as an image first; the highlight keeps its own copy of it. */
 async function coverKey(cover: File | null) {
   if (!cover) return undefined
-  const { key: fileKey } = await apiRequest(
-    "/profile/images?for=cover",
-    z.object({ key: z.string(), url: z.string() }),
-    { method: "POST", body: fileForm(cover) },
-  )
+  const { key: fileKey } = await apiRequest("/profile/images?for=cover", UploadedImage, {
+    method: "POST",
+    body: fileForm(cover),
+  })
   return fileKey
 }
 

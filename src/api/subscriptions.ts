@@ -1,8 +1,10 @@
 import useSWR, { type SWRConfiguration } from "swr"
 import type { CancelSubscriptionResponse, Subscription } from "../domain/models.ts"
+import type { UploadControl } from "../domain/uploads.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { prime, shared } from "./shared.ts"
+import { apiUpload } from "./upload.ts"
 import { nullable, record } from "./wire.ts"
 
 const subscriptionAnswer = record<Subscription>("_id", "id", "status", "to", "payment", "plan")
@@ -47,17 +49,20 @@ export const cancelSubscription = (id: string) =>
   apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, cancelAnswer)
 
 /** The Pix receipt image, as multipart `file`; the service worker never touches it. */
-export function uploadPixReceipt(username: string, file: File, endToEndId: string | null = null) {
+export function uploadPixReceipt(
+  username: string,
+  file: File,
+  endToEndId: string | null = null,
+  control?: UploadControl,
+) {
   const form = new FormData()
   // Before the file: the server reads the fields that precede it in the stream.
   if (endToEndId) form.append("endToEndId", endToEndId)
   form.append("file", file)
-  return apiRequest(
+  return apiUpload(
     `/${encodeURIComponent(username)}/subscription/pix/receipt`,
     subscriptionAnswer,
-    {
-      method: "POST",
-      body: form,
-    },
+    form,
+    control,
   )
 }

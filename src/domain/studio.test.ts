@@ -6,6 +6,7 @@ import {
   studioPlansBody,
   studioPlansFormSchema,
   uploadProblem,
+  uploadRefusal,
 } from "./studio.ts"
 
 describe("parsePriceCents", () => {
@@ -104,5 +105,24 @@ describe("uploadProblem", () => {
     expect(uploadProblem({ type: "application/pdf", size: 1 }, "story")).toBe(
       "Envie um vídeo (MP4 ou WebM) ou uma imagem (JPEG, PNG ou WebP).",
     )
+  })
+})
+
+describe("uploadRefusal", () => {
+  const mb = 1024 * 1024
+  it("tells a file too large for its kind from one of a kind the upload does not take", () => {
+    expect(uploadRefusal({ type: "video/webm", size: 100 * mb + 1 }, "story")).toEqual({
+      reason: "tooLarge",
+      kind: "video",
+    })
+    expect(uploadRefusal({ type: "image/webp", size: 10 * mb + 1 }, "story")).toEqual({
+      reason: "tooLarge",
+      kind: "image",
+    })
+    expect(uploadRefusal({ type: "video/mp4", size: 1 }, "image")).toEqual({
+      reason: "wrongType",
+      message: "Apenas imagens são permitidas.",
+    })
+    expect(uploadRefusal({ type: "image/png", size: 1 }, "image")).toBeNull()
   })
 })

@@ -299,21 +299,39 @@ export const StudioNumbersSchema = z.object({
 })
 export type StudioNumbers = z.infer<typeof StudioNumbersSchema>
 
+/** Why a file may not go: too large for its kind, or not a kind this upload takes. */
+export type UploadRefusal =
+  { reason: "tooLarge"; kind: "image" | "video" } | { reason: "wrongType"; message: string }
+
 /**
  * What is wrong with a file before it is sent, by the type the browser reports and its size
  * (the server checks the bytes again); null when it may go.
  */
+export function uploadRefusal(
+  file: { type: string; size: number },
+  accept: "image" | "story",
+): UploadRefusal | null {
+  const isImage = file.type.startsWith("image/")
+  const isVideo = file.type.startsWith("video/")
+  if (accept === "image" && !isImage) return { reason: "wrongType", message: photoFileTypeMessage }
+  if (accept === "story" && !isImage && !isVideo)
+    return { reason: "wrongType", message: storyFileTypeMessage }
+  if (isVideo && file.size > VIDEO_MAX_BYTES) return { reason: "tooLarge", kind: "video" }
+  if (isImage && file.size > IMAGE_MAX_BYTES) return { reason: "tooLarge", kind: "image" }
+  return null
+}
+
+export const tooLargeMessage = (kind: "image" | "video") =>
+  kind === "video" ? videoTooLargeMessage : imageTooLargeMessage
+
+/** The refusal of `uploadRefusal` in words. */
 export function uploadProblem(
   file: { type: string; size: number },
   accept: "image" | "story",
 ): string | null {
-  const isImage = file.type.startsWith("image/")
-  const isVideo = file.type.startsWith("video/")
-  if (accept === "image" && !isImage) return photoFileTypeMessage
-  if (accept === "story" && !isImage && !isVideo) return storyFileTypeMessage
-  if (isVideo && file.size > VIDEO_MAX_BYTES) return videoTooLargeMessage
-  if (isImage && file.size > IMAGE_MAX_BYTES) return imageTooLargeMessage
-  return null
+  const refusal = uploadRefusal(file, accept)
+  if (!refusal) return null
+  return refusal.reason === "tooLarge" ? tooLargeMessage(refusal.kind) : refusal.message
 }
 
 /** The studio profile form; the same rules as PATCH /v1/profile. */

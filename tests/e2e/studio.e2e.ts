@@ -9,22 +9,11 @@ import {
   png,
   registerFollower,
   registerOnCreatorPage,
+  studioLogin,
   uniquePng,
 } from "./support.ts"
 
 /** Journeys of the creator studio and the operator tools, through the built app and the real server. */
-
-async function studioLogin(page: Page, area: "studio" | "admin", email: string) {
-  await page.goto(`/${area}/entrar`)
-  await page.getByLabel("E-mail ou usuário").fill(email)
-  await page.getByLabel("Senha", { exact: true }).fill(demo.password)
-  await page.getByRole("button", { name: "Entrar" }).click()
-  await expect(
-    page.getByRole("navigation", { name: area === "studio" ? "Estúdio" : "Operação" }),
-  ).toBeVisible({
-    timeout: 20_000,
-  })
-}
 
 /** A follower account made through the API, as the short sign-up on a creator's page makes it. */
 async function follower(page: Page, from: string) {

@@ -51,6 +51,19 @@ export async function recoveryCodeFor(email: string): Promise<string> {
   return code!
 }
 
+/** Signs in to the studio (a creator) or the operator tools (an operator) with the demo password. */
+export async function studioLogin(page: Page, area: "studio" | "admin", email: string) {
+  await page.goto(`/${area}/entrar`)
+  await page.getByLabel("E-mail ou usuário").fill(email)
+  await page.getByLabel("Senha", { exact: true }).fill(demo.password)
+  await page.getByRole("button", { name: "Entrar" }).click()
+  await expect(
+    page.getByRole("navigation", { name: area === "studio" ? "Estúdio" : "Operação" }),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
+}
+
 /** Logs in through the creator's auth steps and waits for the page that follows. */
 export async function logIn(
   page: Page,

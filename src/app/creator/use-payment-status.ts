@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react"
 import { uploadPixReceipt, useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Subscription } from "../../domain/models.ts"
+import type { UploadControl } from "../../domain/uploads.ts"
 import { hasAccess } from "../../domain/statuses.ts"
 import type { PaymentStatusView } from "../../screens/payment/payment-status-screen.tsx"
 import { track, useTrackBoleto, useTrackVisit } from "../analytics.ts"
@@ -61,8 +62,8 @@ export function usePaymentStatus(username: string) {
       waiting?.status === "pending" || waiting?.status === "analyzing" ? waiting.id : undefined,
     ),
     refresh,
-    uploadReceipt: async (file: File, endToEndId: string | null) => {
-      await uploadPixReceipt(username, file, endToEndId)
+    uploadReceipt: async (file: File, endToEndId: string | null, control: UploadControl) => {
+      await uploadPixReceipt(username, file, endToEndId, control)
       await subscription.mutate()
     },
     openBoleto: () => track("boleto_opened", username),

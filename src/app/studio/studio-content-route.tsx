@@ -39,13 +39,13 @@ export default function StudioContentRoute() {
         view: viewOf(stories, (data) => data),
         now,
         onRetry: () => void stories.mutate(),
-        onUpload: async (file) => void (await uploadStory(viewer, file)),
+        onUpload: async (file, control) => void (await uploadStory(viewer, file, control)),
         onDelete: (id) => deleteStory(viewer, id),
       }}
       photos={{
         view: viewOf(medias, (data) => ({ medias: data })),
         onRetry: () => void medias.mutate(),
-        onUpload: (file, description) => uploadMedia(viewer, file, description),
+        onUpload: (file, description, control) => uploadMedia(viewer, file, description, control),
         onDescribe: (id, description) => describeMedia(viewer, id, description),
         onDelete: (id) => deleteMedia(viewer, id),
       }}

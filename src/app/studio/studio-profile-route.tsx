@@ -11,7 +11,9 @@ export default function StudioProfileRoute() {
       view={viewOf(profile, (data) => ({ profile: data }))}
       onRetry={() => void profile.mutate()}
       onSave={async (values) => void (await saveProfile(viewer, values))}
-      onUploadImage={async (kind, file) => void (await uploadProfileImage(viewer, kind, file))}
+      onUploadImage={async (kind, file, control) =>
+        void (await uploadProfileImage(viewer, kind, file, control))
+      }
     />
   )
 }

@@ -5,6 +5,7 @@ import { billingStates, demoBoletoUrl, demoPixKey } from "../../testing/fixtures
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { demoPixCode } from "../../testing/fixtures/subscription.ts"
+import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
 import { PaymentStatusScreen, type PaymentStatusScreenProps } from "./payment-status-screen.tsx"
 
 const profile = makeProfile()
@@ -170,6 +171,7 @@ export const FailedPixWithoutReceipt: Story = {
     await expect(args.onUploadReceipt).toHaveBeenCalledWith(
       expect.objectContaining({ name: "comprovante.png" }),
       null,
+      anyUploadControl(),
     )
   },
 }
@@ -408,16 +410,17 @@ export const ReceiptUploading: Story = {
   args: {
     ...ready(billingStates.pendingPixBacen),
     profile: makeProfile({ paymentGateway: "bacen", pix: demoPixKey }),
-    onUploadReceipt: fn(() => new Promise<void>(() => {})),
+    onUploadReceipt: fn(stalledUpload(42, 1024 * 1024)),
   },
   play: async ({ canvasElement, args }) => {
     const { canvas } = screen(canvasElement)
     const input = canvas.getByLabelText("Comprovante do PIX")
     await userEvent.upload(input, receipt())
     await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
-    const sending = await canvas.findByRole("button", { name: "Enviando comprovante" })
-    await expect(sending).toBeDisabled()
-    await expect(sending).toHaveAttribute("aria-busy", "true")
+    const bar = await canvas.findByRole("progressbar", { name: "Enviando 42%" })
+    await expect(bar).toHaveAttribute("aria-valuenow", "42")
+    await expect(canvas.getByRole("button", { name: "Cancelar" })).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Enviar comprovante" })).toBeNull()
     await expect(input).toBeDisabled()
     await expect(args.onUploadReceipt).toHaveBeenCalledTimes(1)
   },

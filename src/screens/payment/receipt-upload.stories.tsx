@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
 import { ReceiptUpload, RECEIPT_SENT } from "./receipt-upload.tsx"
 
 const meta = {
@@ -30,6 +31,7 @@ export const Sent: Story = {
     await expect(args.onUploadReceipt).toHaveBeenCalledWith(
       expect.objectContaining({ name: "comprovante.png" }),
       null,
+      anyUploadControl(),
     )
     await expect(await body.findByRole("alert")).toHaveTextContent(RECEIPT_SENT)
     // The form is ready for another file.
@@ -53,6 +55,7 @@ export const WithTransactionId: Story = {
     await expect(args.onUploadReceipt).toHaveBeenCalledWith(
       expect.objectContaining({ name: "comprovante.png" }),
       endToEndId,
+      anyUploadControl(),
     )
     await waitFor(() => expect(id).toHaveValue(""))
   },
@@ -85,5 +88,44 @@ export const ServerError: Story = {
     await expect(args.onUploadReceipt).toHaveBeenCalledTimes(1)
     await expect(await body.findByRole("alert")).toHaveTextContent("Arquivo muito grande")
     await expect(canvas.getByRole("button", { name: "Enviar comprovante" })).toBeEnabled()
+    // The form keeps the picture, and the same one can go again.
+    await expect(canvas.getByText("comprovante.png")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
+    await waitFor(() => expect(args.onUploadReceipt).toHaveBeenCalledTimes(2))
+    await expect(args.onUploadReceipt).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: "comprovante.png" }),
+      null,
+      anyUploadControl(),
+    )
+  },
+}
+
+export const Sending: Story = {
+  args: { onUploadReceipt: fn(stalledUpload(42, 1024 * 1024)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("Comprovante do PIX"), receipt())
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar comprovante" }))
+    const bar = await canvas.findByRole("progressbar", { name: "Enviando 42%" })
+    await expect(bar).toHaveAttribute("aria-valuenow", "42")
+    await expect(canvas.getByText("430 KB de 1,0 MB")).toBeVisible()
+    await expect(canvas.getByLabelText("Comprovante do PIX")).toBeDisabled()
+  },
+}
+
+/** Cancelling stops the upload and leaves the form ready to send the same picture. */
+export const SendingCancelled: Story = {
+  args: { onUploadReceipt: fn(stalledUpload(42, 1024 * 1024)) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    await Sending.play!(context)
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }))
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Envio cancelado")
+    await expect(canvas.queryByRole("progressbar")).toBeNull()
+    await expect(canvas.getByText("comprovante.png")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Enviar comprovante" })).toBeEnabled()
+    await expect(
+      within(context.canvasElement.ownerDocument.body).queryByText(RECEIPT_SENT),
+    ).toBeNull()
   },
 }

@@ -3,9 +3,10 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
 import { TextField } from "../../components/ui/text-field.tsx"
+import { UploadProgress } from "../../components/upload-progress.tsx"
+import { useUploadTask } from "../../components/use-upload-task.ts"
 import { browserClock, type Clock } from "../../components/clock.ts"
 import { FILE_PICKER_WARNING_MS } from "../../domain/constants.ts"
-import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
 import { END_TO_END_ID_PATTERN } from "../../domain/pix.ts"
 import {
   RECEIPT_END_TO_END_INVALID,
@@ -13,6 +14,7 @@ import {
   RECEIPT_NO_FILE,
   RECEIPT_ONLY_IMAGES,
 } from "../../domain/messages.ts"
+import type { UploadControl } from "../../domain/uploads.ts"
 
 export const RECEIPT_SENT = "Comprovante enviado! Vamos analisar o seu pagamento."
 
@@ -20,8 +22,9 @@ export type ReceiptUploadProps = {
   /**
    * The image, and the transaction's end-to-end id when the follower typed it: with it the
    * server refuses a receipt already used for another payment even as a different picture.
+   * The upload reports its progress to `control` and stops when its signal aborts.
    */
-  onUploadReceipt: (file: File, endToEndId: string | null) => Promise<void>
+  onUploadReceipt: (file: File, endToEndId: string | null, control: UploadControl) => Promise<void>
   /** Times the wait for the picker's file. */
   clock?: Clock
 }
@@ -36,7 +39,8 @@ export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: Receipt
   const [file, setFile] = useState<File | null>(null)
   const [endToEndId, setEndToEndId] = useState("")
   const [endToEndError, setEndToEndError] = useState<string | undefined>()
-  const [sending, setSending] = useState(false)
+  const upload = useUploadTask()
+  const sending = upload.busy
   const stopWatching = useRef<() => void>(() => {})
 
   useEffect(() => () => stopWatching.current(), [])
@@ -67,6 +71,8 @@ export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: Receipt
       setFile(null)
       return
     }
+    // Another picture: the outcome of the last one no longer applies.
+    upload.reset()
     setFile(chosen)
   }
 
@@ -85,18 +91,16 @@ export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: Receipt
       setEndToEndError(RECEIPT_END_TO_END_INVALID)
       return
     }
-    setSending(true)
-    try {
-      await onUploadReceipt(file, typedId || null)
-      showAlert({ type: "success", message: RECEIPT_SENT })
-      if (input.current) input.current.value = ""
-      setFile(null)
-      setEndToEndId("")
-    } catch (error) {
-      showAlert({ type: "danger", message: errorMessage(error, UNEXPECTED_ERROR) })
-    } finally {
-      setSending(false)
-    }
+    sent(await upload.run((control) => onUploadReceipt(file, typedId || null, control)))
+  }
+
+  // A failed or cancelled receipt keeps the form as it was, to be sent again.
+  function sent(ok: boolean) {
+    if (!ok) return
+    showAlert({ type: "success", message: RECEIPT_SENT })
+    if (input.current) input.current.value = ""
+    setFile(null)
+    setEndToEndId("")
   }
 
   return (
@@ -158,9 +162,18 @@ export function ReceiptUpload({ onUploadReceipt, clock = browserClock }: Receipt
         error={endToEndError}
         showError={endToEndError ? true : undefined}
       />
-      <Button type="submit" block loading={sending}>
-        {sending ? "Enviando comprovante" : "Enviar comprovante"}
-      </Button>
+      <UploadProgress
+        state={upload.state}
+        fileName={file?.name}
+        onCancel={upload.cancel}
+        onRetry={() => void upload.retry().then(sent)}
+      />
+      {/* While it goes up, the progress holds the "Cancelar" in its place. */}
+      {sending ? null : (
+        <Button type="submit" block>
+          Enviar comprovante
+        </Button>
+      )}
     </form>
   )
 }

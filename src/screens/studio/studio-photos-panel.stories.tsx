@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeStudioMedias } from "../../testing/fixtures/studio.ts"
+import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
 import { StudioPhotosPanel } from "./studio-photos-panel.tsx"
 import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
@@ -64,7 +65,9 @@ export const PublishWithCaption: Story = {
     await expect(within(form).getByRole("img", { name: "Prévia da foto escolhida" })).toBeVisible()
     await userEvent.type(within(form).getByLabelText("Legenda"), "  Fim de tarde ")
     await userEvent.click(within(form).getByRole("button", { name: "Publicar foto" }))
-    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(file, "Fim de tarde"))
+    await waitFor(() =>
+      expect(args.onUpload).toHaveBeenCalledWith(file, "Fim de tarde", anyUploadControl()),
+    )
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Foto publicada",
     )
@@ -73,18 +76,104 @@ export const PublishWithCaption: Story = {
 }
 
 export const Publishing: Story = {
-  args: { onUpload: fn(() => new Promise<void>(() => {})) },
+  args: { onUpload: fn(stalledUpload(42, 8 * 1024 * 1024)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), photo())
     await userEvent.click(canvas.getByRole("button", { name: "Publicar foto" }))
-    await waitFor(() =>
-      expect(canvas.getByRole("button", { name: "Publicar foto" })).toHaveAttribute(
-        "aria-busy",
-        "true",
-      ),
+    const bar = await canvas.findByRole("progressbar", { name: "Enviando 42%" })
+    await expect(bar).toHaveAttribute("aria-valuenow", "42")
+    await expect(canvas.getByText("3,3 MB de 8,0 MB")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Escolher foto" })).toBeDisabled()
+    await expect(canvas.getByLabelText("Legenda")).toBeDisabled()
+    // One "Cancelar" while it goes up: the one that stops it.
+    await expect(canvas.getAllByRole("button", { name: "Cancelar" })).toHaveLength(1)
+    await expect(canvas.queryByRole("button", { name: "Publicar foto" })).toBeNull()
+  },
+}
+
+/** Cancelling keeps the photo and its caption, ready to publish. */
+export const PublishCancelled: Story = {
+  args: { onUpload: fn(stalledUpload(42, 8 * 1024 * 1024)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), photo())
+    await userEvent.type(canvas.getByLabelText("Legenda"), "Fim de tarde")
+    await userEvent.click(canvas.getByRole("button", { name: "Publicar foto" }))
+    await canvas.findByRole("progressbar", { name: "Enviando 42%" })
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }))
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Envio cancelado")
+    const form = canvas.getByRole("region", { name: "Nova foto" })
+    await expect(within(form).getByLabelText("Legenda")).toHaveValue("Fim de tarde")
+    await expect(within(form).getByRole("button", { name: "Publicar foto" })).toBeEnabled()
+  },
+}
+
+/** Whether the connection is back, for PublishFailed's second try. */
+let online = false
+
+/** A failure keeps the form; "Tentar novamente" sends the caption as it is now. */
+export const PublishFailed: Story = {
+  args: {
+    onUpload: fn(async () => {
+      if (!online)
+        throw { message: "Não foi possível conectar. Verifique a sua internet e tente novamente." }
+    }),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement)
+    online = false
+    const file = photo()
+    await step("the upload fails and the form stays", async () => {
+      await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), file)
+      await userEvent.type(canvas.getByLabelText("Legenda"), "Fim de tarde")
+      await userEvent.click(canvas.getByRole("button", { name: "Publicar foto" }))
+      await expect(await canvas.findByRole("alert")).toHaveTextContent(
+        "Não foi possível conectar. Verifique a sua internet e tente novamente.",
+      )
+      await expect(canvas.getByLabelText("Legenda")).toHaveValue("Fim de tarde")
+    })
+    await step("it goes again with the caption as edited", async () => {
+      online = true
+      await userEvent.type(canvas.getByLabelText("Legenda"), " 🌅")
+      await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
+      await waitFor(() =>
+        expect(args.onUpload).toHaveBeenLastCalledWith(file, "Fim de tarde 🌅", anyUploadControl()),
+      )
+      await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+        "Foto publicada",
+      )
+      await waitFor(() => expect(canvas.queryByRole("region", { name: "Nova foto" })).toBeNull())
+    })
+  },
+}
+
+/** A file of the wrong type is refused as it is picked. */
+export const PickRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const clip = new File(["v"], "clipe.mp4", { type: "video/mp4" })
+    await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), clip, {
+      applyAccept: false,
+    })
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Apenas imagens são permitidas.",
     )
-    await expect(canvas.getByRole("button", { name: "Cancelar" })).toBeDisabled()
+    await expect(canvas.queryByRole("region", { name: "Nova foto" })).toBeNull()
+    await expect(args.onUpload).not.toHaveBeenCalled()
+  },
+}
+
+/** A photo over 10 MB is refused before a byte goes. */
+export const PickTooLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const big = photo()
+    Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 })
+    await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), big)
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("A imagem pode ter até 10 MB.")
+    await expect(canvas.queryByRole("region", { name: "Nova foto" })).toBeNull()
+    await expect(args.onUpload).not.toHaveBeenCalled()
   },
 }
 

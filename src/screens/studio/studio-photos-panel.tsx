@@ -6,9 +6,11 @@ import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { ConfirmDialog, Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { UploadProgress } from "../../components/upload-progress.tsx"
 import { formatDate } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { DESCRIPTION_MAX, descriptionMessage, type StudioMedia } from "../../domain/studio.ts"
+import type { UploadControl } from "../../domain/uploads.ts"
 import { HeartIcon, TrashIcon } from "../../components/ui/icons.tsx"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
@@ -21,7 +23,8 @@ export type StudioPhotosView =
 export type StudioPhotosPanelProps = {
   view: StudioPhotosView
   onRetry: () => void
-  onUpload: (file: File, description: string) => Promise<void>
+  /** Sends the photo, reporting its progress to `control` and stopping when its signal aborts. */
+  onUpload: (file: File, description: string, control: UploadControl) => Promise<void>
   onDescribe: (mediaId: string, description: string) => Promise<void>
   onDelete: (mediaId: string) => Promise<void>
 }
@@ -54,7 +57,7 @@ export function StudioPhotosPanel({
   const [picked, setPicked] = useState<File | null>(null)
   const [caption, setCaption] = useState("")
   const preview = usePreview(picked)
-  const upload = useUpload("image", onUpload, PHOTO_POSTED)
+  const upload = useUpload("image")
   const [editing, setEditing] = useState<StudioMedia | null>(null)
   const [draft, setDraft] = useState("")
   const [deleting, setDeleting] = useState<StudioMedia | null>(null)
@@ -73,9 +76,18 @@ export function StudioPhotosPanel({
     }
   }
 
+  const pick = (file: File) => {
+    if (!upload.check(file)) return
+    upload.reset()
+    setPicked(file)
+  }
+
+  // A failed photo keeps its form, and "Tentar novamente" sends the caption as it is now.
   const publish = async () => {
     if (!picked || tooLong(caption)) return
-    if (await upload.run(picked, caption.trim())) {
+    const description = caption.trim()
+    const send = (control: UploadControl) => onUpload(picked, description, control)
+    if (await upload.run(picked, send, PHOTO_POSTED)) {
       setPicked(null)
       setCaption("")
     }
@@ -92,9 +104,11 @@ export function StudioPhotosPanel({
           accept="image/jpeg,image/png,image/webp"
           variant={picked ? "secondary" : "primary"}
           disabled={upload.busy}
-          onPick={setPicked}
+          onPick={pick}
         />
       </div>
+
+      <UploadProgress {...upload.progress} onRetry={() => void publish()} />
 
       {picked ? (
         <Card role="region" aria-label="Nova foto" className="flex flex-col gap-3">
@@ -111,15 +125,25 @@ export function StudioPhotosPanel({
             onChange={setCaption}
             maxLength={DESCRIPTION_MAX}
             error={tooLong(caption)}
+            disabled={upload.busy}
           />
-          <div className="flex gap-2">
-            <Button variant="secondary" disabled={upload.busy} onClick={() => setPicked(null)}>
-              Cancelar
-            </Button>
-            <Button className="flex-1" loading={upload.busy} onClick={() => void publish()}>
-              Publicar foto
-            </Button>
-          </div>
+          {/* While it goes up, the progress above holds the one "Cancelar". */}
+          {upload.busy ? null : (
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setPicked(null)
+                  upload.reset()
+                }}
+              >
+                Cancelar
+              </Button>
+              <Button className="flex-1" onClick={() => void publish()}>
+                Publicar foto
+              </Button>
+            </div>
+          )}
         </Card>
       ) : null}
 

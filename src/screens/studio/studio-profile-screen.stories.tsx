@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { placeholderImage } from "../../testing/fixtures/images.ts"
+import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
 import { StudioProfileScreen, type StudioProfileView } from "./studio-profile-screen.tsx"
 import { pageOf, studioStack } from "../../testing/story-helpers.tsx"
 
@@ -114,19 +115,42 @@ export const Saving: Story = {
 }
 
 export const UploadingAvatar: Story = {
-  args: { onUploadImage: fn(() => new Promise<void>(() => {})) },
+  args: { onUploadImage: fn(stalledUpload(42, 4 * 1024 * 1024)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const file = new File(["x"], "eu.png", { type: "image/png" })
     await userEvent.upload(canvas.getByLabelText("Trocar foto", { selector: "input" }), file)
-    await expect(args.onUploadImage).toHaveBeenCalledWith("avatar", file)
-    await waitFor(() =>
-      expect(canvas.getByRole("button", { name: "Trocar foto" })).toHaveAttribute(
-        "aria-busy",
-        "true",
-      ),
-    )
+    await expect(args.onUploadImage).toHaveBeenCalledWith("avatar", file, anyUploadControl())
+    const bar = await canvas.findByRole("progressbar", { name: "Enviando 42%" })
+    await expect(bar).toHaveAttribute("aria-valuenow", "42")
+    await expect(canvas.getByText("eu.png")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Trocar foto" })).toBeDisabled()
     await expect(canvas.getByRole("button", { name: "Trocar capa" })).toBeDisabled()
+  },
+}
+
+export const UploadAvatarCancelled: Story = {
+  args: { onUploadImage: fn(stalledUpload(42, 4 * 1024 * 1024)) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    await UploadingAvatar.play!(context)
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }))
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Envio cancelado")
+    await expect(canvas.getByRole("button", { name: "Trocar foto" })).toBeEnabled()
+    await expect(pageOf(context.canvasElement).queryByText("Foto atualizada")).toBeNull()
+  },
+}
+
+export const UploadedBanner: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const file = new File(["x"], "capa.jpg", { type: "image/jpeg" })
+    await userEvent.upload(canvas.getByLabelText("Trocar capa", { selector: "input" }), file)
+    await expect(args.onUploadImage).toHaveBeenCalledWith("banner", file, anyUploadControl())
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Capa atualizada",
+    )
+    await expect(canvas.getByRole("status")).toHaveTextContent("Envio concluído")
   },
 }
 

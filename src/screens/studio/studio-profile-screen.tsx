@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { useState } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { Avatar } from "../../components/avatar.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
@@ -7,15 +6,17 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { UploadProgress } from "../../components/upload-progress.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import {
   studioProfileFormSchema,
-  uploadProblem,
   type StudioProfileInput,
   type StudioProfileOutput,
 } from "../../domain/studio.ts"
+import type { UploadControl } from "../../domain/uploads.ts"
 import { BIO_MAX_LENGTH } from "../../domain/validation.ts"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
+import { useUpload } from "./studio-upload.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type StudioProfile = StudioProfileInput & {
@@ -38,7 +39,8 @@ export type StudioProfileScreenProps = {
   onRetry: () => void
   /** Rejects with the API error; one naming a field shows under it. */
   onSave: (values: StudioProfileOutput) => Promise<void>
-  onUploadImage: (kind: ImageKind, file: File) => Promise<void>
+  /** Sends the image, reporting its progress to `control` and stopping when its signal aborts. */
+  onUploadImage: (kind: ImageKind, file: File, control: UploadControl) => Promise<void>
 }
 
 export const PROFILE_SAVED = "Perfil atualizado"
@@ -72,7 +74,7 @@ function ProfileForm({
   onUploadImage: StudioProfileScreenProps["onUploadImage"]
 }) {
   const { showAlert } = useAlert()
-  const [uploading, setUploading] = useState<ImageKind | null>(null)
+  const upload = useUpload("image")
   const { control, handleSubmit, setError, formState } = useForm<
     StudioProfileInput,
     unknown,
@@ -95,22 +97,12 @@ function ProfileForm({
     }
   })
 
-  const upload = async (kind: ImageKind, file: File) => {
-    const problem = uploadProblem(file, "image")
-    if (problem) return showAlert({ message: problem })
-    setUploading(kind)
-    try {
-      await onUploadImage(kind, file)
-      showAlert({
-        type: "success",
-        message: kind === "avatar" ? "Foto atualizada" : "Capa atualizada",
-      })
-    } catch (error) {
-      showAlert({ message: errorMessage(error) })
-    } finally {
-      setUploading(null)
-    }
-  }
+  const uploadImage = (kind: ImageKind, file: File) =>
+    void upload.run(
+      file,
+      (control) => onUploadImage(kind, file, control),
+      kind === "avatar" ? "Foto atualizada" : "Capa atualizada",
+    )
 
   return (
     <>
@@ -129,21 +121,20 @@ function ProfileForm({
                 label="Trocar foto"
                 accept="image/jpeg,image/png,image/webp"
                 variant="secondary"
-                loading={uploading === "avatar"}
-                disabled={uploading !== null}
-                onPick={(file) => void upload("avatar", file)}
+                disabled={upload.busy}
+                onPick={(file) => uploadImage("avatar", file)}
               />
               <FileButton
                 label="Trocar capa"
                 accept="image/jpeg,image/png,image/webp"
                 variant="secondary"
-                loading={uploading === "banner"}
-                disabled={uploading !== null}
-                onPick={(file) => void upload("banner", file)}
+                disabled={upload.busy}
+                onPick={(file) => uploadImage("banner", file)}
               />
             </div>
           </div>
           <p className="text-sm text-muted">JPEG, PNG ou WebP de até 10 MB.</p>
+          <UploadProgress {...upload.progress} />
         </div>
       </Card>
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeStudioStories } from "../../testing/fixtures/studio.ts"
+import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
 import { StudioStoriesPanel } from "./studio-stories-panel.tsx"
 import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
@@ -90,20 +91,69 @@ export const WithoutFfmpeg: Story = {
     ).toBeVisible()
     const file = video()
     await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), file)
-    await expect(args.onUpload).toHaveBeenCalledWith(file)
+    await expect(args.onUpload).toHaveBeenCalledWith(file, anyUploadControl())
   },
 }
 
+/** A 48 MB video on a slow connection: the bar, how much has gone, and a way out. */
 export const Uploading: Story = {
-  args: { onUpload: fn(() => new Promise<void>(() => {})) },
+  args: { onUpload: fn(stalledUpload(42)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), video())
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Enviando story…")
-    await expect(canvas.getByRole("button", { name: "Enviar story" })).toHaveAttribute(
-      "aria-busy",
-      "true",
-    )
+    const bar = await canvas.findByRole("progressbar", { name: "Enviando 42%" })
+    await expect(bar).toHaveAttribute("aria-valuenow", "42")
+    await expect(canvas.getByText("20,1 MB de 48,0 MB")).toBeVisible()
+    await expect(canvas.getByText("story.mp4")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Enviar story" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Cancelar" })).toBeEnabled()
+  },
+}
+
+export const UploadCancelled: Story = {
+  args: { onUpload: fn(stalledUpload(42)) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    await Uploading.play!(context)
+    await userEvent.click(canvas.getByRole("button", { name: "Cancelar" }))
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Envio cancelado")
+    await expect(canvas.queryByRole("progressbar")).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Enviar story" })).toBeEnabled()
+    await expect(pageOf(context.canvasElement).queryByText("Story publicado")).toBeNull()
+  },
+}
+
+/** Whether the connection is back, for UploadFailed's second try. */
+let online = false
+
+/** The connection drops; "Tentar novamente" sends the same video once it is back. */
+export const UploadFailed: Story = {
+  args: {
+    onUpload: fn(async () => {
+      if (!online)
+        throw { message: "Não foi possível conectar. Verifique a sua internet e tente novamente." }
+    }),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement)
+    online = false
+    const file = video()
+    await step("the upload fails", async () => {
+      await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), file)
+      await expect(await canvas.findByRole("alert")).toHaveTextContent(
+        "Não foi possível conectar. Verifique a sua internet e tente novamente.",
+      )
+    })
+    await step("the same video goes again", async () => {
+      online = true
+      await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
+      await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+        "Story publicado",
+      )
+      await expect(args.onUpload).toHaveBeenCalledTimes(2)
+      await expect(args.onUpload).toHaveBeenLastCalledWith(file, anyUploadControl())
+      await expect(canvas.getByRole("status")).toHaveTextContent("Envio concluído")
+    })
   },
 }
 
@@ -114,6 +164,7 @@ export const Uploaded: Story = {
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Story publicado",
     )
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Envio concluído")
   },
 }
 
@@ -145,6 +196,26 @@ export const UploadTooLarge: Story = {
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "O vídeo pode ter até 100 MB.",
     )
+    // Sending the same file again cannot help.
+    await expect(
+      within(canvasElement).queryByRole("button", { name: "Tentar novamente" }),
+    ).toBeNull()
+  },
+}
+
+/** A video over 100 MB is refused before a byte goes. */
+export const UploadTooLargeBeforeSending: Story = {
+  play: async ({ canvasElement, args }) => {
+    const big = video()
+    Object.defineProperty(big, "size", { value: 100 * 1024 * 1024 + 1 })
+    await userEvent.upload(
+      within(canvasElement).getByLabelText("Enviar story", { selector: "input" }),
+      big,
+    )
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "O vídeo pode ter até 100 MB.",
+    )
+    await expect(args.onUpload).not.toHaveBeenCalled()
   },
 }
 

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx"
 import { ConfirmDialog } from "../../components/ui/dialog.tsx"
 import { InfoIcon, PlayIcon, TrashIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
-import { Spinner } from "../../components/ui/spinner.tsx"
+import { UploadProgress } from "../../components/upload-progress.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import {
@@ -14,6 +14,7 @@ import {
   type StudioStories,
   type StudioStory,
 } from "../../domain/studio.ts"
+import type { UploadControl } from "../../domain/uploads.ts"
 import { FileButton } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
 
@@ -26,7 +27,8 @@ export type StudioStoriesPanelProps = {
   view: StudioStoriesView
   now: Instant
   onRetry: () => void
-  onUpload: (file: File) => Promise<void>
+  /** Sends the story, reporting its progress to `control` and stopping when its signal aborts. */
+  onUpload: (file: File, control: UploadControl) => Promise<void>
   onDelete: (storyId: string) => Promise<void>
 }
 
@@ -43,7 +45,7 @@ export function StudioStoriesPanel({
   onDelete,
 }: StudioStoriesPanelProps) {
   const { showAlert } = useAlert()
-  const upload = useUpload("story", onUpload, STORY_POSTED)
+  const upload = useUpload("story")
   const [deleting, setDeleting] = useState<StudioStory | null>(null)
   const [busyDelete, setBusyDelete] = useState(false)
 
@@ -70,18 +72,16 @@ export function StudioStoriesPanel({
         <FileButton
           label="Enviar story"
           accept={STORY_ACCEPT}
-          loading={upload.busy}
-          onPick={(file) => void upload.run(file)}
+          disabled={upload.busy}
+          onPick={(file) =>
+            void upload.run(file, (control) => onUpload(file, control), STORY_POSTED)
+          }
         />
       </div>
       <p className="text-sm text-muted">
         Vídeo em MP4 ou WebM de até 100 MB, ou imagem de até 10 MB (fica 5 segundos na tela).
       </p>
-      {upload.busy ? (
-        <p role="status" className="flex items-center gap-2 font-semibold">
-          <Spinner /> Enviando story…
-        </p>
-      ) : null}
+      <UploadProgress {...upload.progress} />
       {view.status === "ready" && view.videoProcessing === "unavailable" ? (
         <p className="flex items-start gap-2 rounded-card bg-warning-soft p-3 text-sm text-warning-ink">
           <InfoIcon className="mt-0.5 shrink-0" />
