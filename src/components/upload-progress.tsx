@@ -20,17 +20,20 @@ export const UPLOAD_DONE = "Envio concluído"
 export const UPLOAD_CANCELLED = "Envio cancelado"
 export const uploadingLabel = (percent: number) => `Enviando ${percent}%`
 
-export const uploadProgressVariants = cva("flex items-center gap-3 rounded-card p-3 text-sm", {
-  variants: {
-    tone: {
-      neutral: "border border-line bg-surface text-ink",
-      success: "bg-brand-soft text-brand-ink",
-      warning: "bg-warning-soft text-warning-ink",
-      danger: "bg-danger-soft text-danger-ink",
+export const uploadProgressVariants = cva(
+  "flex flex-wrap items-center gap-3 rounded-card p-3 text-sm",
+  {
+    variants: {
+      tone: {
+        neutral: "border border-line bg-surface text-ink",
+        success: "bg-brand-soft text-brand-ink",
+        warning: "bg-warning-soft text-warning-ink",
+        danger: "bg-danger-soft text-danger-ink",
+      },
     },
+    defaultVariants: { tone: "neutral" },
   },
-  defaultVariants: { tone: "neutral" },
-})
+)
 
 export type UploadProgressProps = {
   state: UploadState
@@ -72,41 +75,41 @@ export function UploadProgress({
       return <div data-slot="upload-progress" data-state="idle" hidden />
     case "progress": {
       const percent = uploadPercent(state)
+      const sizes =
+        state.total > 0 ? `${formatFileSize(state.loaded)} de ${formatFileSize(state.total)}` : null
       return box(
         "neutral",
-        <>
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <div className="flex items-baseline justify-between gap-2">
-              <span id={labelId} className="font-semibold">
-                {uploadingLabel(percent)}
-              </span>
-              {state.total > 0 ? (
-                <span className="text-muted tabular-nums">
-                  {formatFileSize(state.loaded)} de {formatFileSize(state.total)}
-                </span>
-              ) : null}
-            </div>
-            <div
-              role="progressbar"
-              aria-labelledby={labelId}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 overflow-hidden rounded-full bg-line"
-            >
-              <div
-                className="h-full rounded-full bg-brand transition-[width]"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
-            {fileName ? <span className="truncate text-muted">{fileName}</span> : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex items-center justify-between gap-3">
+            <span id={labelId} className="font-semibold whitespace-nowrap">
+              {uploadingLabel(percent)}
+            </span>
+            {onCancel ? (
+              <Button variant="secondary" onClick={onCancel}>
+                Cancelar
+              </Button>
+            ) : null}
           </div>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancelar
-            </Button>
+          <div
+            role="progressbar"
+            aria-labelledby={labelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-line"
+          >
+            <div
+              className="h-full rounded-full bg-brand transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          {fileName || sizes ? (
+            <p className="flex min-w-0 justify-between gap-3 text-muted">
+              <span className="truncate">{fileName}</span>
+              {sizes ? <span className="shrink-0 tabular-nums">{sizes}</span> : null}
+            </p>
           ) : null}
-        </>,
+        </div>,
       )
     }
     case "done":
@@ -132,9 +135,10 @@ export function UploadProgress({
   }
 }
 
+/** The outcome in words; beside a button it takes a line of its own rather than be squeezed. */
 function Outcome({ Icon, text }: { Icon: (props: IconProps) => ReactNode; text: string }) {
   return (
-    <p className="flex min-w-0 flex-1 items-start gap-2 font-semibold">
+    <p className="flex min-w-0 grow basis-48 items-start gap-2 font-semibold">
       <Icon className="mt-0.5 size-4" />
       <span className="min-w-0 break-words">{text}</span>
     </p>
