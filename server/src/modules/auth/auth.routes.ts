@@ -34,7 +34,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         tags,
         summary: "Entra com usuário ou e-mail e senha",
         description:
-          'Senha errada e usuário inexistente respondem igual: 401 `wrong_password` "Senha incorreta".',
+          'Senha errada e usuário inexistente respondem igual: 401 `wrong_password` "Senha incorreta", no mesmo tempo. ' +
+          "Só erros contam: depois de 5 num endereço, esse endereço espera (429 com Retry-After, de 30 s dobrando até 15 min) naquela conta; " +
+          "depois de 10 em 15 min de todos os endereços, a conta pede `token` da verificação anti-robô (400 `captcha_failed` sem ele). A senha certa de outro endereço sempre entra.",
         body: loginBody,
         response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
