@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         tags,
         summary: "Envia um código de 6 dígitos para trocar a senha",
         description:
-          "Responde igual exista ou não a conta. O código vale 10 minutos, uma única vez, com até 5 tentativas.",
+          "Responde igual exista ou não a conta. O código vale 10 minutos, uma única vez; este endereço ganha 5 tentativas nele.",
         body: recoverEmailBody,
         response: { 200: messageResponse, ...errorResponses(400, 403, 429) },
       },
@@ -97,6 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       schema: {
         tags,
         summary: "Troca o código recebido por e-mail por um token de recuperação",
+        description:
+          'Responde e limita igual exista ou não a conta: 422 `invalid_code` "Código inválido ou expirado."; ' +
+          "o endereço que pediu o código tem 5 tentativas e depois o código se perde (429 `too_many_attempts`); " +
+          "outros endereços nunca o perdem e têm 10 tentativas por dia para o e-mail.",
         body: recoverCodeBody,
         response: { 200: recoverCodeResponse, ...errorResponses(400, 403, 422, 429) },
       },
