@@ -4,8 +4,6 @@ import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import {
   accessTokenResponse,
-  checkEmailParams,
-  checkEmailResponse,
   loginBody,
   passwordChangeBody,
   recoverCodeBody,
@@ -44,20 +42,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     (request) => auth.login(request.body, request.ip),
   )
 
-  app.get(
-    "/auth/check/email/:email",
-    {
-      config: { rateLimit: { max: 60, timeWindow: minute } },
-      schema: {
-        tags,
-        summary: "Diz se o e-mail ainda pode ser cadastrado",
-        params: checkEmailParams,
-        response: { 200: checkEmailResponse, ...errorResponses(400, 429) },
-      },
-    },
-    (request) => auth.isEmailAvailable(request.params.email),
-  )
-
   app.post(
     "/auth/customer/register/short",
     {
@@ -66,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         tags,
         summary: "Cadastro curto de seguidor a partir da página de uma criadora",
         description:
-          "Sem `password`, gera uma senha temporária e a devolve uma única vez em `password` (para /choose-password?code=).",
+          "Sem `password`, gera uma senha temporária e a devolve uma única vez em `password` (para /choose-password?code=). " +
+          "Um e-mail já cadastrado responde 409 `email_taken` só depois da verificação anti-robô, e cada tentativa conta no limite de 10 contas novas por hora por endereço, que o checkout de quem compra sem conta divide.",
         body: registerShortBody,
         response: { 200: registerShortResponse, ...errorResponses(400, 403, 404, 409, 429) },
       },

@@ -14,8 +14,6 @@ export const loginBody = loginSchema.extend({
   token: z.string().max(4096, messages.generic).optional(),
 })
 export const accessTokenResponse = z.object({ accessToken: z.string() })
-export const checkEmailParams = z.object({ email: fields.email })
-export const checkEmailResponse = z.object({ isAvailable: z.boolean() })
 
 export const registerShortBody = z.object({
   email: fields.email,

@@ -10,6 +10,7 @@ import { refuseExpiredInvite } from "../admin/invite-expiry.ts"
 import { findProfileIdByUsername } from "../profiles/profiles.repository.ts"
 import { createAuthRepository } from "./auth.repository.ts"
 import { createLoginThrottle } from "./login-throttle.ts"
+import { countSignupAttempt } from "./signup-limit.ts"
 import {
   generatedPasswordScrypt,
   generateTemporaryPassword,
@@ -62,12 +63,6 @@ export function createAuthService(deps: ModuleDeps) {
       return { accessToken: await issueToken(account) }
     },
 
-    async isEmailAvailable(email: string) {
-      // Per address in the route; per e-mail here, so rotating addresses does not help either.
-      await deps.limits.consume(`check-email:${email}`, 20, 15 * minute)
-      return { isAvailable: !(await repo.emailExists(email)) }
-    },
-
     /** Short sign-up from a creator's page; without a password one is generated and returned once. */
     async registerShort(
       input: { email: string; token: string; from: string; password?: string },
@@ -76,6 +71,7 @@ export function createAuthService(deps: ModuleDeps) {
       await requireHuman(deps.captcha, input.token, ip)
       const profileId = await findProfileIdByUsername(deps.db, input.from)
       if (!profileId) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+      await countSignupAttempt(deps.limits, ip)
       if (await repo.emailExists(input.email))
         throw new ConflictError(emailTakenMessage, "email_taken", "email")
       const temporary = input.password ? null : generateTemporaryPassword()
