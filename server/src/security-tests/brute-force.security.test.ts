@@ -148,7 +148,7 @@ describe("guessing passwords and codes", () => {
     expect(late.statusCode, late.body).toBe(200)
   }, 120_000)
 
-  it("says an e-mail has an account only past the bot check, at most 10 times an hour per address over sign-up and guest checkout together", async () => {
+  it("says an e-mail has an account only past the bot check, at most 20 times an hour per address over sign-up and guest checkout together", async () => {
     const creator = await t.createCreator({ paymentGateway: "iugu" })
     const taken = await t.createAccount()
     const address = nextIp()
@@ -180,6 +180,6 @@ describe("guessing passwords and codes", () => {
     console.log(
       `brute force, e-mail existence: ${told} answers per hour from one address, only past the bot check`,
     )
-    expect(told).toBe(10)
+    expect(told).toBe(20)
   })
 })

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         summary: "Cadastro curto de seguidor a partir da página de uma criadora",
         description:
           "Sem `password`, gera uma senha temporária e a devolve uma única vez em `password` (para /choose-password?code=). " +
-          "Um e-mail já cadastrado responde 409 `email_taken` só depois da verificação anti-robô, e cada tentativa conta no limite de 10 contas novas por hora por endereço, que o checkout de quem compra sem conta divide.",
+          "Um e-mail já cadastrado responde 409 `email_taken` só depois da verificação anti-robô, e cada tentativa conta no limite de 20 contas novas por hora por endereço, que o checkout de quem compra sem conta divide.",
         body: registerShortBody,
         response: { 200: registerShortResponse, ...errorResponses(400, 403, 404, 409, 429) },
       },

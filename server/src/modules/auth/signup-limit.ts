@@ -1,7 +1,7 @@
 import type { RateLimitCounter } from "../../plugins/rate-limit.ts"
 
 /** New accounts one address may ask for in an hour, by short sign-up and guest checkout together. */
-export const signupsPerAddressPerHour = 10
+export const signupsPerAddressPerHour = 20
 
 /**
  * Counts one attempt to create an account. Creating one is the only answer that tells an e-mail

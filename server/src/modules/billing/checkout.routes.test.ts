@@ -143,7 +143,7 @@ describe("POST /{username}/iugu/subscription/pix", () => {
     const bot = await buy(someone.email, captchaTokens.lowScore)
     expect(bot.statusCode).toBe(400)
     expect(bot.json().code).toBe("captcha_failed")
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 20; i++)
       expect((await buy(someone.email, captchaTokens.valid)).statusCode).toBe(409)
     const spent = await buy("nova.depois@exemplo.com.br", captchaTokens.valid)
     expect(spent.statusCode).toBe(429)
