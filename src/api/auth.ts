@@ -10,14 +10,12 @@ const tokenAnswer = record<{ accessToken: string }>("accessToken")
 const registerAnswer = record<{ accessToken: string; password?: string }>("accessToken")
 const sessionAnswer = record<Session>("account")
 
-export const login = (usernameOrEmail: string, password: string) =>
-  apiRequest("/auth/login", tokenAnswer, { method: "POST", body: { usernameOrEmail, password } })
-
-export const checkEmail = (email: string) =>
-  apiRequest(
-    `/auth/check/email/${encodeURIComponent(email)}`,
-    record<{ isAvailable: boolean }>("isAvailable"),
-  )
+/** `token` is the bot check, which the server asks for while an account is being guessed at. */
+export const login = (usernameOrEmail: string, password: string, token: string) =>
+  apiRequest("/auth/login", tokenAnswer, {
+    method: "POST",
+    body: { usernameOrEmail, password, token },
+  })
 
 export const registerShort = (body: {
   email: string

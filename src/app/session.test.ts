@@ -34,6 +34,12 @@ describe("session (spec §4)", () => {
       String(url).endsWith("/auth/login") ? json({ accessToken: "t-1" }) : json({ account }),
     )
     await login("ana@exemplo.com.br", "segredo1")
+    // With the bot check, which the server asks for while the account is being guessed at.
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      usernameOrEmail: "ana@exemplo.com.br",
+      password: "segredo1",
+      token: "sem-verificacao",
+    })
     expect(authStore.get()).toMatchObject({ accessToken: "t-1", email: account.email, account })
     expect(localStorage.getItem("accessToken")).toBe("t-1")
     const [, init] = fetchMock.mock.calls[1]!

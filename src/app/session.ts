@@ -36,7 +36,7 @@ export async function signIn(token: string): Promise<void> {
 }
 
 export async function login(usernameOrEmail: string, password: string): Promise<void> {
-  const { accessToken: token } = await loginCall(usernameOrEmail, password)
+  const { accessToken: token } = await loginCall(usernameOrEmail, password, await botCheckToken())
   await signIn(token)
 }
 

@@ -7,8 +7,6 @@ export const LANDING_TITLE = `${PRODUCT_NAME} - Plataforma de Close Friends`
 export const PIX_POLL_INTERVAL_MS = 5_000
 /** Payment status page: refresh this often ("Atualizando em N"). */
 export const STATUS_REFRESH_INTERVAL_MS = 5_000
-/** Checkout: wait this long after typing a valid e-mail before checking it. */
-export const EMAIL_CHECK_DEBOUNCE_MS = 300
 /** Default debounce of text inputs. */
 export const INPUT_DEBOUNCE_MS = 0
 

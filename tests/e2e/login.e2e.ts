@@ -57,14 +57,12 @@ test("an existing subscriber logs in from the checkout and lands on the unlocked
   })
 })
 
-/** The checkout's own login: e-mail, then the password it asks for an existing account. */
+/** The checkout's own login: e-mail, "Já tenho conta", then the password. */
 async function logInOnCheckout(page: Page, email: string) {
   await page.goto("/demo/checkout")
   await page.getByRole("radio", { name: "Mensal" }).check()
   await page.getByRole("textbox", { name: "E-mail" }).fill(email)
-  await expect(
-    page.getByText("Você já tem uma conta. Digite sua senha para continuar."),
-  ).toBeVisible()
+  await page.getByRole("button", { name: "Já tenho conta" }).click()
   await page.getByLabel("Senha", { exact: true }).fill(demo.password)
   await page.getByRole("button", { name: "Continuar" }).click()
 }
@@ -104,4 +102,26 @@ test("a follower without a subscription logs in and is taken to pay", async ({ p
   await page.getByRole("radio", { name: "Mensal" }).check()
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0)
   await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
+})
+
+test('a follower who buys without signing in is asked her password only at "Assinar", then buys as herself', async ({
+  page,
+}) => {
+  await page.goto("/demo/checkout")
+  await page.getByRole("radio", { name: "Mensal" }).check()
+  await page.getByRole("textbox", { name: "E-mail" }).fill(demo.visitor)
+  // Nothing is looked up while typing: any e-mail may go on to pay.
+  await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
+  await page.getByRole("radio", { name: "Pix", exact: true }).check()
+  await page.getByRole("button", { name: "Assinar" }).click()
+  await expect(
+    page.getByText("Você já tem uma conta. Digite sua senha para continuar."),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/demo\/checkout$/)
+  await page.getByLabel("Senha", { exact: true }).fill(demo.password)
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await expect(page.getByRole("region", { name: "Identificação" })).toContainText(
+    `Comprando como ${demo.visitor}`,
+    { timeout: 20_000 },
+  )
 })

@@ -12,6 +12,9 @@ test("a follower who registered forgets the password and recovers it with the e-
     await expect(page).toHaveURL(/\/demo\.mp\/auth\/email$/)
     await page.getByRole("textbox", { name: "E-mail" }).fill(email)
     await page.getByRole("button", { name: "Continuar" }).click()
+    // The password step follows every e-mail: the server never says which have an account.
+    await expect(page).toHaveURL(/\/auth\/password$/)
+    await page.getByRole("link", { name: "Criar conta" }).click()
     await expect(page).toHaveURL(/\/auth\/register\/password$/)
     await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
     await page.getByLabel("Escolher senha", { exact: true }).fill("primeira1")

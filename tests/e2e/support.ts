@@ -165,8 +165,8 @@ export async function newSubscriber(request: APIRequestContext, username = "demo
 }
 
 /**
- * A new follower on a creator's page: "Assinar Close Friends", the e-mail twice, a password,
- * then on to the payment page. `path` is how the page was reached ("/demo.mp" or "/@demo.pix").
+ * A new follower on a creator's page: "Assinar Close Friends", the e-mail, "Criar conta" (the
+ * password step follows every e-mail), the e-mail again, a password, then on to the payment page. `path` is how the page was reached ("/demo.mp" or "/@demo.pix").
  */
 export async function registerOnCreatorPage(page: Page, path: string, email: string) {
   const username = path.replace(/^\/@?/, "")
@@ -174,6 +174,7 @@ export async function registerOnCreatorPage(page: Page, path: string, email: str
   await page.getByRole("button", { name: "Assinar Close Friends" }).click()
   await page.getByRole("textbox", { name: "E-mail" }).fill(email)
   await page.getByRole("button", { name: "Continuar" }).click()
+  await page.getByRole("link", { name: "Criar conta" }).click()
   await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
   await page.getByLabel("Escolher senha", { exact: true }).fill("segredo1")
   await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1")

@@ -97,7 +97,6 @@ describe("SQL queries per request", () => {
       ["GET /v1/:username/subscription", "/v1/demo/subscription", "subscriber"],
       ["GET /v1/ready", "/v1/ready", "anyone"],
       ["GET /v1/payments/config", "/v1/payments/config", "anyone"],
-      ["GET /v1/auth/check/email/:email", "/v1/auth/check/email/nova%40exemplo.com.br", "anyone"],
       ["GET /v1/auth/session", "/v1/auth/session", "subscriber"],
       ["GET /v1/:username/profile", "/v1/demo/profile", "anyone"],
       ["GET /v1/u/:username/highlights", "/v1/u/demo/highlights", "subscriber"],

@@ -53,7 +53,6 @@ describe("OpenAPI document", () => {
     const doc = (await t.inject({ url: "/v1/docs/json" })).json()
     const expected = [
       ["post", "/v1/auth/login"],
-      ["get", "/v1/auth/check/email/{email}"],
       ["post", "/v1/auth/customer/register/short"],
       ["post", "/v1/auth/recover/email"],
       ["post", "/v1/auth/recover/code"],

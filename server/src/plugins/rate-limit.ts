@@ -1,5 +1,5 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit"
-import { lt, sql } from "drizzle-orm"
+import { and, eq, gt, lt, sql } from "drizzle-orm"
 import type { FastifyInstance } from "fastify"
 import type { Clock } from "../clock.ts"
 import type { Database } from "../db/client.ts"
@@ -13,6 +13,10 @@ export interface RateLimitCounter {
   hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }>
   /** Throws 429 when `key` has been hit more than `max` times in the window. */
   consume(key: string, max: number, windowMs: number): Promise<void>
+  /** The count and ms left of `key`'s open window, without counting a hit; null when none is open. */
+  peek(key: string): Promise<{ current: number; ttl: number } | null>
+  /** Forgets `key`: its next hit opens a new window. */
+  reset(key: string): Promise<void>
 }
 
 /** Counters live in the database so every replica behind the load balancer shares them. */
@@ -43,6 +47,17 @@ export function createRateLimitCounter(db: Database, clock: Clock): RateLimitCou
   }
   return {
     hit,
+    async peek(key) {
+      const now = clock.now()
+      const [row] = await db
+        .select({ count: rateLimits.count, expiresAt: rateLimits.expiresAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, now)))
+      return row ? { current: row.count, ttl: row.expiresAt.getTime() - now.getTime() } : null
+    },
+    async reset(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key))
+    },
     async consume(key, max, windowMs) {
       const { current, ttl } = await hit(key, windowMs)
       if (current > max)

@@ -106,12 +106,6 @@ export const routeCatalog: Record<string, RouteRule> = {
       },
     ],
   },
-  "GET /v1/auth/check/email/:email": {
-    access: "public",
-    probes: (w) => [
-      { label: "check a taken e-mail", url: `/v1/auth/check/email/${w.paying.email}`, refused: [] },
-    ],
-  },
   "POST /v1/auth/customer/register/short": {
     access: "public",
     probes: (w) => [

@@ -1,13 +1,14 @@
 import { useNavigate } from "../routing/route-views.tsx"
-import { checkEmail } from "../../api/auth.ts"
-import { errorCode } from "../../domain/errors.ts"
 import { AuthEmailScreen } from "../../screens/auth/auth-email-screen.tsx"
 import { useTrackVisit } from "../analytics.ts"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
 import { rememberEmail, useSession } from "../session.ts"
 
-/** E-mail step: a new e-mail registers, a known one logs in (spec §2). */
+/**
+ * E-mail step (spec §2). Every e-mail goes on to the password step, which also leads to sign-up:
+ * asking the server whether an e-mail has an account would tell anyone (docs/security.md).
+ */
 export default function AuthEmailRoute() {
   const { username } = useCreator()
   const { email } = useSession()
@@ -20,12 +21,7 @@ export default function AuthEmailRoute() {
       recoveryHref={paths.recoveryEmail}
       onSubmit={async ({ email: typed }) => {
         rememberEmail(typed)
-        const { isAvailable } = await checkEmail(typed).catch((error: unknown) => {
-          // Spec §8: a failed check is only logged.
-          console.warn("E-mail check failed:", errorCode(error))
-          throw error
-        })
-        await navigate(isAvailable ? paths.registerPassword : paths.authPassword)
+        await navigate(paths.authPassword)
       }}
     />
   )

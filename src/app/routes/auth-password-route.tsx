@@ -16,6 +16,7 @@ export default function AuthPasswordRoute() {
       email={email ?? ""}
       recoveryHref={paths.recoveryEmail}
       changeEmailHref={paths.authEmail}
+      registerHref={paths.registerPassword}
       onSubmit={async ({ usernameOrEmail, password }) => {
         await login(usernameOrEmail, password)
         await continueAfterLogin()

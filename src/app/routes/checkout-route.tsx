@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router"
-import { checkEmail } from "../../api/auth.ts"
 import { CheckoutScreen } from "../../screens/checkout/checkout-screen.tsx"
 import { useTrackVisit } from "../analytics.ts"
 import type { CardDetails } from "../../screens/checkout/card-form-fields.tsx"
@@ -32,7 +31,6 @@ export default function CheckoutRoute() {
       signInHref={paths.auth}
       forgotPasswordHref={paths.recoveryEmail}
       tokenizeCard={tokenizeCard}
-      onCheckEmail={checkEmail}
       onLogin={checkoutLogin}
       onSubscribe={subscribe}
       onStartFilling={preloadCheckoutCalls}

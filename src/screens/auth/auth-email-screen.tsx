@@ -8,10 +8,7 @@ import { FormTextField } from "../../components/ui/form-text-field.tsx"
 export type AuthEmailScreenProps = {
   defaultEmail?: string
   recoveryHref: string
-  /**
-   * Checks whether the e-mail is registered; the container then goes to the password or the
-   * register step. A failed check is only logged (spec §8), so a rejection shows nothing here.
-   */
+  /** Remembers the e-mail and goes on to the password step; a rejection shows nothing here. */
   onSubmit: (values: { email: string }) => Promise<void>
 }
 

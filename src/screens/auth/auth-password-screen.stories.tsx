@@ -12,6 +12,7 @@ const meta = {
     email: "ana@exemplo.com.br",
     recoveryHref: "/demo/auth/recovery/email",
     changeEmailHref: "/demo/auth/email",
+    registerHref: "/demo/auth/register/password",
     onSubmit: fn(async () => undefined),
   },
   decorators: [
@@ -36,6 +37,11 @@ export const Default: Story = {
     await expect(canvas.getByRole("link", { name: "Esqueci a senha" })).toHaveAttribute(
       "href",
       "/demo/auth/recovery/email",
+    )
+    // Every e-mail comes here: someone new signs up from this step.
+    await expect(canvas.getByRole("link", { name: "Criar conta" })).toHaveAttribute(
+      "href",
+      "/demo/auth/register/password",
     )
     const input = password(canvasElement)
     await userEvent.type(input, "segredo1")
@@ -112,5 +118,26 @@ export const ServerErrorCode: Story = {
     await userEvent.type(password(canvasElement), "segredo1{Enter}")
     const alert = await pageOf(canvasElement).findByRole("alert")
     await expect(alert).toHaveTextContent("rate_limited")
+  },
+}
+
+/** Too many wrong passwords from here: the person reads how long to wait, not a code. */
+export const SlowedDown: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw {
+        status: 429,
+        message: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+        code: "too_many_requests",
+      }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(password(canvasElement), "segredo1{Enter}")
+    const alert = await pageOf(canvasElement).findByRole("alert")
+    await expect(alert).toHaveTextContent(
+      "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+    )
+    await expect(alert).not.toHaveTextContent("too_many_requests")
   },
 }

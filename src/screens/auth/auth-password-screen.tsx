@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
+import { AppLink } from "../../components/ui/app-link.tsx"
 import {
   loginSchema,
   messages,
@@ -17,6 +18,11 @@ export type AuthPasswordScreenProps = {
   recoveryHref: string
   /** Where "Usar outro e-mail" leads (the e-mail step). */
   changeEmailHref: string
+  /**
+   * The sign-up step: this step comes after every e-mail, since the server never says which
+   * ones have an account.
+   */
+  registerHref: string
   /** Logs in; the container then decides where to go. Rejects with the API error. */
   onSubmit: (values: LoginOutput) => Promise<void>
 }
@@ -25,6 +31,7 @@ export function AuthPasswordScreen({
   email,
   recoveryHref,
   changeEmailHref,
+  registerHref,
   onSubmit,
 }: AuthPasswordScreenProps) {
   const { showAlert } = useAlert()
@@ -69,6 +76,15 @@ export function AuthPasswordScreen({
         autoComplete="current-password"
         showError={formState.isSubmitted || undefined}
       />
+      <p className="text-sm text-muted">
+        Primeira vez aqui?{" "}
+        <AppLink
+          href={registerHref}
+          className="font-semibold text-link underline-offset-4 hover:underline"
+        >
+          Criar conta
+        </AppLink>
+      </p>
     </AuthStep>
   )
 }

@@ -102,10 +102,15 @@ export const Submitting: Story = {
   },
 }
 
-export const ServerErrorCode: Story = {
+/** A taken e-mail is told only here, past the bot check: the person reads what to do. */
+export const EmailTaken: Story = {
   args: {
     onSubmit: fn(async () => {
-      throw { status: 409, message: "E-mail já cadastrado", code: "email_taken" }
+      throw {
+        status: 409,
+        message: "Este e-mail já está cadastrado. Faça login para continuar.",
+        code: "email_taken",
+      }
     }),
   },
   play: async ({ canvasElement }) => {
@@ -113,6 +118,28 @@ export const ServerErrorCode: Story = {
     await userEvent.type(f.confirmEmail, "ana@exemplo.com.br")
     await userEvent.type(f.password, "segredo1")
     await userEvent.type(f.confirmPassword, "segredo1{Enter}")
-    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent("email_taken")
+    const alert = await pageOf(canvasElement).findByRole("alert")
+    await expect(alert).toHaveTextContent(
+      "Este e-mail já está cadastrado. Faça login para continuar.",
+    )
+    await expect(alert).not.toHaveTextContent("email_taken")
+  },
+}
+
+/** Other failures show the server's error code (spec §8). */
+export const ServerErrorCode: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw { status: 404, message: "Perfil não encontrado", code: "profile_not_found" }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement)
+    await userEvent.type(f.confirmEmail, "ana@exemplo.com.br")
+    await userEvent.type(f.password, "segredo1")
+    await userEvent.type(f.confirmPassword, "segredo1{Enter}")
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      "profile_not_found",
+    )
   },
 }

@@ -12,7 +12,7 @@ import { authFailureMessage } from "./auth-errors.ts"
 import { AuthStep } from "./auth-step.tsx"
 
 export type RegisterPasswordScreenProps = {
-  /** The e-mail entered on the previous step, not registered yet. */
+  /** The e-mail entered on the previous step; the server says on submit if it is taken. */
   email: string
   loginHref: string
   /** Creates the account; the container then goes on. Rejects with the API error. */

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { createTestClock } from "../../testing/fixtures/clock.ts"
+import { expect, fn, userEvent, within } from "storybook/test"
 import { CheckoutIdentification } from "./checkout-identification.tsx"
-
-const clock = createTestClock()
 
 const meta = {
   title: "Screens/Checkout/Parts/CheckoutIdentification",
   component: CheckoutIdentification,
   args: {
-    clock,
     forgotPasswordHref: "/demo/auth/recovery/email",
-    onCheckEmail: fn(async () => ({ isAvailable: true })),
     onLogin: fn(async () => {}),
     onIdentified: fn(),
   },
@@ -22,29 +17,27 @@ const meta = {
       </main>
     ),
   ],
-  beforeEach: () => clock.reset(),
 } satisfies Meta<typeof CheckoutIdentification>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** No server is asked whether the e-mail has an account: any valid one identifies the buyer. */
 export const NewUser: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const email = canvas.getByRole("textbox", { name: "E-mail" })
     await userEvent.type(email, "nova@exemplo.com")
-    await clock.advance(300)
-    await waitFor(() =>
-      expect(args.onIdentified).toHaveBeenCalledWith({
-        typeAuth: "new_user",
-        email: "nova@exemplo.com",
-      }),
-    )
-    await expect(canvas.getByText(/Novo por aqui!/)).toBeVisible()
-    // Editing the e-mail after it was accepted withdraws the identification.
+    await expect(args.onIdentified).toHaveBeenLastCalledWith({
+      typeAuth: "new_user",
+      email: "nova@exemplo.com",
+    })
+    await expect(canvas.getByText(/criamos uma com este e-mail ao assinar/)).toBeVisible()
+    await expect(canvas.queryByLabelText("Senha")).not.toBeInTheDocument()
+    // An e-mail that is no longer valid withdraws the identification.
     await userEvent.type(email, "{Backspace}{Backspace}{Backspace}{Backspace}")
     await expect(args.onIdentified).toHaveBeenLastCalledWith(null)
-    await expect(canvas.queryByText(/Novo por aqui!/)).not.toBeInTheDocument()
+    await expect(canvas.queryByText(/criamos uma/)).not.toBeInTheDocument()
   },
 }
 
@@ -54,7 +47,8 @@ export const Locked: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Escolha um plano para continuar.")).toBeVisible()
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toBeDisabled()
-    await expect(args.onCheckEmail).not.toHaveBeenCalled()
+    await expect(canvas.getByRole("button", { name: "Já tenho conta" })).toBeDisabled()
+    await expect(args.onIdentified).not.toHaveBeenCalled()
   },
 }
 
@@ -70,14 +64,57 @@ export const SignedIn: Story = {
   },
 }
 
-export const EmptyPassword: Story = {
-  args: { onCheckEmail: fn(async () => ({ isAvailable: false })) },
+/** "Já tenho conta" asks the password; "Não tenho conta" goes back to buying with the e-mail. */
+export const HasAccount: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "ana@exemplo.com")
+    await step("signing in first withdraws the guest identification", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Já tenho conta" }))
+      await expect(args.onIdentified).toHaveBeenLastCalledWith(null)
+      await expect(canvas.getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(
+        "href",
+        "/demo/auth/recovery/email",
+      )
+    })
+    await step("an empty password is refused at the field", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
+      await expect(await canvas.findByText("Obrigatório")).toBeVisible()
+      await expect(args.onLogin).not.toHaveBeenCalled()
+    })
+    await step("back to buying with the e-mail", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Não tenho conta" }))
+      await expect(canvas.queryByLabelText("Senha")).not.toBeInTheDocument()
+      await expect(args.onIdentified).toHaveBeenLastCalledWith({
+        typeAuth: "new_user",
+        email: "ana@exemplo.com",
+      })
+    })
+  },
+}
+
+/** "Assinar" said the e-mail has an account: its owner signs in, and is then identified. */
+export const EmailTaken: Story = {
+  args: { takenEmail: "ana@exemplo.com" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "ana@exemplo.com")
-    await clock.advance(300)
-    await userEvent.click(await canvas.findByRole("button", { name: "Continuar" }))
-    await expect(await canvas.findByText("Obrigatório")).toBeVisible()
-    await expect(args.onLogin).not.toHaveBeenCalled()
+    await expect(
+      canvas.getByText("Você já tem uma conta. Digite sua senha para continuar."),
+    ).toBeVisible()
+    await expect(args.onIdentified).not.toHaveBeenCalledWith(
+      expect.objectContaining({ email: "ana@exemplo.com" }),
+    )
+    await expect(canvas.queryByRole("button", { name: "Não tenho conta" })).not.toBeInTheDocument()
+    await userEvent.type(canvas.getByLabelText("Senha"), "segredo123{Enter}")
+    await expect(args.onLogin).toHaveBeenCalledWith({
+      email: "ana@exemplo.com",
+      password: "segredo123",
+    })
+    await expect(await canvas.findByText("Você entrou na sua conta.")).toBeVisible()
+    await expect(args.onIdentified).toHaveBeenLastCalledWith({
+      typeAuth: "existing_user",
+      email: "ana@exemplo.com",
+    })
   },
 }

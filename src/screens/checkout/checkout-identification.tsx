@@ -1,12 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react"
-import { browserClock, type Clock } from "../../components/clock.ts"
+import { useId, useState, type FormEvent } from "react"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { CheckCircleIcon } from "../../components/ui/icons.tsx"
-import { Spinner } from "../../components/ui/spinner.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
-import { EMAIL_CHECK_DEBOUNCE_MS } from "../../domain/constants.ts"
 import { errorCode, errorMessage } from "../../domain/errors.ts"
 import { normaliseEmail } from "../../domain/email.ts"
 import { messages } from "../../domain/field-messages.ts"
@@ -18,74 +15,65 @@ export type CheckoutIdentificationProps = {
   signedInEmail?: string | null
   /** Locked until a plan is chosen. */
   disabled?: boolean
-  onCheckEmail: (email: string) => Promise<{ isAvailable: boolean }>
+  /**
+   * The e-mail "Assinar" was refused for because it already has an account: its owner signs in
+   * here. Nothing else tells whether an e-mail has one (docs/security.md).
+   */
+  takenEmail?: string | null
   onLogin: (credentials: { email: string; password: string }) => Promise<void>
-  /** The buyer is identified (or no longer is, after changing the e-mail). */
+  /** The buyer is identified (or no longer is, after changing the e-mail or choosing to sign in). */
   onIdentified: (identity: Identity | null) => void
   forgotPasswordHref: string
-  /** Times the pause after the last keystroke before the e-mail is checked. */
-  clock?: Clock
 }
 
-type Step = "typing" | "checking" | "new" | "login" | "existing"
+/** "guest" buys with the typed e-mail; "login" signs in first; "existing" has signed in. */
+type Mode = "guest" | "login" | "existing"
+
+const linkButton =
+  "inline-flex min-h-11 items-center self-start text-sm font-semibold text-link underline-offset-4 hover:underline disabled:opacity-60"
 
 export function CheckoutIdentification({
   signedInEmail,
   disabled = false,
-  onCheckEmail,
+  takenEmail = null,
   onLogin,
   onIdentified,
   forgotPasswordHref,
-  clock = browserClock,
 }: CheckoutIdentificationProps) {
   const { showAlert } = useAlert()
   const titleId = useId()
   const [email, setEmail] = useState("")
-  const [step, setStep] = useState<Step>("typing")
+  const [mode, setMode] = useState<Mode>("guest")
   const [password, setPassword] = useState("")
   const [passwordError, setPasswordError] = useState<string>()
   const [loggingIn, setLoggingIn] = useState(false)
 
-  const callbacks = useRef({ onCheckEmail, onIdentified })
-  useEffect(() => {
-    callbacks.current = { onCheckEmail, onIdentified }
-  })
-
   const validEmail = normaliseEmail(email)
+  // The purchase said this e-mail has an account: its owner signs in before paying.
+  const mustLogIn = takenEmail !== null && validEmail === takenEmail && mode !== "existing"
+  const askingPassword = mode === "login" || mustLogIn
 
-  useEffect(() => {
-    if (!validEmail || signedInEmail) return
-    let current = true
-    const timer = clock.setTimeout(() => {
-      setStep("checking")
-      callbacks.current.onCheckEmail(validEmail).then(
-        ({ isAvailable }) => {
-          if (!current) return
-          setStep(isAvailable ? "new" : "login")
-          if (isAvailable)
-            callbacks.current.onIdentified({ typeAuth: "new_user", email: validEmail })
-        },
-        // The container logs the failure; the buyer can edit the e-mail to try again.
-        () => current && setStep("typing"),
-      )
-    }, EMAIL_CHECK_DEBOUNCE_MS)
-    return () => {
-      current = false
-      clock.clearTimeout(timer)
-    }
-  }, [validEmail, signedInEmail, clock])
+  const asGuest = (typed: string | null): Identity | null =>
+    typed ? { typeAuth: "new_user", email: typed } : null
 
   function changeEmail(next: string) {
     setEmail(next)
     setPassword("")
     setPasswordError(undefined)
-    if (step === "new") onIdentified(null)
-    setStep("typing")
+    const typed = normaliseEmail(next)
+    onIdentified(mode === "guest" && typed !== takenEmail ? asGuest(typed) : null)
+  }
+
+  function chooseMode(next: Mode) {
+    setMode(next)
+    setPassword("")
+    setPasswordError(undefined)
+    onIdentified(next === "guest" ? asGuest(validEmail) : null)
   }
 
   async function login(event: FormEvent) {
     event.preventDefault()
-    if (!validEmail) return
+    if (!askingPassword || !validEmail) return
     if (!password) {
       setPasswordError(messages.required)
       return
@@ -93,7 +81,7 @@ export function CheckoutIdentification({
     setLoggingIn(true)
     try {
       await onLogin({ email: validEmail, password })
-      setStep("existing")
+      setMode("existing")
       onIdentified({ typeAuth: "existing_user", email: validEmail })
     } catch (error) {
       if (errorCode(error) === "wrong_password") setPasswordError(messages.wrongLogin)
@@ -134,26 +122,24 @@ export function CheckoutIdentification({
             autoComplete="email"
             value={email}
             onChange={changeEmail}
-            readOnly={step === "existing"}
-            clearable={step !== "existing"}
+            readOnly={mode === "existing"}
+            clearable={mode !== "existing"}
             error={email && !validEmail ? messages.email : undefined}
           />
           <div aria-live="polite" className="text-sm empty:hidden">
-            {step === "checking" ? (
-              <p className="flex items-center gap-2 text-muted">
-                <Spinner /> Verificando e-mail...
-              </p>
-            ) : step === "new" ? (
-              <p className="text-muted">Novo por aqui! Vamos criar sua conta com este e-mail.</p>
-            ) : step === "login" ? (
-              <p className="text-muted">Você já tem uma conta. Digite sua senha para continuar.</p>
-            ) : step === "existing" ? (
+            {mode === "existing" ? (
               <p className="flex items-center gap-2 text-brand-ink">
                 <CheckCircleIcon /> Você entrou na sua conta.
               </p>
+            ) : mustLogIn ? (
+              <p className="text-muted">Você já tem uma conta. Digite sua senha para continuar.</p>
+            ) : mode === "guest" && validEmail ? (
+              <p className="text-muted">
+                Se você ainda não tem conta, criamos uma com este e-mail ao assinar.
+              </p>
             ) : null}
           </div>
-          {step === "login" ? (
+          {askingPassword ? (
             <>
               <TextField
                 label="Senha"
@@ -178,7 +164,16 @@ export function CheckoutIdentification({
                   Continuar
                 </Button>
               </div>
+              {mustLogIn ? null : (
+                <button type="button" className={linkButton} onClick={() => chooseMode("guest")}>
+                  Não tenho conta
+                </button>
+              )}
             </>
+          ) : mode === "guest" ? (
+            <button type="button" className={linkButton} onClick={() => chooseMode("login")}>
+              Já tenho conta
+            </button>
           ) : null}
         </fieldset>
       </form>

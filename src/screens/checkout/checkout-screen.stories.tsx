@@ -7,7 +7,6 @@ import {
   typeCard,
   typedCard,
 } from "../../testing/fixtures/billing-cards.ts"
-import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { CheckoutScreen } from "./checkout-screen.tsx"
 
@@ -18,7 +17,6 @@ const profile = makeProfile({
   },
 })
 const quarterly = demoPlans[1]!
-const clock = createTestClock()
 /** What "Assinar" hands over for the typed card (typedCard) of a new buyer on the quarterly plan. */
 const cardSubmission = {
   typeAuth: "new_user",
@@ -41,13 +39,10 @@ const meta = {
     account: null,
     signInHref: "/demo/auth",
     forgotPasswordHref: "/demo/auth/recovery/email",
-    clock,
-    onCheckEmail: fn(async () => ({ isAvailable: true })),
     onLogin: fn(async (_credentials: { email: string; password: string }) => {}),
     tokenizeCard: fn(async () => ({ ...cardToken })),
     onSubscribe: fn(async () => {}),
   },
-  beforeEach: () => clock.reset(),
 } satisfies Meta<typeof CheckoutScreen>
 
 export default meta
@@ -58,16 +53,14 @@ function ui(canvasElement: HTMLElement) {
   const subscribe = () => canvas.getByRole("button", { name: "Assinar" })
   const radio = (name: RegExp) => canvas.getByRole("radio", { name })
   const choosePlan = () => userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ }))
-  /** Types the e-mail and lets the 300 ms pause pass, so it is checked. */
   const typeEmail = async (email = "Ana@Exemplo.com") => {
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
-    await clock.advance(300)
   }
-  /** The quarterly plan and an e-mail with no account yet, the checkout's usual start. */
+  /** The quarterly plan and an e-mail, the checkout's usual start. */
   const startAsNewBuyer = async () => {
     await choosePlan()
     await typeEmail()
-    await canvas.findByText(/Novo por aqui!/)
+    await canvas.findByText(/criamos uma com este e-mail ao assinar/)
   }
   /** A new buyer who chose the card and typed `typedCard`, ready to subscribe. */
   const payByCard = async () => {
@@ -127,35 +120,21 @@ export const PlanChosen: Story = {
     await expect(
       canvas.getByText("Identifique-se para escolher a forma de pagamento."),
     ).toBeVisible()
-    await expect(args.onCheckEmail).not.toHaveBeenCalled()
+    await expect(args.onSubscribe).not.toHaveBeenCalled()
   },
 }
 
-export const CheckingEmail: Story = {
-  args: { onCheckEmail: fn(() => new Promise<{ isAvailable: boolean }>(() => {})) },
-  play: async ({ canvasElement, args, step }) => {
-    const { canvas, email, subscribe, choosePlan } = ui(canvasElement)
+/** The e-mail is never looked up: a valid one unlocks the methods at once, an invalid one never. */
+export const EmailNotLookedUp: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, email, radio, choosePlan } = ui(canvasElement)
     await choosePlan()
-    await step("an invalid e-mail is never checked", async () => {
-      await userEvent.type(email(), "ana@exemplo")
-      await expect(canvas.getByText("Email inválido")).toBeVisible()
-      await clock.advance(1_000)
-      await expect(args.onCheckEmail).not.toHaveBeenCalled()
-    })
-    await step("a valid one is checked 300 ms after the last keystroke", async () => {
-      await userEvent.type(email(), ".co")
-      await clock.advance(200)
-      // Another keystroke starts the pause again.
-      await userEvent.type(email(), "m")
-      await clock.advance(299)
-      await expect(args.onCheckEmail).not.toHaveBeenCalled()
-      await clock.advance(1)
-      // Once, with the e-mail as the server stores it.
-      await expect(args.onCheckEmail).toHaveBeenCalledTimes(1)
-      await expect(args.onCheckEmail).toHaveBeenCalledWith("ana@exemplo.com")
-    })
-    await expect(canvas.getByText("Verificando e-mail...")).toBeVisible()
-    await expect(subscribe()).toBeDisabled()
+    await userEvent.type(email(), "ana@exemplo")
+    await expect(canvas.getByText("Email inválido")).toBeVisible()
+    await expect(radio(/^Pix$/)).toBeDisabled()
+    await userEvent.type(email(), ".com")
+    await expect(radio(/^Pix$/)).toBeEnabled()
+    await expect(canvas.queryByText(/Verificando/)).not.toBeInTheDocument()
   },
 }
 
@@ -164,7 +143,7 @@ export const NewUserReadyPix: Story = {
     const { canvas, subscribe, radio, choosePlan, typeEmail } = ui(canvasElement)
     await choosePlan()
     await typeEmail()
-    await expect(await canvas.findByText(/Novo por aqui!/)).toBeVisible()
+    await expect(await canvas.findByText(/criamos uma com este e-mail/)).toBeVisible()
     await expect(radio(/^Pix$/)).toBeEnabled()
     // Boleto is sold by the creator but paid from the payment page, never offered here.
     await expect(canvas.queryByText("aprovado em 1 a 3 dias")).not.toBeInTheDocument()
@@ -254,13 +233,12 @@ export const PixAutomaticInvalid: Story = {
 }
 
 export const ExistingUserLogin: Story = {
-  args: { onCheckEmail: fn(async () => ({ isAvailable: false })) },
   play: async ({ canvasElement, args, step }) => {
     const { canvas, subscribe, choosePlan, typeEmail } = ui(canvasElement)
-    await step("an e-mail already registered asks for the password", async () => {
+    await step('"Já tenho conta" asks for the password', async () => {
       await choosePlan()
       await typeEmail()
-      await expect(await canvas.findByText(/Você já tem uma conta/)).toBeVisible()
+      await userEvent.click(canvas.getByRole("button", { name: "Já tenho conta" }))
       await expect(canvas.getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(
         "href",
         "/demo/auth/recovery/email",
@@ -288,7 +266,6 @@ export const ExistingUserLogin: Story = {
 
 export const LoginError: Story = {
   args: {
-    onCheckEmail: fn(async () => ({ isAvailable: false })),
     // A wrong password, then the login service refusing for another reason.
     onLogin: fn(async ({ password }: { email: string; password: string }) =>
       Promise.reject(
@@ -302,6 +279,7 @@ export const LoginError: Story = {
     const { canvas, body, subscribe, choosePlan, typeEmail } = ui(canvasElement)
     await choosePlan()
     await typeEmail()
+    await userEvent.click(canvas.getByRole("button", { name: "Já tenho conta" }))
     const password = await canvas.findByLabelText("Senha")
     await step("a wrong password is said at the field", async () => {
       await userEvent.type(password, "errada")
@@ -317,6 +295,44 @@ export const LoginError: Story = {
     })
     await expect(args.onLogin).toHaveBeenCalledTimes(2)
     await expect(subscribe()).toBeDisabled()
+  },
+}
+
+/**
+ * "Assinar" with an e-mail that has an account: said only then, past the server's bot check.
+ * The owner signs in right there and subscribes as herself.
+ */
+export const EmailTakenAtPurchase: Story = {
+  args: {
+    onSubscribe: fn(async (submission: { typeAuth: string }) => {
+      if (submission.typeAuth === "new_user")
+        throw {
+          status: 409,
+          message: "Este e-mail já está cadastrado. Faça login para continuar.",
+          code: "email_taken",
+          field: "email",
+        }
+    }),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const { canvas, body, subscribe, startAsNewBuyer } = ui(canvasElement)
+    await startAsNewBuyer()
+    await step("the purchase is refused and the password asked", async () => {
+      await userEvent.click(subscribe())
+      await expect(
+        await canvas.findByText("Você já tem uma conta. Digite sua senha para continuar."),
+      ).toBeVisible()
+      await expect(subscribe()).toBeDisabled()
+      await expect(body.queryByRole("alert")).not.toBeInTheDocument()
+    })
+    await step("signed in, she subscribes as an existing user", async () => {
+      await userEvent.type(canvas.getByLabelText("Senha"), "segredo123{Enter}")
+      await expect(await canvas.findByText("Você entrou na sua conta.")).toBeVisible()
+      await userEvent.click(subscribe())
+      await expect(args.onSubscribe).toHaveBeenLastCalledWith(
+        expect.objectContaining({ typeAuth: "existing_user", email: "ana@exemplo.com" }),
+      )
+    })
   },
 }
 
@@ -435,7 +451,6 @@ export const SignedInBuyer: Story = {
       plan: quarterly,
       method: "pix",
     })
-    await expect(args.onCheckEmail).not.toHaveBeenCalled()
   },
 }
 

@@ -10,7 +10,12 @@ import { LockIcon } from "../../components/ui/icons.tsx"
 import { useOnDemand } from "../../components/ui/use-on-demand.ts"
 import { cardTokenErrorMessage } from "../../domain/card-errors.ts"
 import { PRODUCT_NAME } from "../../domain/constants.ts"
-import { CARD_PAYMENT_ERROR, errorMessage, PIX_PAYMENT_ERROR } from "../../domain/errors.ts"
+import {
+  CARD_PAYMENT_ERROR,
+  errorCode,
+  errorMessage,
+  PIX_PAYMENT_ERROR,
+} from "../../domain/errors.ts"
 import type { Account, Plan, Profile } from "../../domain/models.ts"
 import { totalCents } from "../../domain/plans.ts"
 import type { CardFormOutput } from "../../domain/validation.ts"
@@ -57,7 +62,7 @@ export type CheckoutScreenProps = {
   onSubscribe: (submission: CheckoutSubmission) => Promise<void>
   /** The buyer's first touch or focus: time to load what paying will need. */
   onStartFilling?: () => void
-} & Pick<CheckoutIdentificationProps, "onCheckEmail" | "onLogin" | "forgotPasswordHref" | "clock">
+} & Pick<CheckoutIdentificationProps, "onLogin" | "forgotPasswordHref">
 
 const failureFallback: Record<CheckoutMethod, string> = {
   pix: PIX_PAYMENT_ERROR,
@@ -80,6 +85,8 @@ export function CheckoutScreen({
   const [identity, setIdentity] = useState<Identity | null>(
     account ? { typeAuth: "existing_user", email: account.email } : null,
   )
+  // The e-mail a purchase was refused for because it has an account: its owner signs in.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [method, setMethod] = useState<CheckoutMethod | null>(methods[0] ?? null)
   const [submitting, setSubmitting] = useState(false)
   // A recurring debit is opted into, never preselected.
@@ -152,6 +159,12 @@ export function CheckoutScreen({
         ...(payer ? { automaticPix: payer } : {}),
       })
     } catch (error) {
+      if (errorCode(error) === "email_taken" && identity.typeAuth === "new_user") {
+        // Said only now, past the bot check: the identification asks this owner's password.
+        setTakenEmail(identity.email)
+        setIdentity(null)
+        return
+      }
       showAlert({ type: "danger", message: errorMessage(error, failureFallback[method]) })
     } finally {
       setSubmitting(false)
@@ -189,6 +202,7 @@ export function CheckoutScreen({
           <CheckoutIdentification
             {...identification}
             signedInEmail={account?.email}
+            takenEmail={takenEmail}
             disabled={!plan || submitting}
             onIdentified={setIdentity}
           />

@@ -4,44 +4,115 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 
 let t: TestApp
 let ip = 0
-const nextIp = () => `100.65.0.${++ip}`
+const nextIp = () => {
+  ip += 1
+  return `100.65.${ip >> 8}.${ip & 255}`
+}
 
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
 
-const login = (usernameOrEmail: string, password: string) =>
+const login = (
+  usernameOrEmail: string,
+  password: string,
+  remoteAddress = nextIp(),
+  token?: string,
+) =>
   t.inject({
     method: "POST",
     url: "/v1/auth/login",
-    payload: { usernameOrEmail, password },
-    remoteAddress: nextIp(),
+    payload: { usernameOrEmail, password, ...(token === undefined ? {} : { token }) },
+    remoteAddress,
   })
 
-describe("per-account limits that rotating addresses cannot get around", () => {
-  it("counts guesses by e-mail and by username against the same creator", async () => {
+const statusesOf = async (attempts: number, attempt: () => Promise<{ statusCode: number }>) => {
+  const statuses: number[] = []
+  for (let i = 0; i < attempts; i++) statuses.push((await attempt()).statusCode)
+  return statuses
+}
+
+describe("failed logins slow the guesser down and never lock the owner out", () => {
+  it("counts failures only: signing in again and again is never refused", async () => {
+    const person = await t.createAccount()
+    expect(await statusesOf(15, () => login(person.email, person.password))).toEqual(
+      Array(15).fill(200),
+    )
+  })
+
+  it("keeps the owner in from another address, with the right password, after ten wrong ones from one address", async () => {
+    const person = await t.createAccount()
+    const attacker = nextIp()
+    const guesses = await statusesOf(10, () => login(person.email, "chute-123", attacker))
+    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(guesses.slice(5).every((status) => status === 429)).toBe(true)
+    expect((await login(person.email, person.password)).statusCode).toBe(200)
+  })
+
+  it("makes the guessing address wait longer after each failure past the fifth, on that account only", async () => {
+    const person = await t.createAccount()
+    const other = await t.createAccount()
+    const attacker = nextIp()
+    const retryAfters: number[] = []
+    for (let i = 0; i < 5; i++)
+      expect((await login(person.email, "chute-123", attacker)).statusCode).toBe(401)
+    for (let round = 0; round < 4; round++) {
+      const refused = await login(person.email, person.password, attacker)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({
+        message: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+        code: "too_many_requests",
+      })
+      const wait = Number(refused.headers["retry-after"])
+      retryAfters.push(wait)
+      // The same address may still sign in to another account.
+      expect((await login(other.email, other.password, attacker)).statusCode).toBe(200)
+      t.clock.advance(wait * 1000)
+      expect((await login(person.email, "chute-123", attacker)).statusCode).toBe(401)
+    }
+    expect(retryAfters).toEqual([30, 60, 120, 240])
+    // The right password once the wait is over lets the address in and forgets its failures.
+    t.clock.advance(481_000)
+    expect((await login(person.email, person.password, attacker)).statusCode).toBe(200)
+    expect(await statusesOf(5, () => login(person.email, "chute-123", attacker))).toEqual(
+      Array(5).fill(401),
+    )
+  })
+
+  it("asks for the bot check once an account is guessed at from many addresses, by e-mail and username alike; the owner passes it and gets in", async () => {
     const creator = await t.createCreator()
     for (let i = 0; i < 10; i++)
       expect((await login(i % 2 ? creator.email : creator.username, "chute-123")).statusCode).toBe(
         401,
       )
-    expect((await login(creator.username, "chute-123")).statusCode).toBe(429)
-    expect((await login(creator.email, creator.password)).statusCode).toBe(429)
+    for (const token of [undefined, captchaTokens.rejected]) {
+      const refused = await login(creator.username, "chute-123", nextIp(), token)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().code).toBe("captcha_failed")
+    }
+    const owner = await login(creator.email, creator.password, nextIp(), captchaTokens.valid)
+    expect(owner.statusCode).toBe(200)
+    // Once the 15 minutes have passed, no bot check is asked.
     t.clock.advance(16 * 60_000)
     expect((await login(creator.username, creator.password)).statusCode).toBe(200)
   })
 
-  it("limits checks of one e-mail to 20 every 15 minutes", async () => {
+  it("answers an unknown login exactly as a wrong password on an account", async () => {
     const person = await t.createAccount()
-    const check = () =>
-      t.inject({ url: `/v1/auth/check/email/${person.email}`, remoteAddress: nextIp() })
-    for (let i = 0; i < 20; i++) expect((await check()).statusCode).toBe(200)
-    const blocked = await check()
-    expect(blocked.statusCode).toBe(429)
-    expect(blocked.json().code).toBe("too_many_requests")
-    t.clock.advance(16 * 60_000)
-    expect((await check()).statusCode).toBe(200)
+    const run = async (usernameOrEmail: string) => {
+      const address = nextIp()
+      const answers: string[] = []
+      for (let i = 0; i < 7; i++) {
+        const res = await login(usernameOrEmail, "chute-123", address)
+        answers.push(`${res.statusCode} ${res.body} ${res.headers["retry-after"] ?? ""}`)
+      }
+      for (let i = 0; i < 10; i++) await login(usernameOrEmail, "chute-123")
+      const res = await login(usernameOrEmail, "chute-123")
+      answers.push(`${res.statusCode} ${res.body}`)
+      return answers
+    }
+    expect(await run("ninguem.aqui@exemplo.com.br")).toEqual(await run(person.email))
   })
 })
 

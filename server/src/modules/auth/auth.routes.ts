@@ -4,8 +4,6 @@ import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import {
   accessTokenResponse,
-  checkEmailParams,
-  checkEmailResponse,
   loginBody,
   passwordChangeBody,
   recoverCodeBody,
@@ -34,26 +32,14 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         tags,
         summary: "Entra com usuário ou e-mail e senha",
         description:
-          'Senha errada e usuário inexistente respondem igual: 401 `wrong_password` "Senha incorreta".',
+          'Senha errada e usuário inexistente respondem igual: 401 `wrong_password` "Senha incorreta", no mesmo tempo. ' +
+          "Só erros contam: depois de 5 num endereço, esse endereço espera (429 com Retry-After, de 30 s dobrando até 15 min) naquela conta; " +
+          "depois de 10 em 15 min de todos os endereços, a conta pede `token` da verificação anti-robô (400 `captcha_failed` sem ele). A senha certa de outro endereço sempre entra.",
         body: loginBody,
         response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     (request) => auth.login(request.body, request.ip),
-  )
-
-  app.get(
-    "/auth/check/email/:email",
-    {
-      config: { rateLimit: { max: 60, timeWindow: minute } },
-      schema: {
-        tags,
-        summary: "Diz se o e-mail ainda pode ser cadastrado",
-        params: checkEmailParams,
-        response: { 200: checkEmailResponse, ...errorResponses(400, 429) },
-      },
-    },
-    (request) => auth.isEmailAvailable(request.params.email),
   )
 
   app.post(
@@ -64,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         tags,
         summary: "Cadastro curto de seguidor a partir da página de uma criadora",
         description:
-          "Sem `password`, gera uma senha temporária e a devolve uma única vez em `password` (para /choose-password?code=).",
+          "Sem `password`, gera uma senha temporária e a devolve uma única vez em `password` (para /choose-password?code=). " +
+          "Um e-mail já cadastrado responde 409 `email_taken` só depois da verificação anti-robô, e cada tentativa conta no limite de 20 contas novas por hora por endereço, que o checkout de quem compra sem conta divide.",
         body: registerShortBody,
         response: { 200: registerShortResponse, ...errorResponses(400, 403, 404, 409, 429) },
       },
@@ -80,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         tags,
         summary: "Envia um código de 6 dígitos para trocar a senha",
         description:
-          "Responde igual exista ou não a conta. O código vale 10 minutos, uma única vez, com até 5 tentativas.",
+          "Responde igual exista ou não a conta. O código vale 10 minutos, uma única vez; este endereço ganha 5 tentativas nele.",
         body: recoverEmailBody,
         response: { 200: messageResponse, ...errorResponses(400, 403, 429) },
       },
@@ -95,6 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       schema: {
         tags,
         summary: "Troca o código recebido por e-mail por um token de recuperação",
+        description:
+          'Responde e limita igual exista ou não a conta: 422 `invalid_code` "Código inválido ou expirado."; ' +
+          "o endereço que pediu o código tem 5 tentativas e depois o código se perde (429 `too_many_attempts`); " +
+          "outros endereços nunca o perdem e têm 10 tentativas por dia para o e-mail.",
         body: recoverCodeBody,
         response: { 200: recoverCodeResponse, ...errorResponses(400, 403, 422, 429) },
       },

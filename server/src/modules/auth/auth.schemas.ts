@@ -8,10 +8,12 @@ const passwordField = z
   .min(1, messages.required)
   .max(200, messages.generic)
 
-export const loginBody = loginSchema.extend({ password: passwordField })
+export const loginBody = loginSchema.extend({
+  password: passwordField,
+  /** Bot-check token: asked only while an account is being guessed at from many addresses. */
+  token: z.string().max(4096, messages.generic).optional(),
+})
 export const accessTokenResponse = z.object({ accessToken: z.string() })
-export const checkEmailParams = z.object({ email: fields.email })
-export const checkEmailResponse = z.object({ isAvailable: z.boolean() })
 
 export const registerShortBody = z.object({
   email: fields.email,

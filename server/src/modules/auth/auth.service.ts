@@ -9,11 +9,14 @@ import { recordAccess } from "../account/access-log.ts"
 import { refuseExpiredInvite } from "../admin/invite-expiry.ts"
 import { findProfileIdByUsername } from "../profiles/profiles.repository.ts"
 import { createAuthRepository } from "./auth.repository.ts"
+import { createLoginThrottle } from "./login-throttle.ts"
+import { countSignupAttempt } from "./signup-limit.ts"
 import {
   generatedPasswordScrypt,
   generateTemporaryPassword,
   hashPassword,
   verifyPassword,
+  verifyPasswordAtEqualCost,
 } from "./passwords.ts"
 
 export const emailTakenMessage = "Este e-mail já está cadastrado. Faça login para continuar."
@@ -25,41 +28,39 @@ const minute = 60_000
 export function createAuthService(deps: ModuleDeps) {
   const repo = createAuthRepository(deps.db)
   const now = () => deps.clock.now()
-  // Unknown users still pay for one hash so response time does not reveal who has an account.
-  let dummyHash: Promise<string> | null = null
-  const burnHashTime = (password: string) => {
-    dummyHash ??= hashPassword("senha-que-ninguem-usa", deps.config.scrypt)
-    return dummyHash.then((hash) => verifyPassword(password, hash))
-  }
-
   const issueToken = (account: { id: string; role: Account["role"]; tokenVersion: number }) =>
     deps.tokens.sign({ accountId: account.id, role: account.role, version: account.tokenVersion })
 
   return {
     issueToken,
 
-    async login(input: { usernameOrEmail: string; password: string }, ip: string) {
+    async login(input: { usernameOrEmail: string; password: string; token?: string }, ip: string) {
       const login = input.usernameOrEmail.replace(/^@/, "")
-      await deps.limits.consume(`login:id:${login}`, 10, 15 * minute)
       const account = login.includes("@")
         ? await repo.findByEmail(login)
         : await repo.findByUsername(login)
       // A creator signs in by e-mail or username: both count against the one account.
-      if (account) await deps.limits.consume(`login:account:${account.id}`, 10, 15 * minute)
-      const ok = account
-        ? await verifyPassword(input.password, account.passwordHash)
-        : await burnHashTime(input.password)
-      if (!account || !ok) throw new UnauthorizedError(messages.wrongLogin, "wrong_password")
+      const throttle = createLoginThrottle(
+        deps.limits,
+        account ? `account:${account.id}` : `login:${login}`,
+        ip,
+      )
+      await throttle.awaitTurn()
+      if (await throttle.needsBotCheck()) await requireHuman(deps.captcha, input.token ?? "", ip)
+      const ok = await verifyPasswordAtEqualCost(
+        input.password,
+        account?.passwordHash ?? null,
+        deps.config.scrypt,
+      )
+      if (!account || !ok) {
+        await throttle.failed()
+        throw new UnauthorizedError(messages.wrongLogin, "wrong_password")
+      }
+      await throttle.succeeded()
       if (account.closedAt) throw new UnauthorizedError(accountClosedLoginMessage, "account_closed")
       await refuseExpiredInvite(deps.db, account, now())
       await recordAccess(deps.db, { accountId: account.id, event: "login", ip, at: now() })
       return { accessToken: await issueToken(account) }
-    },
-
-    async isEmailAvailable(email: string) {
-      // Per address in the route; per e-mail here, so rotating addresses does not help either.
-      await deps.limits.consume(`check-email:${email}`, 20, 15 * minute)
-      return { isAvailable: !(await repo.emailExists(email)) }
     },
 
     /** Short sign-up from a creator's page; without a password one is generated and returned once. */
@@ -70,6 +71,7 @@ export function createAuthService(deps: ModuleDeps) {
       await requireHuman(deps.captcha, input.token, ip)
       const profileId = await findProfileIdByUsername(deps.db, input.from)
       if (!profileId) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+      await countSignupAttempt(deps.limits, ip)
       if (await repo.emailExists(input.email))
         throw new ConflictError(emailTakenMessage, "email_taken", "email")
       const temporary = input.password ? null : generateTemporaryPassword()

@@ -1,10 +1,12 @@
 import { SignJWT } from "jose"
 import { describe, expect, it } from "vitest"
 import {
+  generatedPasswordScrypt,
   generateTemporaryPassword,
   hashPassword,
   productionScrypt,
   verifyPassword,
+  verifyPasswordAtEqualCost,
 } from "./passwords.ts"
 import { createTokenService } from "./tokens.ts"
 
@@ -21,6 +23,18 @@ describe("passwords", () => {
     const params = { N: 1024, r: 8, p: 1, maxmem: 32 * 1024 * 1024 }
     expect(await hashPassword("x", params)).not.toBe(await hashPassword("x", params))
     expect(await verifyPassword("x", "bcrypt$abc")).toBe(false)
+  })
+
+  it("checks at one cost whatever the stored hash: the right password only, and nothing without an account", async () => {
+    const configured = { N: 1024, r: 8, p: 1, maxmem: 32 * 1024 * 1024 }
+    const chosen = await hashPassword("escolhida", configured)
+    const generated = await hashPassword("gerada", generatedPasswordScrypt)
+    expect(await verifyPasswordAtEqualCost("escolhida", chosen, configured)).toBe(true)
+    expect(await verifyPasswordAtEqualCost("gerada", generated, configured)).toBe(true)
+    expect(await verifyPasswordAtEqualCost("outra", chosen, configured)).toBe(false)
+    expect(await verifyPasswordAtEqualCost("outra", generated, configured)).toBe(false)
+    expect(await verifyPasswordAtEqualCost("gerada", null, configured)).toBe(false)
+    expect(await verifyPasswordAtEqualCost("x", "bcrypt$abc", configured)).toBe(false)
   })
 
   it("makes temporary passwords of 12 URL-safe characters", () => {

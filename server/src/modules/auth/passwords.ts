@@ -48,6 +48,41 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 
+const costOf = (params: Pick<ScryptParams, "N" | "r" | "p">) =>
+  `${params.N}$${params.r}$${params.p}`
+
+/** A well-formed hash that no password matches: checking against it costs what `params` cost. */
+const unmatchableHash = (params: ScryptParams) =>
+  [
+    "scrypt",
+    params.N,
+    params.r,
+    params.p,
+    randomBytes(16).toString("base64url"),
+    randomBytes(keyLength).toString("base64url"),
+  ].join("$")
+
+/**
+ * Checks a password against an account's hash, or against nothing when there is no account, at
+ * one cost for everyone: each cost we hash with (the configured one, and the light one of
+ * generated passwords) that the stored hash does not use is paid on a hash that matches nothing.
+ * So an unknown login, a generated password and a chosen one take equally long to refuse.
+ */
+export async function verifyPasswordAtEqualCost(
+  password: string,
+  stored: string | null,
+  configured: ScryptParams,
+): Promise<boolean> {
+  const costs = new Map([configured, generatedPasswordScrypt].map((p) => [costOf(p), p]))
+  const [scheme, n, r, p] = stored?.split("$") ?? []
+  if (scheme === "scrypt") costs.delete(`${n}$${r}$${p}`)
+  const [matches] = await Promise.all([
+    stored ? verifyPassword(password, stored) : Promise.resolve(false),
+    ...[...costs.values()].map((params) => verifyPassword(password, unmatchableHash(params))),
+  ])
+  return matches
+}
+
 /** Temporary password for a buyer who has not chosen one yet. */
 export function generateTemporaryPassword(): string {
   return randomBytes(9).toString("base64url")

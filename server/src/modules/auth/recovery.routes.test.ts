@@ -13,12 +13,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const post = (url: string, payload: object) =>
-  t.inject({ method: "POST", url, payload, remoteAddress: nextIp() })
-const askCode = (email: string) =>
-  post("/v1/auth/recover/email", { email, token: captchaTokens.valid })
-const sendCode = (email: string, recoveryCode: string) =>
-  post("/v1/auth/recover/code", { email, gToken: captchaTokens.valid, recoveryCode })
+const post = (url: string, payload: object, remoteAddress = nextIp()) =>
+  t.inject({ method: "POST", url, payload, remoteAddress })
+const askCode = (email: string, address?: string) =>
+  post("/v1/auth/recover/email", { email, token: captchaTokens.valid }, address)
+const sendCode = (email: string, recoveryCode: string, address?: string) =>
+  post("/v1/auth/recover/code", { email, gToken: captchaTokens.valid, recoveryCode }, address)
+const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000")
 const setPassword = (email: string, recoveryToken: string, password: string) =>
   post("/v1/auth/recover/password", { email, recoveryToken, gToken: captchaTokens.valid, password })
 const mailedCode = (email: string) => /\b(\d{6})\b/.exec(t.mailer.lastTo(email)!.text)![1]!
@@ -85,38 +86,82 @@ describe("password recovery", () => {
     const reuse = await sendCode(person.email, code)
     expect(reuse.statusCode).toBe(422)
     expect(reuse.json()).toEqual({
-      message: "Código inválido",
+      message: "Código inválido ou expirado.",
       code: "invalid_code",
       field: "recoveryCode",
     })
   })
 
-  it("expires the code after 10 minutes", async () => {
+  it("refuses the code after 10 minutes as it refuses a wrong one", async () => {
     const person = await t.createAccount()
-    await askCode(person.email)
+    const address = nextIp()
+    await askCode(person.email, address)
     t.clock.advance(10 * 60_000 + 1000)
-    const res = await sendCode(person.email, mailedCode(person.email))
+    const res = await sendCode(person.email, mailedCode(person.email), address)
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({
-      message: "Código expirado. Solicite um novo código.",
-      code: "code_expired",
+      message: "Código inválido ou expirado.",
+      code: "invalid_code",
       field: "recoveryCode",
     })
   })
 
-  it("allows at most 5 tries, even with the right code afterwards", async () => {
+  it("gives the address that asked 5 tries, then burns the code even for the right one", async () => {
     const person = await t.createAccount()
-    await askCode(person.email)
+    const address = nextIp()
+    await askCode(person.email, address)
     const code = mailedCode(person.email)
-    const wrong = code === "000000" ? "111111" : "000000"
     for (let i = 0; i < 5; i++)
-      expect((await sendCode(person.email, wrong)).json().code).toBe("invalid_code")
-    const blocked = await sendCode(person.email, code)
+      expect((await sendCode(person.email, wrongCode(code), address)).json().code).toBe(
+        "invalid_code",
+      )
+    const blocked = await sendCode(person.email, code, address)
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual({
       message: "Muitas tentativas. Solicite um novo código.",
       code: "too_many_attempts",
     })
+    // Burnt for every address, and a new code brings new tries.
+    expect((await sendCode(person.email, code)).statusCode).toBe(422)
+    await askCode(person.email, address)
+    expect((await sendCode(person.email, mailedCode(person.email), address)).statusCode).toBe(200)
+  })
+
+  it("never lets another address burn the owner's code; it gets 10 wrong tries a day per e-mail", async () => {
+    const person = await t.createAccount()
+    const owner = nextIp()
+    await askCode(person.email, owner)
+    const code = mailedCode(person.email)
+    for (let i = 0; i < 10; i++)
+      expect((await sendCode(person.email, wrongCode(code))).statusCode, `guess ${i + 1}`).toBe(422)
+    const capped = await sendCode(person.email, code)
+    expect(capped.statusCode).toBe(429)
+    expect(capped.json().code).toBe("too_many_attempts")
+    expect((await sendCode(person.email, code, owner)).statusCode).toBe(200)
+  })
+
+  it("answers and limits an unknown e-mail exactly as one with an account", async () => {
+    const person = await t.createAccount()
+    const answers = async (email: string) => {
+      const address = nextIp()
+      const seen: string[] = []
+      const note = (res: { statusCode: number; body: string }) =>
+        seen.push(`${res.statusCode} ${res.body}`)
+      note(await askCode(email, address))
+      // Six wrong codes from the address that asked, then eleven from elsewhere.
+      for (let i = 0; i < 6; i++) note(await sendCode(email, "000000", address))
+      for (let i = 0; i < 11; i++) note(await sendCode(email, "000000"))
+      return seen
+    }
+    const unknown = await answers("ninguem.recupera@exemplo.com.br")
+    // A code that happens to be 000000 would be accepted: ask again until it is not.
+    let known: string[]
+    do {
+      t.clock.advance(24 * 60 * 60_000)
+      known = await answers(person.email)
+    } while (mailedCode(person.email) === "000000")
+    expect(known).toEqual(unknown)
+    expect(unknown.filter((answer) => answer.startsWith("429"))).toHaveLength(2)
   })
 
   it("replaces an earlier code with a new one", async () => {

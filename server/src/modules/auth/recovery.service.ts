@@ -10,16 +10,20 @@ import { hashPassword } from "./passwords.ts"
 import { createRecoveryRepository } from "./recovery.repository.ts"
 
 export const recoveryCodeValidMinutes = 10
+/** Wrong codes the address that asked may type before the code is burnt. */
 export const recoveryMaxAttempts = 5
+/** Wrong codes per e-mail and day from addresses that did not ask: they never burn the code. */
+export const recoveryOtherAddressGuessesPerDay = 10
 export const recoveryEmailSentMessage =
   "Se o e-mail estiver cadastrado, você receberá um código de verificação em instantes."
-export const invalidCodeMessage = "Código inválido"
-export const expiredCodeMessage = "Código expirado. Solicite um novo código."
+/** Also for an expired code: "expirado" alone would say that someone asked for one. */
+export const invalidCodeMessage = "Código inválido ou expirado."
 export const tooManyAttemptsMessage = "Muitas tentativas. Solicite um novo código."
 export const recoveryTokenInvalidMessage =
   "Sua solicitação expirou. Peça um novo código para trocar a senha."
 
 const minute = 60_000
+const day = 24 * 60 * minute
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url")
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
@@ -32,11 +36,27 @@ export function createRecoveryService(deps: ModuleDeps) {
       .update(`recovery:${accountId}:${code}`)
       .digest("base64url")
 
+  // Kept in the rate-limit counters for every e-mail typed, account or not, so an unknown e-mail
+  // is answered and limited exactly as a known one.
+  const askedKey = (email: string, ip: string) => `recover:asked:${email}:${ip}`
+  const triesKey = (email: string, ip: string) => `recover:tries:${email}:${ip}`
+  const codeValidMs = recoveryCodeValidMinutes * minute
+  const tooManyAttempts = () =>
+    new TooManyRequestsError(tooManyAttemptsMessage, "too_many_attempts")
+  const countTry = (key: string, max: number, windowMs: number) =>
+    deps.limits.consume(key, max, windowMs).catch((error: unknown) => {
+      throw error instanceof TooManyRequestsError ? tooManyAttempts() : error
+    })
+
   return {
     /** Answers the same whether or not the e-mail has an account. */
     async sendCode(input: { email: string; token: string }, ip: string) {
       await requireHuman(deps.captcha, input.token, ip, "strict")
       await deps.limits.consume(`recover:email:${input.email}`, 3, 15 * minute)
+      // This address asked: it gets fresh tries at the new code.
+      await deps.limits.reset(askedKey(input.email, ip))
+      await deps.limits.hit(askedKey(input.email, ip), codeValidMs)
+      await deps.limits.reset(triesKey(input.email, ip))
       const account = await accounts.findByEmail(input.email)
       // A closed account cannot be reopened by a password reset.
       if (account && !account.closedAt) {
@@ -56,25 +76,38 @@ export function createRecoveryService(deps: ModuleDeps) {
       return { message: recoveryEmailSentMessage }
     },
 
+    /**
+     * Wrong codes from the address that asked burn the code after 5; from any other address
+     * they never do, and count against a daily cap per e-mail instead, so someone guessing at
+     * another person's code cannot spoil it. Unknown e-mails go through the same counters.
+     */
     async checkCode(input: { email: string; gToken: string; recoveryCode: string }, ip: string) {
       await requireHuman(deps.captcha, input.gToken, ip, "strict")
+      const asked = (await deps.limits.peek(askedKey(input.email, ip))) !== null
+      if (asked) await countTry(triesKey(input.email, ip), recoveryMaxAttempts, codeValidMs)
+      else
+        await countTry(
+          `recover:other-addresses:${input.email}`,
+          recoveryOtherAddressGuessesPerDay,
+          day,
+        )
       const account = await accounts.findByEmail(input.email)
       const code = account ? await codes.latestOpenCode(account.id) : null
-      if (!account || !code)
-        throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
       const now = deps.clock.now()
-      if (code.expiresAt <= now)
-        throw new ValidationError(expiredCodeMessage, "code_expired", "recoveryCode")
-      const attempts = await codes.countAttempt(code.id, recoveryMaxAttempts)
-      if (attempts === null)
-        throw new TooManyRequestsError(tooManyAttemptsMessage, "too_many_attempts")
-      if (!sameHash(hashCode(account.id, input.recoveryCode), code.codeHash)) {
+      const right =
+        account !== null &&
+        code !== null &&
+        code.expiresAt > now &&
+        code.attempts < recoveryMaxAttempts &&
+        sameHash(hashCode(account.id, input.recoveryCode), code.codeHash)
+      if (!right) {
+        if (asked && code) await codes.countAttempt(code.id, recoveryMaxAttempts)
         throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")
       }
       const recoveryToken = randomBytes(32).toString("base64url")
       const accepted = await codes.acceptCode(code.id, {
         tokenHash: sha256(recoveryToken),
-        tokenExpiresAt: new Date(now.getTime() + recoveryCodeValidMinutes * minute),
+        tokenExpiresAt: new Date(now.getTime() + codeValidMs),
         now,
       })
       if (!accepted) throw new ValidationError(invalidCodeMessage, "invalid_code", "recoveryCode")

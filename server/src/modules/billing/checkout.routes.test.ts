@@ -130,6 +130,26 @@ describe("POST /{username}/iugu/subscription/pix", () => {
     expect(await subscriptionCount()).toBe(before)
   })
 
+  it("says an e-mail is taken only past the bot check, counting it in the address's sign-up budget", async () => {
+    const someone = await t.createAccount()
+    const address = "203.0.113.90"
+    const buy = (email: string, token: string) =>
+      t.inject({
+        method: "POST",
+        url: pixUrl,
+        remoteAddress: address,
+        payload: { email, planName: "MONTHLY", token },
+      })
+    const bot = await buy(someone.email, captchaTokens.lowScore)
+    expect(bot.statusCode).toBe(400)
+    expect(bot.json().code).toBe("captcha_failed")
+    for (let i = 0; i < 20; i++)
+      expect((await buy(someone.email, captchaTokens.valid)).statusCode).toBe(409)
+    const spent = await buy("nova.depois@exemplo.com.br", captchaTokens.valid)
+    expect(spent.statusCode).toBe(429)
+    expect(await accountExists("nova.depois@exemplo.com.br")).toBe(false)
+  })
+
   it("answers the open payment again instead of charging twice, and a new one after 30 minutes", async () => {
     const buyer = await t.createAccount()
     const body = { planName: "MONTHLY" }

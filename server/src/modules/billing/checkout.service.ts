@@ -41,6 +41,7 @@ import {
 import { recordAccess } from "../account/access-log.ts"
 import { createAuthRepository } from "../auth/auth.repository.ts"
 import { emailTakenMessage } from "../auth/auth.service.ts"
+import { countSignupAttempt } from "../auth/signup-limit.ts"
 import {
   generatedPasswordScrypt,
   generateTemporaryPassword,
@@ -237,10 +238,11 @@ export function createCheckoutService(core: BillingCore) {
     }
     const email = input.email!
     const auth = createAuthRepository(deps.db)
+    // Whether the e-mail is taken is said only past the bot check, within the sign-up budget.
+    await requireHuman(deps.captcha, input.token ?? "", ip)
+    await countSignupAttempt(deps.limits, ip)
     if (await auth.emailExists(email))
       throw new ConflictError(emailTakenMessage, "email_taken", "email")
-    await requireHuman(deps.captcha, input.token ?? "", ip)
-    await deps.limits.consume(`checkout-signup:${ip}`, 10, 60 * 60_000)
     const password = generateTemporaryPassword()
     try {
       const row = await auth.insertFollower({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { StudioSubscriberSchema } from "../../../../src/domain/studio.ts"
-import { billingAudit, subscriptions } from "../../db/schema-billing.ts"
+import { billingAudit, payments, subscriptions } from "../../db/schema-billing.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 
 let t: TestApp
@@ -25,7 +25,17 @@ describe("GET /v1/studio/subscribers", () => {
     const ana = await t.createAccount({ email: "ana.lista@exemplo.com.br", fullName: "Ana Lista" })
     const bia = await t.createAccount({ email: "bia.lista@exemplo.com.br" })
     const caio = await t.createAccount({ email: "caio.lista@exemplo.com.br" })
-    await t.createSubscription({ accountId: ana.id, profileId: creator.profileId })
+    const anas = await t.createSubscription({ accountId: ana.id, profileId: creator.profileId })
+    // She bought here: the creator sees the name she gave.
+    await t.db.insert(payments).values({
+      subscriptionId: anas.id,
+      status: "paid",
+      method: "pix",
+      gateway: "iugu",
+      amountCents: 2990,
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
     t.clock.advance(1000)
     await t.createSubscription({
       accountId: bia.id,
@@ -53,7 +63,7 @@ describe("GET /v1/studio/subscribers", () => {
       fullName: "Ana Lista",
       plan: "MONTHLY",
       paymentMethod: "pix",
-      paymentStatus: null,
+      paymentStatus: "paid",
       currentPeriodEnd: new Date(t.clock.now().getTime() - 2000 + 30 * day).toISOString(),
     })
     expect((await listOf(creator.token, "?status=active")).map((s) => s.email)).toEqual([
@@ -174,6 +184,61 @@ describe("POST and DELETE /v1/studio/whitelist", () => {
       message: "Esta pessoa não está na lista VIP.",
       code: "not_whitelisted",
     })
+  })
+
+  it("never shows the name of someone put on the list, answers an operator's account as none, and shows the e-mail as typed", async () => {
+    const creator = await t.createCreator()
+    const fan = await t.createAccount({
+      email: "nome.oculto@exemplo.com.br",
+      fullName: "Renata Sigilo",
+    })
+    const operator = await t.createAccount({
+      email: "operadora@exemplo.com.br",
+      role: "admin",
+      fullName: "Operadora",
+    })
+    const add = (email: string) =>
+      t.inject({
+        method: "POST",
+        url: "/v1/studio/whitelist",
+        token: creator.token,
+        payload: { email },
+      })
+
+    const added = await add("Nome.Oculto@Exemplo.com.br")
+    expect(added.statusCode).toBe(200)
+    expect(added.json()).toMatchObject({ email: "nome.oculto@exemplo.com.br", fullName: null })
+    expect(added.body).not.toContain("Renata Sigilo")
+    const listed = await listOf(creator.token)
+    expect(listed.find((s) => s.email === fan.email)?.fullName).toBeNull()
+    expect(await listOf(creator.token, "?q=Sigilo")).toEqual([])
+
+    const unknown = await add("ninguem.vip@exemplo.com.br")
+    const asOperator = await add(operator.email)
+    expect(asOperator.statusCode).toBe(404)
+    expect(asOperator.json()).toEqual(unknown.json())
+    expect(asOperator.body).not.toContain("Operadora")
+    expect(await t.db.$count(subscriptions, eq(subscriptions.accountId, operator.id))).toBe(0)
+  })
+
+  it("allows 30 additions an hour per creator", async () => {
+    const creator = await t.createCreator()
+    const add = (email: string) =>
+      t.inject({
+        method: "POST",
+        url: "/v1/studio/whitelist",
+        token: creator.token,
+        payload: { email },
+      })
+    for (let i = 0; i < 30; i++)
+      expect((await add(`lote.vip${i}@exemplo.com.br`)).statusCode).toBe(404)
+    const fan = await t.createAccount()
+    const blocked = await add(fan.email)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().code).toBe("too_many_requests")
+    expect(await t.db.$count(subscriptions, eq(subscriptions.accountId, fan.id))).toBe(0)
+    t.clock.advance(61 * 60_000)
+    expect((await add(fan.email)).statusCode).toBe(200)
   })
 
   it("answers 403 when removing someone from another creator's list", async () => {

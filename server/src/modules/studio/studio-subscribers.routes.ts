@@ -48,9 +48,13 @@ export const studioSubscribersRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
         tags,
         summary: "Põe uma pessoa com conta na lista VIP (acesso sem pagar)",
         description:
-          "404 `account_not_found` sem conta com o e-mail; 409 `already_subscribed` para quem já paga. Repetir não muda nada.",
+          "404 `account_not_found` sem conta com o e-mail (também para a conta de um operador ou uma conta encerrada); 409 `already_subscribed` para quem já paga. Repetir não muda nada. " +
+          "A resposta mostra o e-mail como digitado e nunca o nome da pessoa; 30 por hora por criadora.",
         body: whitelistBody,
-        response: { 200: StudioSubscriberSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: {
+          200: StudioSubscriberSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     (request) => subscribers.addToWhitelist(requireAccount(request).id, request.body.email),

@@ -18,6 +18,8 @@ import { hasAccessSql } from "./access-sql.ts"
 import { isUuid, notOwnerMessage, requireOwnProfile } from "./studio-access.ts"
 
 export const subscriptionNotFoundMessage = "Assinatura não encontrada"
+/** Additions to one creator's lista VIP per hour: each answer says whether an e-mail has an account. */
+export const vipAddsPerHour = 30
 
 type SubscriptionRow = typeof subscriptions.$inferSelect
 
@@ -34,13 +36,19 @@ const latestPaymentStatus = sql<PaymentStatus | null>`(select ${payments.status}
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
 
+/**
+ * The name is shown only of someone who bought from this creator (a payment exists): a person
+ * the creator put on her lista VIP by e-mail never gave her their name.
+ */
+const boughtHere = sql`exists (select 1 from ${payments} where ${payments.subscriptionId} = ${subscriptions.id})`
+
 export function createStudioSubscribersService(deps: ModuleDeps) {
   const select = (db: Executor) =>
     db
       .select({
         subscription: subscriptions,
         email: accounts.email,
-        fullName: accounts.fullName,
+        fullName: sql<string | null>`case when ${boughtHere} then ${accounts.fullName} end`,
         paymentStatus: latestPaymentStatus,
       })
       .from(subscriptions)
@@ -112,7 +120,10 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
           and(
             eq(subscriptions.profileId, profile.id),
             pattern
-              ? or(ilike(accounts.email, pattern), ilike(accounts.fullName, pattern))
+              ? or(
+                  ilike(accounts.email, pattern),
+                  and(boughtHere, ilike(accounts.fullName, pattern)),
+                )
               : undefined,
             filter.status === "active"
               ? hasAccessSql(deps.clock.now())
@@ -133,11 +144,14 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
      */
     async addToWhitelist(accountId: string, email: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
+      await deps.limits.consume(`vip-add:${profile.id}`, vipAddsPerHour, 60 * 60_000)
       const [person] = await deps.db
-        .select({ id: accounts.id })
+        .select({ id: accounts.id, role: accounts.role, closedAt: accounts.closedAt })
         .from(accounts)
         .where(eq(accounts.email, email))
-      if (!person) throw new NotFoundError(whitelistNoAccountMessage, "account_not_found")
+      // An operator's account, or a closed one, is answered as no account at all.
+      if (!person || person.role === "admin" || person.closedAt)
+        throw new NotFoundError(whitelistNoAccountMessage, "account_not_found")
       if (person.id === profile.accountId)
         throw new ValidationError(whitelistSelfMessage, "own_account", "email")
       const [current] = await deps.db
@@ -145,7 +159,7 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
         .from(subscriptions)
         .where(and(eq(subscriptions.accountId, person.id), eq(subscriptions.profileId, profile.id)))
       if (current?.status === "whitelist" && hasAccess(current, deps.clock.now()))
-        return one(current.id)
+        return { ...(await one(current.id)), email }
       if (current && current.status !== "whitelist" && hasAccess(current, deps.clock.now()))
         throw new ConflictError(whitelistPayingMessage, "already_subscribed", "email")
       const row = await change(
@@ -162,7 +176,8 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
         },
         { actor: `account:${accountId}`, reason: "adicionada à lista VIP pela criadora" },
       )
-      return one(row.id)
+      // The e-mail as the creator typed it: nothing from the person's account.
+      return { ...(await one(row.id)), email }
     },
 
     /** Access ends now; the row and its history stay, and the person may subscribe later. */
