@@ -2,8 +2,9 @@ import type { ApiErrorBody } from "../domain/models.ts"
 
 /**
  * The one fetch wrapper of the app. It sends the bearer token only to our own API origin, echoes
- * the anti-forgery cookie on non-GET requests, throws `ApiError` on non-2xx answers and parses
- * successful bodies with the caller's parser. It never shows alerts or navigates.
+ * the anti-forgery cookie on non-GET requests, renews an expired access token once with the
+ * refresh cookie, throws `ApiError` on non-2xx answers and parses successful bodies with the
+ * caller's parser. It never shows alerts or navigates.
  */
 export class ApiError extends Error {
   readonly status: number
@@ -27,16 +28,22 @@ type TokenSource = () => string | null
 
 let readToken: TokenSource = () => null
 
+let tokenRenewed: (token: string) => void = () => undefined
+
 let sessionExpired: () => void = () => undefined
 
-/** Called when the API refuses the token we sent (expired or revoked): the app forgets it. */
+/**
+ * Called when the API refuses the token we sent and the refresh cookie cannot renew it (the
+ * session ended: logout elsewhere, a new password, 30 days away): the app forgets it.
+ */
 export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpired = handler
 }
 
-/** The session store registers where the access token lives. */
-export function setTokenSource(source: TokenSource): void {
+/** The session store registers where the access token lives, and where a renewed one goes. */
+export function setTokenSource(source: TokenSource, renewed?: (token: string) => void): void {
   readToken = source
+  if (renewed) tokenRenewed = renewed
 }
 
 export function apiOrigin(): string {
@@ -109,6 +116,43 @@ async function takeEarlyAnswer(url: string): Promise<Response | undefined> {
   return answer.catch(() => undefined)
 }
 
+/**
+ * Access tokens last minutes; the HttpOnly refresh cookie (sent only to /v1/auth) buys a new
+ * one. Requests refused together share one renewal; a request whose token another one already
+ * renewed simply retries with the new token. Resolves null when the session has ended.
+ */
+let renewal: Promise<string | null> | null = null
+function renewToken(sent: string): Promise<string | null> {
+  const current = readToken()
+  if (current && current !== sent) return Promise.resolve(current)
+  renewal ??= requestRenewal().finally(() => {
+    renewal = null
+  })
+  return renewal
+}
+
+async function requestRenewal(): Promise<string | null> {
+  const headers = new Headers({ Accept: "application/json" })
+  const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie())
+  if (xsrf) headers.set("X-XSRF-TOKEN", xsrf)
+  let response: Response
+  try {
+    response = await fetch(apiUrl("/auth/refresh"), {
+      method: "POST",
+      headers,
+      credentials: credentials(),
+    })
+  } catch {
+    // Offline is no logout: the session is still there when the connection comes back.
+    throw new ApiError(0, NETWORK_ERROR, "network_error")
+  }
+  if (!response.ok) return null
+  const body = safeJson(await response.text()) as { accessToken?: unknown } | undefined
+  if (typeof body?.accessToken !== "string") return null
+  tokenRenewed(body.accessToken)
+  return body.accessToken
+}
+
 export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   body?: unknown
@@ -117,15 +161,26 @@ export type RequestOptions = {
   idempotencyKey?: string
 }
 
-export async function apiRequest<T>(
+export function apiRequest<T>(
   path: string,
   schema: Parser<T>,
-  { method = "GET", body, signal, idempotencyKey }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<T> {
+  return send(path, schema, options, true)
+}
+
+async function send<T>(
+  path: string,
+  schema: Parser<T>,
+  options: RequestOptions,
+  mayRenew: boolean,
+): Promise<T> {
+  const { method = "GET", body, signal, idempotencyKey } = options
   const url = apiUrl(path)
   const headers = new Headers({ Accept: "application/json" })
   const token = readToken()
-  if (token && isOwnApi(url)) headers.set("Authorization", `Bearer ${token}`)
+  const sentToken = token && isOwnApi(url) ? token : null
+  if (sentToken) headers.set("Authorization", `Bearer ${sentToken}`)
   if (method !== "GET") {
     const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie())
     if (xsrf) headers.set("X-XSRF-TOKEN", xsrf)
@@ -162,7 +217,11 @@ export async function apiRequest<T>(
 
   if (!response.ok) {
     if (isErrorBody(json)) {
-      if (json.code === "session_expired" && headers.has("Authorization")) sessionExpired()
+      if (json.code === "session_expired" && sentToken) {
+        const renewed = mayRenew ? await renewToken(sentToken) : null
+        if (renewed) return send(path, schema, options, false)
+        sessionExpired()
+      }
       throw new ApiError(response.status, json.message, json.code, json)
     }
     throw new ApiError(
