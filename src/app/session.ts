@@ -68,10 +68,14 @@ export async function logout(): Promise<void> {
   await forgetSession()
 }
 
-/** "Sair de todos os dispositivos": every session of the account ends, then this one is forgotten. */
-export async function logoutEverywhere(): Promise<void> {
-  await logoutEverywhereCall()
+/**
+ * "Sair de todos os dispositivos": every session of the account ends, then this one is
+ * forgotten. Resolves with the server's confirmation.
+ */
+export async function logoutEverywhere(): Promise<string> {
+  const { message } = await logoutEverywhereCall()
   await forgetSession()
+  return message
 }
 
 async function forgetSession(): Promise<void> {

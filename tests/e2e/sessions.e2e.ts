@@ -41,6 +41,7 @@ test("the app renews an expired access token by itself, and 'Sair de todos os di
     const confirm = other.getByRole("alertdialog", { name: "Sair de todos os dispositivos?" })
     await confirm.getByRole("button", { name: "Sair de todos" }).click()
     await expect(other).toHaveURL(/\/demo\/auth/)
+    await expect(other.getByRole("alert")).toContainText("Você saiu de todos os dispositivos.")
     await laptop.close()
   })
 

@@ -69,7 +69,7 @@ export function useSettings(username: string, profile: Profile) {
     retry: () => void subscription.mutate(),
     logout: () => void logout().then(() => navigate(paths.auth)),
     logoutEverywhere: async () => {
-      await logoutEverywhere()
+      showAlert({ type: "success", message: await logoutEverywhere() })
       await navigate(paths.auth)
     },
     accountData: {
