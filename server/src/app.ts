@@ -20,6 +20,8 @@ import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { registerPages } from "./modules/pages/pages.ts"
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { studioRoutes } from "./modules/studio/studio.routes.ts"
+import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
+import { createSessionService } from "./modules/auth/sessions.service.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
@@ -27,6 +29,7 @@ import { registerCors } from "./plugins/cors.ts"
 import { errorHandler, registerErrorHandling } from "./plugins/error-handler.ts"
 import { registerLenientJson } from "./plugins/json-body.ts"
 import { registerTextInputGuard } from "./plugins/text-input.ts"
+import { registerNoStore } from "./plugins/no-store.ts"
 import { registerNotFound } from "./plugins/not-found.ts"
 import { registerOpenApi } from "./plugins/openapi.ts"
 import { createRateLimitCounter, registerRateLimits } from "./plugins/rate-limit.ts"
@@ -112,9 +115,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, payload)
   })
 
+  const tokens = createTokenService(
+    appDeps.config.jwtSecret,
+    () => appDeps.clock.now(),
+    appDeps.config.accessTokenTtlSeconds,
+  )
   const deps: ModuleDeps = {
     ...appDeps,
-    tokens: createTokenService(appDeps.config.jwtSecret, () => appDeps.clock.now()),
+    tokens,
+    sessions: createSessionService({
+      db: appDeps.db,
+      tokens,
+      clock: appDeps.clock,
+      log: app.log,
+      secureCookie: https,
+    }),
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
     log: app.log,
     counters,
@@ -135,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await registerCors(v1, appDeps.config.corsOrigins ?? [])
       registerAntiForgery(v1, antiForgery)
       registerAuth(v1, deps)
+      registerNoStore(v1)
       await registerRateLimits(v1, deps.limits)
       await v1.register(fastifyMultipart, {
         limits: { fileSize: uploadLimitBytes, files: 1, fields: 10 },
@@ -142,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })
       await v1.register(healthRoutes, { deps, lifecycle })
       await v1.register(authRoutes, { deps })
+      await v1.register(sessionsRoutes, { deps })
       await v1.register(profilesRoutes, { deps })
       await v1.register(contentRoutes, { deps })
       await v1.register(leadsRoutes, { deps })

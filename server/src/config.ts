@@ -30,6 +30,8 @@ export interface AppConfig {
   corsOrigins?: string[]
   /** Domain attribute of the anti-forgery cookie; unset: the API's own host. */
   cookieDomain?: string
+  /** Lifetime of an access token in seconds; unset: `accessTokenTtlSeconds` (15 minutes). */
+  accessTokenTtlSeconds?: number
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {

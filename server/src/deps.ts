@@ -7,6 +7,7 @@ import type { Clock } from "./clock.ts"
 import type { AppConfig } from "./config.ts"
 import type { Database } from "./db/client.ts"
 import type { Counters } from "./modules/health/metrics.ts"
+import type { SessionService } from "./modules/auth/sessions.service.ts"
 import type { TokenService } from "./modules/auth/tokens.ts"
 import type { RateLimitCounter } from "./plugins/rate-limit.ts"
 
@@ -23,6 +24,8 @@ export interface AppDeps {
 /** What every module receives: the app's dependencies plus services built once from them. */
 export interface ModuleDeps extends AppDeps {
   tokens: TokenService
+  /** Refresh tokens: a sign-in answer keeps its browser signed in through `keepSignedIn`. */
+  sessions: SessionService
   limits: RateLimitCounter
   log: FastifyBaseLogger
   /** This process's metrics counters (requests, refused webhooks). */

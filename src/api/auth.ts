@@ -52,6 +52,13 @@ export const changePassword = (body: {
 
 export const fetchSession = () => apiRequest("/auth/session", sessionAnswer)
 
+/** Ends this browser's session on the server (its refresh cookie) and clears the cookie. */
+export const logoutCall = () => apiRequest("/auth/logout", anyAnswer, { method: "POST" })
+
+/** Ends every session of the account, on every device, this one included. */
+export const logoutEverywhereCall = () =>
+  apiRequest("/auth/logout-all", record<{ message: string }>("message"), { method: "POST" })
+
 /** The signed-in account (settings shows its e-mail). */
 export function useAccount(viewer: string | null) {
   return useSWR(viewer ? keys.session(viewer) : null, fetchSession)

@@ -2,8 +2,9 @@ import type { ApiErrorBody } from "../domain/models.ts"
 
 /**
  * The one fetch wrapper of the app. It sends the bearer token only to our own API origin, echoes
- * the anti-forgery cookie on non-GET requests, throws `ApiError` on non-2xx answers and parses
- * successful bodies with the caller's parser. It never shows alerts or navigates.
+ * the anti-forgery cookie on non-GET requests, renews an expired access token once with the
+ * refresh cookie, throws `ApiError` on non-2xx answers and parses successful bodies with the
+ * caller's parser. It never shows alerts or navigates.
  */
 export class ApiError extends Error {
   readonly status: number
@@ -27,16 +28,22 @@ type TokenSource = () => string | null
 
 let readToken: TokenSource = () => null
 
+let tokenRenewed: (token: string) => void = () => undefined
+
 let sessionExpired: () => void = () => undefined
 
-/** Called when the API refuses the token we sent (expired or revoked): the app forgets it. */
+/**
+ * Called when the API refuses the token we sent and the refresh cookie cannot renew it (the
+ * session ended: logout elsewhere, a new password, 30 days away): the app forgets it.
+ */
 export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpired = handler
 }
 
-/** The session store registers where the access token lives. */
-export function setTokenSource(source: TokenSource): void {
+/** The session store registers where the access token lives, and where a renewed one goes. */
+export function setTokenSource(source: TokenSource, renewed?: (token: string) => void): void {
   readToken = source
+  if (renewed) tokenRenewed = renewed
 }
 
 export function apiOrigin(): string {
@@ -109,6 +116,43 @@ async function takeEarlyAnswer(url: string): Promise<Response | undefined> {
   return answer.catch(() => undefined)
 }
 
+/**
+ * Access tokens last minutes; the HttpOnly refresh cookie (sent only to /v1/auth) buys a new
+ * one. Requests refused together share one renewal; a request whose token another one already
+ * renewed simply retries with the new token. Resolves null when the session has ended.
+ */
+let renewal: Promise<string | null> | null = null
+export function renewToken(sent: string): Promise<string | null> {
+  const current = readToken()
+  if (current && current !== sent) return Promise.resolve(current)
+  renewal ??= requestRenewal().finally(() => {
+    renewal = null
+  })
+  return renewal
+}
+
+async function requestRenewal(): Promise<string | null> {
+  const headers = new Headers({ Accept: "application/json" })
+  const xsrf = readCookie("XSRF-TOKEN") ?? (await fetchXsrfCookie())
+  if (xsrf) headers.set("X-XSRF-TOKEN", xsrf)
+  let response: Response
+  try {
+    response = await fetch(apiUrl("/auth/refresh"), {
+      method: "POST",
+      headers,
+      credentials: credentials(),
+    })
+  } catch {
+    // Offline is no logout: the session is still there when the connection comes back.
+    throw new ApiError(0, NETWORK_ERROR, "network_error")
+  }
+  if (!response.ok) return null
+  const body = answerJson(await response.text()) as { accessToken?: unknown } | undefined
+  if (typeof body?.accessToken !== "string") return null
+  tokenRenewed(body.accessToken)
+  return body.accessToken
+}
+
 export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   body?: unknown
@@ -145,6 +189,14 @@ export function answerJson(text: string): unknown {
   }
 }
 
+/** The token a request sent, read back from its headers. */
+export const sentTokenOf = (headers: Headers): string | null =>
+  headers.get("Authorization")?.replace(/^Bearer /, "") ?? null
+
+/** Whether an answer refused an expired access token that a renewal may replace. */
+export const refusedExpiredToken = (json: unknown, sentToken: string | null): sentToken is string =>
+  sentToken !== null && isErrorBody(json) && json.code === "session_expired"
+
 /**
  * The ApiError of a non-2xx answer, with the server's pt-BR message; an answer refusing the
  * token that was sent makes the app forget it.
@@ -162,11 +214,21 @@ export function answerError(
   return new ApiError(status, statusText || "Houve um erro inesperado.", undefined, json)
 }
 
-export async function apiRequest<T>(
+export function apiRequest<T>(
   path: string,
   schema: Parser<T>,
-  { method = "GET", body, signal, idempotencyKey }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<T> {
+  return send(path, schema, options, true)
+}
+
+async function send<T>(
+  path: string,
+  schema: Parser<T>,
+  options: RequestOptions,
+  mayRenew: boolean,
+): Promise<T> {
+  const { method = "GET", body, signal, idempotencyKey } = options
   const url = apiUrl(path)
   const headers = await apiHeaders(url, method)
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey)
@@ -197,7 +259,10 @@ export async function apiRequest<T>(
   }
   const json = answerJson(await response.text())
   if (!response.ok) {
-    throw answerError(response.status, response.statusText, json, headers.has("Authorization"))
+    const sentToken = sentTokenOf(headers)
+    if (mayRenew && refusedExpiredToken(json, sentToken) && (await renewToken(sentToken)))
+      return send(path, schema, options, false)
+    throw answerError(response.status, response.statusText, json, sentToken !== null)
   }
   return schema.parse(json)
 }

@@ -22,4 +22,4 @@ export function useStories(username: string, viewer: string | null) {
 }
 
 export const sendStorySeen = (storyId: string) =>
-  apiRequest(`/stories/seen/${encodeURIComponent(storyId)}`, seenAnswer)
+  apiRequest(`/stories/seen/${encodeURIComponent(storyId)}`, seenAnswer, { method: "POST" })

@@ -46,7 +46,7 @@ export const fetchSubscriptionById = (id: string) =>
 
 /** Owner only; access stays until the end of the paid period (spec §4). */
 export const cancelSubscription = (id: string) =>
-  apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, cancelAnswer)
+  apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, cancelAnswer, { method: "POST" })
 
 /** The Pix receipt image, as multipart `file`; the service worker never touches it. */
 export function uploadPixReceipt(

@@ -6,6 +6,9 @@ import {
   apiUrl,
   credentials,
   networkError,
+  refusedExpiredToken,
+  renewToken,
+  sentTokenOf,
   type Parser,
 } from "./client.ts"
 
@@ -19,12 +22,33 @@ const abortReason = (signal: AbortSignal): unknown =>
  * same headers, cookies and errors (ApiError with the server's message, or the network message).
  * Aborting the signal stops the upload and rejects with the signal's reason.
  */
-export async function apiUpload<T>(
+export function apiUpload<T>(
   path: string,
   schema: Parser<T>,
   form: FormData,
-  { signal, onProgress }: UploadControl = {},
+  control: UploadControl = {},
 ): Promise<T> {
+  return sendUpload(path, schema, form, control, true)
+}
+
+/** An access token that lapsed is renewed once and the upload sent again, as apiRequest does. */
+class ExpiredToken {
+  constructor(
+    readonly sentToken: string,
+    readonly status: number,
+    readonly statusText: string,
+    readonly json: unknown,
+  ) {}
+}
+
+async function sendUpload<T>(
+  path: string,
+  schema: Parser<T>,
+  form: FormData,
+  control: UploadControl,
+  mayRenew: boolean,
+): Promise<T> {
+  const { signal, onProgress } = control
   const url = apiUrl(path)
   const headers = await apiHeaders(url, "POST")
   signal?.throwIfAborted()
@@ -44,7 +68,10 @@ export async function apiUpload<T>(
           reject(error)
         }
       } else {
-        reject(answerError(xhr.status, xhr.statusText, json, headers.has("Authorization")))
+        const sentToken = sentTokenOf(headers)
+        if (mayRenew && refusedExpiredToken(json, sentToken))
+          reject(new ExpiredToken(sentToken, xhr.status, xhr.statusText, json))
+        else reject(answerError(xhr.status, xhr.statusText, json, sentToken !== null))
       }
     })
     xhr.addEventListener("error", () => {
@@ -67,5 +94,11 @@ export async function apiUpload<T>(
   headers.forEach((value, name) => xhr.setRequestHeader(name, value))
   // No Content-Type: the browser writes multipart/form-data with its boundary.
   xhr.send(form)
-  return answer
+  try {
+    return await answer
+  } catch (error) {
+    if (!(error instanceof ExpiredToken)) throw error
+    if (await renewToken(error.sentToken)) return sendUpload(path, schema, form, control, false)
+    throw answerError(error.status, error.statusText, error.json, true)
+  }
 }

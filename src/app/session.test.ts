@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { apiRequest } from "../api/client.ts"
-import { login, logout, register, signIn, installSession } from "./session.ts"
-import { authStore } from "./stores/auth-store.ts"
+import { login, logout, logoutEverywhere, register, signIn, installSession } from "./session.ts"
+import { authStore, viewer } from "./stores/auth-store.ts"
 import { seenStore } from "./stores/seen-store.ts"
 import { z } from "zod"
 
@@ -23,6 +23,7 @@ describe("session (spec §4)", () => {
     document.cookie = "XSRF-TOKEN=abc"
     installSession()
     await logout()
+    fetchMock.mockClear()
   })
   afterEach(() => {
     fetchMock.mockReset()
@@ -101,5 +102,63 @@ describe("session (spec §4)", () => {
       email: account.email,
     })
     expect(localStorage.getItem("accessToken")).toBeNull()
+  })
+
+  const calls = () =>
+    fetchMock.mock.calls.map(
+      ([url, init]) => `${init?.method ?? "GET"} ${new URL(String(url)).pathname}`,
+    )
+
+  it("logout ends this browser's session on the server too, and still forgets it offline", async () => {
+    fetchMock.mockImplementation(async () => json({ account }))
+    await signIn("t-5")
+    fetchMock.mockImplementation(async () => json({ message: "Você saiu da conta." }))
+    await logout()
+    expect(calls().at(-1)).toBe("POST /v1/auth/logout")
+    await signIn("t-6")
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    await logout()
+    expect(authStore.get().accessToken).toBeNull()
+  })
+
+  it("logging out everywhere asks the server, then forgets this session; a refusal keeps it", async () => {
+    fetchMock.mockImplementation(async () => json({ account }))
+    await signIn("t-7")
+    fetchMock.mockImplementation(async () =>
+      json({ message: "Não foi possível conectar.", code: "network_error" }, 503),
+    )
+    await expect(logoutEverywhere()).rejects.toThrow("Não foi possível conectar.")
+    expect(authStore.get().accessToken).toBe("t-7")
+    fetchMock.mockImplementation(async () =>
+      json({ message: "Você saiu de todos os dispositivos." }),
+    )
+    await logoutEverywhere()
+    const [url, init] = fetchMock.mock.lastCall!
+    expect(`${init?.method} ${new URL(String(url)).pathname}`).toBe("POST /v1/auth/logout-all")
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t-7")
+    expect(authStore.get()).toEqual({ email: null, accessToken: null, account: null })
+  })
+
+  it("stores a renewed token, and the viewer the pages' data is kept under stays the same", async () => {
+    const jwt = (sub: string, n: number) =>
+      `h.${btoa(JSON.stringify({ sub, n })).replace(/=+$/, "")}.s`
+    fetchMock.mockImplementation(async () => json({ account }))
+    await signIn(jwt("acc-1", 1))
+    const before = viewer()
+    expect(before).toBe("acc-1")
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/auth/refresh")) return json({ accessToken: jwt("acc-1", 2) })
+      const sent = new Headers(init?.headers).get("Authorization")
+      return sent === `Bearer ${jwt("acc-1", 2)}`
+        ? json({ ok: true })
+        : json(
+            { message: "Sua sessão expirou. Faça login novamente.", code: "session_expired" },
+            401,
+          )
+    })
+    await apiRequest("/x", z.object({ ok: z.boolean() }))
+    expect(authStore.get().accessToken).toBe(jwt("acc-1", 2))
+    expect(localStorage.getItem("accessToken")).toBe(jwt("acc-1", 2))
+    expect(viewer()).toBe(before)
   })
 })

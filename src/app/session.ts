@@ -1,4 +1,10 @@
-import { fetchSession, login as loginCall, registerShort } from "../api/auth.ts"
+import {
+  fetchSession,
+  login as loginCall,
+  logoutCall,
+  logoutEverywhereCall,
+  registerShort,
+} from "../api/auth.ts"
 import { setSessionExpiredHandler, setTokenSource } from "../api/client.ts"
 import { resetCache } from "../api/shared.ts"
 import { botCheckToken } from "./bot-check.ts"
@@ -8,16 +14,18 @@ import {
   clearSession,
   forgetToken,
   storeAccessToken,
+  viewerOf,
 } from "./stores/auth-store.ts"
 import { useStore } from "./stores/persisted.ts"
 import { seenStore } from "./stores/seen-store.ts"
 
 /**
- * The API client reads the token from here (it sends it to our own API origin only), and
- * reports a token the API no longer accepts, which turns the person back into a visitor.
+ * The API client reads the token from here (it sends it to our own API origin only), stores
+ * the token a refresh renewed, and reports a session that has ended, which turns the person
+ * back into a visitor.
  */
 export function installSession(): void {
-  setTokenSource(accessToken)
+  setTokenSource(accessToken, storeAccessToken)
   setSessionExpiredHandler(() => {
     forgetToken()
     void resetCache()
@@ -51,8 +59,26 @@ export async function register(email: string, password: string, from: string): P
   await signIn(token)
 }
 
-/** Clears the auth state and all local storage, and forgets profile, stats and everything else. */
+/**
+ * Ends the session on the server (best effort: offline, the cookie still dies in 30 days), then
+ * clears the auth state and all local storage, and forgets profile, stats and everything else.
+ */
 export async function logout(): Promise<void> {
+  await logoutCall().catch(() => undefined)
+  await forgetSession()
+}
+
+/**
+ * "Sair de todos os dispositivos": every session of the account ends, then this one is
+ * forgotten. Resolves with the server's confirmation.
+ */
+export async function logoutEverywhere(): Promise<string> {
+  const { message } = await logoutEverywhereCall()
+  await forgetSession()
+  return message
+}
+
+async function forgetSession(): Promise<void> {
   clearSession()
   seenStore.reset()
   await resetCache()
@@ -65,6 +91,6 @@ export function rememberEmail(email: string): void {
 
 export function useSession() {
   const state = useStore(authStore)
-  const viewer = state.accessToken ?? accessToken()
+  const viewer = viewerOf(state.accessToken ?? accessToken())
   return { ...state, viewer, loggedIn: viewer !== null }
 }

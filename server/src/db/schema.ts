@@ -252,3 +252,42 @@ export const accessLogs = pgTable(
     index("access_logs_account").on(t.accountId, t.createdAt),
   ],
 )
+
+/**
+ * One signed-in browser: its chain of refresh tokens, from the sign-in to its logout. Revoking
+ * the family ends that browser's session; the account's token version ends them all.
+ */
+export const sessionFamilies = pgTable(
+  "session_families",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The account's token version at sign-in: a later version (new password, logout-all) ends it. */
+    tokenVersion: integer("token_version").notNull(),
+    createdAt: createdAt(),
+    /** Sliding: each rotation moves it to a full lifetime after the newest token. */
+    expiresAt: instant("expires_at").notNull(),
+    /** Logout, reuse of a spent token, or "Sair de todos os dispositivos". */
+    revokedAt: instant("revoked_at"),
+  },
+  (t) => [index("session_families_account").on(t.accountId, t.expiresAt)],
+)
+
+/** Refresh tokens by their SHA-256: the token itself lives only in the browser's cookie. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    /** Exchanged for its successor; shown again after the grace, it revokes the family. */
+    usedAt: instant("used_at"),
+  },
+  (t) => [index("refresh_tokens_family").on(t.familyId, t.expiresAt)],
+)

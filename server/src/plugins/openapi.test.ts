@@ -67,7 +67,7 @@ describe("OpenAPI document", () => {
       ["get", "/v1/u/{username}/stories"],
       ["get", "/v1/u/{username}/medias"],
       ["get", "/v1/u/{username}/highlights"],
-      ["get", "/v1/stories/seen/{storyId}"],
+      ["post", "/v1/stories/seen/{storyId}"],
       ["post", "/v1/medias/{id}/like"],
       ["post", "/v1/medias/{id}/unlike"],
       ["post", "/v1/performer/lead"],

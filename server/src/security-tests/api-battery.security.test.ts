@@ -141,7 +141,8 @@ describe("access control over every /v1 route", () => {
     const rows = (await t.db.execute(sql`
       select password_hash as v from accounts
       union all select code_hash from recovery_codes
-      union all select token_hash from recovery_codes where token_hash is not null`)) as unknown as {
+      union all select token_hash from recovery_codes where token_hash is not null
+      union all select token_hash from refresh_tokens`)) as unknown as {
       rows: Array<{ v: string }>
     }
     const hooks = billingOf(t.db).core.gateways.webhooks

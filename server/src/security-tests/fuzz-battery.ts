@@ -137,6 +137,10 @@ export async function runFuzz(
     payload: { planName: "MONTHLY" },
   })
 
+  // Logging out everywhere ends the caller's tokens: it gets an account of its own, so the
+  // routes fuzzed after it still see a signed-in follower.
+  const leaver = await t.createAccount()
+
   const routes = [
     ...new Set(
       t.app.registeredRoutes
@@ -148,6 +152,7 @@ export async function runFuzz(
 
   const tokenFor = (key: string) => {
     if (key.includes("/subscription/pix/receipt")) return uploader.token
+    if (key === "POST /v1/auth/logout-all") return leaver.token
     switch (routeCatalog[key]?.access) {
       case "performer":
         return w.creator.token

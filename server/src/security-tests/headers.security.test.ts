@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { refreshCookieName } from "../plugins/refresh-cookie.ts"
 import { createTestApp, type TestApp } from "../testing/test-app.ts"
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url))
@@ -96,22 +97,66 @@ describe("security headers and cookies", () => {
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
   })
 
-  it("set the anti-forgery cookie Secure and SameSite in production; sessions are bearer tokens, never cookies", async () => {
+  it("set the anti-forgery cookie Secure and SameSite in production, and the refresh cookie HttpOnly too, for /v1/auth only", async () => {
     // A browser's first visit, before it holds the cookie.
     const res = await production.inject({ url: "/v1/health", xsrf: false })
     const cookies = res.cookies
     expect(cookies.map((cookie) => cookie.name)).toEqual(["XSRF-TOKEN"])
     expect(cookies[0]).toMatchObject({ secure: true, sameSite: "Lax", path: "/" })
     // The app must read it to echo it in a header (double submit): not HttpOnly on purpose.
-    const login = await production.inject({
+    expect(cookies[0]!.httpOnly).toBeFalsy()
+    const refused = await production.inject({
       method: "POST",
       url: "/v1/auth/login",
       payload: { usernameOrEmail: "ninguem@exemplo.com.br", password: "x1234567" },
     })
-    expect(login.cookies).toEqual([])
+    expect(refused.cookies).toEqual([])
+    for (const [app, secure] of [
+      [production, true],
+      [local, false],
+    ] as const) {
+      const person = await app.createAccount()
+      const login = await app.inject({
+        method: "POST",
+        url: "/v1/auth/login",
+        payload: { usernameOrEmail: person.email, password: person.password },
+      })
+      expect(login.cookies.map((cookie) => cookie.name)).toEqual([refreshCookieName])
+      const refresh = login.cookies[0]!
+      expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/v1/auth" })
+      // Plain http://localhost in development: a Secure cookie would never come back.
+      expect(refresh.secure ?? false).toBe(secure)
+      expect(refresh.expires!.getTime() - app.clock.now().getTime()).toBe(30 * 86_400_000)
+    }
     const local_ = await local.inject({ url: "/v1/health", xsrf: false })
     expect(local_.cookies[0]).toMatchObject({ sameSite: "Lax" })
     expect(local_.cookies[0]!.secure).toBeFalsy()
+  })
+
+  it("keep signed-in answers out of every cache, and leave public reads cacheable", async () => {
+    const creator = await production.createCreator()
+    const follower = await production.createAccount()
+    await production.createSubscription({ accountId: follower.id, profileId: creator.profileId })
+    const signedIn = [
+      { url: "/v1/auth/session", token: follower.token },
+      { url: `/v1/u/${creator.username}/medias`, token: follower.token },
+      { url: `/v1/profile/${creator.username}`, token: follower.token },
+      { url: "/v1/studio/subscribers", token: creator.token },
+      // Refused, and still about someone's session.
+      { url: "/v1/auth/session", token: "token-inventado" },
+      { url: "/v1/auth/check/email/ninguem%40exemplo.com.br" },
+      { url: "/v1/auth/refresh", method: "POST" as const },
+      { url: "/v1/auth/refresh", method: "POST" as const, cookies: { [refreshCookieName]: "x" } },
+    ]
+    for (const request of signedIn) {
+      const res = await production.inject(request)
+      expect(res.headers["cache-control"], `${request.url} ${res.statusCode}`).toBe("no-store")
+    }
+    for (const url of [`/v1/profile/${creator.username}`, `/v1/u/${creator.username}/stats`]) {
+      const res = await production.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(String(res.headers["cache-control"] ?? ""), url).not.toContain("no-store")
+    }
   })
 
   it("serve media sandboxed, never as a page that could run script", async () => {

@@ -69,7 +69,11 @@ describe("LGPD", () => {
     const owner = await t.createCreator({ plans: { MONTHLY: 2990, QUARTERLY: 7990 } })
     const story = await t.createStory(creator.profileId)
     await t.createSubscription({ accountId: owner.id, profileId: creator.profileId })
-    const seen = await t.inject({ url: `/v1/stories/seen/${story.id}`, token: owner.token })
+    const seen = await t.inject({
+      method: "POST",
+      url: `/v1/stories/seen/${story.id}`,
+      token: owner.token,
+    })
     expect(seen.statusCode, seen.body).toBe(200)
     const lead = await t.inject({
       method: "POST",

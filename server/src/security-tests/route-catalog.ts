@@ -180,6 +180,28 @@ export const routeCatalog: Record<string, RouteRule> = {
     access: "signed-in",
     probes: () => [own("/v1/auth/session", "read the session")],
   },
+  "POST /v1/auth/refresh": {
+    access: "public",
+    probes: () => [
+      // The refresh cookie is the credential here; nobody but its browser holds the victims'.
+      { label: "refresh a session without its cookie", url: "/v1/auth/refresh", refusal: [401] },
+    ],
+  },
+  "POST /v1/auth/logout": {
+    access: "public",
+    probes: () => [
+      // Without a cookie there is nothing to end: an answer, and nobody's session changes.
+      { label: "log out without a session cookie", url: "/v1/auth/logout", refused: [] },
+    ],
+  },
+  "POST /v1/auth/logout-all": {
+    access: "signed-in",
+    probes: () => [
+      // Signed in, an attacker would end only their own sessions, and with them the rest of
+      // this battery's attempts as that attacker: only the signed-out try.
+      own("/v1/auth/logout-all", "log every device out", { only: signedOut }),
+    ],
+  },
 
   // profiles and public pages
   "GET /v1/profile/:username": {
@@ -252,9 +274,11 @@ export const routeCatalog: Record<string, RouteRule> = {
     access: "public",
     probes: (w) => [{ label: "photos", url: `/v1/u/${w.creator.username}/medias` }],
   },
-  "GET /v1/stories/seen/:storyId": {
+  "POST /v1/stories/seen/:storyId": {
     access: "signed-in",
-    probes: (w) => [{ label: "mark a story seen", url: `/v1/stories/seen/${w.storyId}` }],
+    probes: (w) => [
+      { label: "mark a story seen", method: "POST", url: `/v1/stories/seen/${w.storyId}` },
+    ],
   },
   "POST /v1/medias/:id/like": {
     access: "signed-in",
@@ -475,11 +499,12 @@ export const routeCatalog: Record<string, RouteRule> = {
       },
     ],
   },
-  "GET /v1/subscription/:id/cancel": {
+  "POST /v1/subscription/:id/cancel": {
     access: "signed-in",
     probes: (w) => [
       {
         label: "cancel the paying follower's subscription",
+        method: "POST",
         url: `/v1/subscription/${w.payingSubscriptionId}/cancel`,
       },
     ],

@@ -165,6 +165,9 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     distDir: null,
     // Whatever the machine has installed: tests that process videos say which ffmpeg they use.
     ffmpegPath: null,
+    // Suites that travel through billing periods keep one token for days; the session tests
+    // (modules/auth/sessions.*.test.ts) ask for the production lifetime.
+    accessTokenTtlSeconds: 30 * 24 * 60 * 60,
     ...overrides.config,
   }
   const recaptcha = await startFakeRecaptcha({ secret: captchaSecret, hostname: "localhost" })
@@ -193,7 +196,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   })
   await overrides.beforeReady?.(app)
   await app.ready()
-  const tokens = createTokenService(config.jwtSecret, () => clock.now())
+  const tokens = createTokenService(
+    config.jwtSecret,
+    () => clock.now(),
+    config.accessTokenTtlSeconds,
+  )
   const db = database.db
 
   const tokenFor = async (accountId: string) => {

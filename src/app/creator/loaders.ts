@@ -5,7 +5,7 @@ import { prefetch, prime } from "../../api/shared.ts"
 import { fetchSubscription, primeSubscription } from "../../api/subscriptions.ts"
 import type { Profile, Subscription } from "../../domain/models.ts"
 import { redirect, type Loader, type LoaderArgs } from "../routing/routes.ts"
-import { accessToken, authStore } from "../stores/auth-store.ts"
+import { authStore, viewer } from "../stores/auth-store.ts"
 import { recoveryStore, type RecoveryState } from "../stores/recovery-store.ts"
 import { firstRedirect, type Guard } from "./guards.ts"
 import { usernameFromParam } from "./paths.ts"
@@ -16,7 +16,7 @@ import { usernameFromParam } from "./paths.ts"
  * as the router's request context. The route tree and its guards are the same for both.
  */
 export type CreatorSource = {
-  /** The reader's access token; null for a visitor. */
+  /** Who reads (the account of the access token, see `viewer`); null for a visitor. */
   viewer(): string | null
   /** The e-mail typed on the first auth step. */
   email(): string | null
@@ -48,7 +48,7 @@ export function rememberProfile(profile: Profile): void {
 }
 
 const browserSource: CreatorSource = {
-  viewer: accessToken,
+  viewer,
   email: () => authStore.get().email,
   profile: loadProfile,
   highlights: async (username, viewer) => {

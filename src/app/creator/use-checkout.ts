@@ -7,7 +7,7 @@ import type { CheckoutSubmission } from "../../screens/checkout/checkout-screen.
 import { track } from "../analytics.ts"
 import { botCheckToken } from "../bot-check.ts"
 import { signIn } from "../session.ts"
-import { accessToken } from "../stores/auth-store.ts"
+import { viewer } from "../stores/auth-store.ts"
 import { creatorPaths } from "./paths.ts"
 
 /**
@@ -34,7 +34,7 @@ export function useCheckout(username: string) {
 
   const settle = async ({ subscription, auth }: CheckoutResponse) => {
     if (auth?.accessToken) await signIn(auth.accessToken)
-    await mutate(keys.subscription(username, accessToken()), subscription, { revalidate: false })
+    await mutate(keys.subscription(username, viewer()), subscription, { revalidate: false })
     return auth?.password ?? null
   }
 

@@ -2,7 +2,7 @@ import { useNavigate } from "../routing/route-views.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { SUBSCRIPTION_LOAD_ERROR } from "../../domain/messages.ts"
 import { login } from "../session.ts"
-import { accessToken } from "../stores/auth-store.ts"
+import { viewer } from "../stores/auth-store.ts"
 import { pathAfterCheckoutLogin, pathAfterLogin } from "./navigation.ts"
 import { creatorPaths } from "./paths.ts"
 
@@ -13,7 +13,7 @@ export function useContinueAfterLogin(username: string) {
   const paths = creatorPaths(username)
   return async () => {
     try {
-      await navigate(await pathAfterLogin(paths, username, accessToken()))
+      await navigate(await pathAfterLogin(paths, username, viewer()))
     } catch {
       showAlert({ type: "danger", message: SUBSCRIPTION_LOAD_ERROR })
       await navigate(paths.payment)
@@ -32,7 +32,7 @@ export function useCheckoutLogin(username: string) {
   return async ({ email, password }: { email: string; password: string }) => {
     await login(email, password)
     try {
-      const target = await pathAfterCheckoutLogin(paths, username, accessToken())
+      const target = await pathAfterCheckoutLogin(paths, username, viewer())
       if (target) await navigate(target)
     } catch {
       showAlert({ type: "danger", message: SUBSCRIPTION_LOAD_ERROR })

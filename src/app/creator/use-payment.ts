@@ -12,16 +12,16 @@ import type { IuguPayment } from "../../screens/payment/iugu-card-block.tsx"
 import { track, trackBoletoGenerated } from "../analytics.ts"
 import { botCheckToken } from "../bot-check.ts"
 import { paymentSessionId } from "../card-tokenizer.ts"
-import { accessToken, authStore } from "../stores/auth-store.ts"
+import { authStore, viewer } from "../stores/auth-store.ts"
 import { creatorPaths } from "./paths.ts"
 
 /** The payment page's actions, one per gateway (spec §2, §7); each ends on the status page. */
 export function usePayment(username: string, profile: Pick<Profile, "paymentGateway">) {
   const navigate = useNavigate()
   const paths = creatorPaths(username)
-  const { data: current } = useSubscription(username, accessToken())
+  const { data: current } = useSubscription(username, viewer())
   const toStatus = async (subscription: Subscription) => {
-    await mutate(keys.subscription(username, accessToken()), subscription, { revalidate: false })
+    await mutate(keys.subscription(username, viewer()), subscription, { revalidate: false })
     await navigate(paths.paymentStatus)
   }
   // One key per submission: a repeated request is answered once, never charged twice.

@@ -2,7 +2,7 @@ import { mutate } from "swr"
 import { keys } from "../../api/keys.ts"
 import { simulatePayment, usePaymentsConfig } from "../../api/payments.ts"
 import type { SandboxActions } from "../../screens/checkout/sandbox-controls.tsx"
-import { accessToken } from "../stores/auth-store.ts"
+import { viewer } from "../stores/auth-store.ts"
 
 /** "Simular pagamento" / "Simular recusa", only when the server runs sandbox payments. */
 export function useSandboxActions(
@@ -13,7 +13,7 @@ export function useSandboxActions(
   if (!sandbox || !paymentId) return undefined
   const settle = async (outcome: "pay" | "refuse") => {
     const subscription = await simulatePayment(paymentId, outcome)
-    await mutate(keys.subscription(username, accessToken()), subscription, { revalidate: false })
+    await mutate(keys.subscription(username, viewer()), subscription, { revalidate: false })
   }
   return { onPay: () => settle("pay"), onRefuse: () => settle("refuse") }
 }

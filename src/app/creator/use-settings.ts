@@ -10,7 +10,7 @@ import type { Account, Profile, Subscription } from "../../domain/models.ts"
 import type { SettingsView } from "../../screens/settings/settings-screen.tsx"
 import { appConfig } from "../config.ts"
 import { saveJsonFile } from "../save-file.ts"
-import { logout, useSession } from "../session.ts"
+import { logout, logoutEverywhere, useSession } from "../session.ts"
 import { creatorPaths } from "./paths.ts"
 
 type SettingsInput = {
@@ -43,7 +43,10 @@ export function toSettingsView({
   }
 }
 
-/** The settings page: its view, back, logout and the LGPD rights (export, close the account). */
+/**
+ * The settings page: its view, back, logout (here or on every device) and the LGPD rights
+ * (export, close the account).
+ */
 export function useSettings(username: string, profile: Profile) {
   const session = useSession()
   const account = useAccount(session.viewer).data?.account ?? session.account
@@ -65,6 +68,10 @@ export function useSettings(username: string, profile: Profile) {
     back: () => void (location.key !== "default" ? navigate(-1) : navigate("/")),
     retry: () => void subscription.mutate(),
     logout: () => void logout().then(() => navigate(paths.auth)),
+    logoutEverywhere: async () => {
+      showAlert({ type: "success", message: await logoutEverywhere() })
+      await navigate(paths.auth)
+    },
     accountData: {
       onExport: async () => saveJsonFile(await exportAccountData(), ACCOUNT_EXPORT_FILE_NAME),
       onCloseAccount: async (password: string) => {

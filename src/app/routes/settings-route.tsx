@@ -13,6 +13,7 @@ export default function SettingsRoute() {
       onBack={settings.back}
       onRetry={settings.retry}
       onLogout={settings.logout}
+      onLogoutEverywhere={settings.logoutEverywhere}
       accountData={settings.accountData}
       hrefs={settings.hrefs}
     />

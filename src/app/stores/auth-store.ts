@@ -46,6 +46,34 @@ export function accessToken(): string | null {
   return authStore.get().accessToken ?? safeGet(TOKEN_KEY)
 }
 
+/**
+ * Who is asking, for the cache keys of what the API answers them: the account the access token
+ * names (its `sub`), which stays the same when the token is refreshed every few minutes, so the
+ * pages keep their data. Null for a visitor; a token that is no JWT stands for itself.
+ */
+export function viewer(): string | null {
+  return viewerOf(accessToken())
+}
+
+let lastViewer: { token: string; viewer: string } | null = null
+
+export function viewerOf(token: string | null): string | null {
+  if (!token) return null
+  if (lastViewer?.token === token) return lastViewer.viewer
+  let subject = token
+  try {
+    const payload = token.split(".")[1] ?? ""
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      sub?: unknown
+    }
+    if (typeof claims.sub === "string" && claims.sub) subject = claims.sub
+  } catch {
+    // Not a JWT: the token itself names the session.
+  }
+  lastViewer = { token, viewer: subject }
+  return subject
+}
+
 export function storeAccessToken(token: string): void {
   authStore.set((state) => ({ ...state, accessToken: token }))
   safeSet(TOKEN_KEY, token)

@@ -268,6 +268,32 @@ export const WithAccountData: Story = {
   },
 }
 
+/** Signed in: besides "Sair da conta", every session of the account can end from here. */
+export const WithLogoutEverywhere: Story = {
+  args: { onLogoutEverywhere: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const menu = within(canvasElement).getByRole("navigation", { name: "Opções da conta" })
+    await userEvent.click(
+      within(menu).getByRole("button", { name: "Sair de todos os dispositivos" }),
+    )
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", {
+      name: "Sair de todos os dispositivos?",
+    })
+    await userEvent.click(within(dialog).getByRole("button", { name: "Sair de todos" }))
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledTimes(1)
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+export const VisitorWithoutLogoutEverywhere: Story = {
+  args: { ...WithLogoutEverywhere.args, view: ready({ account: null, subscription: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole("button", { name: "Sair de todos os dispositivos" }),
+    ).toBeNull()
+  },
+}
+
 export const VisitorWithoutAccountData: Story = {
   args: {
     ...WithAccountData.args,

@@ -10,6 +10,7 @@ import type { Instant } from "../../domain/dates.ts"
 import type { Subscription } from "../../domain/models.ts"
 import { canCancel, settingsStatusTarget } from "../../domain/statuses.ts"
 import { AccountDataSection, type AccountDataSectionProps } from "./account-data-section.tsx"
+import { LogoutEverywhereItem } from "./logout-everywhere-item.tsx"
 import { SubscriptionPixAutomaticCard } from "./pix-automatic-card.tsx"
 import { SettingsSubscriptionCard } from "./settings-subscription-card.tsx"
 
@@ -31,6 +32,8 @@ export type SettingsScreenProps = {
   onBack: () => void
   onRetry: () => void
   onLogout: () => void
+  /** "Sair de todos os dispositivos", shown to a signed-in person; rejects with the API's error. */
+  onLogoutEverywhere?: () => Promise<void>
   /** "Seus dados" (export, close the account), shown to a signed-in person. */
   accountData?: AccountDataSectionProps
   hrefs: {
@@ -67,6 +70,7 @@ export function SettingsScreen({
   onBack,
   onRetry,
   onLogout,
+  onLogoutEverywhere,
   accountData,
   hrefs,
 }: SettingsScreenProps) {
@@ -126,6 +130,12 @@ export function SettingsScreen({
                     Sair da conta
                   </button>
                 </li>
+              ) : null}
+              {view.account && onLogoutEverywhere ? (
+                <LogoutEverywhereItem
+                  onLogoutEverywhere={onLogoutEverywhere}
+                  className={menuItem}
+                />
               ) : null}
             </Menu>
             {view.account && accountData ? <AccountDataSection {...accountData} /> : null}

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { errorResponses, messageResponse } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
@@ -23,6 +24,11 @@ const tags = ["auth"]
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const auth = createAuthService(deps)
   const recovery = createRecoveryService(deps)
+  // Answers that sign someone in also give the browser its refresh cookie (sessions.service.ts).
+  const signedIn = async <T extends { accessToken: string }>(reply: FastifyReply, answer: T) => {
+    await deps.sessions.keepSignedIn(reply, answer.accessToken)
+    return answer
+  }
 
   app.post(
     "/auth/login",
@@ -39,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    (request) => auth.login(request.body, request.ip),
+    async (request, reply) => signedIn(reply, await auth.login(request.body, request.ip)),
   )
 
   app.post(
@@ -56,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: { 200: registerShortResponse, ...errorResponses(400, 403, 404, 409, 429) },
       },
     },
-    (request) => auth.registerShort(request.body, request.ip),
+    async (request, reply) => signedIn(reply, await auth.registerShort(request.body, request.ip)),
   )
 
   app.post(
@@ -120,7 +126,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: { 200: accessTokenResponse, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
-    (request) => auth.changePassword(requireAccount(request).id, request.body, request.ip),
+    async (request, reply) =>
+      signedIn(
+        reply,
+        await auth.changePassword(requireAccount(request).id, request.body, request.ip),
+      ),
   )
 
   app.get(

@@ -3,7 +3,11 @@ import type { Role } from "../../../../src/domain/models.ts"
 
 export const tokenIssuer = "closer-api"
 export const tokenAudience = "closer-app"
-const accessTokenTtlSeconds = 30 * 24 * 60 * 60
+/**
+ * How long an access token lasts unless the app is told otherwise: short, so a stolen one ends
+ * soon on its own; the refresh cookie (sessions.service.ts) gives the browser a new one.
+ */
+export const accessTokenTtlSeconds = 15 * 60
 
 export interface AccessClaims {
   accountId: string
@@ -20,7 +24,11 @@ export interface TokenService {
 /** Tokens verified lately, so a signed-in visitor's every request does not check the HMAC again. */
 const verifiedTokensKept = 10_000
 
-export function createTokenService(secret: string, now: () => Date): TokenService {
+export function createTokenService(
+  secret: string,
+  now: () => Date,
+  ttlSeconds = accessTokenTtlSeconds,
+): TokenService {
   const key = new TextEncoder().encode(secret)
   // A token's signature and claims never change: once verified, only its expiry is left to
   // check. Revocation is the account's token version, checked against the database each time.
@@ -34,7 +42,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
         .setIssuer(tokenIssuer)
         .setAudience(tokenAudience)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + accessTokenTtlSeconds)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key)
     },
     async verify(token) {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify"
+import type { FastifyReply, FastifyRequest } from "fastify"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 import {
@@ -56,6 +56,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
 ) => {
   const { purchases, subscriptions, receipts, core } = billing
   const checkoutErrors = { ...errorResponses(400, 401, 403, 404, 409, 422, 429), ...gatewayErrors }
+  // A guest checkout signs its new buyer in: the browser also gets the refresh cookie.
+  const signedInBuyer = async <T extends { auth?: { accessToken: string } }>(
+    reply: FastifyReply,
+    answer: T,
+  ) => {
+    await core.deps.sessions.keepSignedIn(reply, answer.auth?.accessToken)
+    return answer
+  }
 
   app.get(
     "/payments/config",
@@ -104,14 +112,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         response: { 200: CheckoutResponseSchema, ...checkoutErrors },
       },
     },
-    (request) =>
-      purchases.iuguCard(
-        request.params.username,
-        request.account,
-        request.body,
-        request.ip,
-        keyOf(request.headers),
-        request.cookies[xsrfCookieName],
+    async (request, reply) =>
+      signedInBuyer(
+        reply,
+        await purchases.iuguCard(
+          request.params.username,
+          request.account,
+          request.body,
+          request.ip,
+          keyOf(request.headers),
+          request.cookies[xsrfCookieName],
+        ),
       ),
   )
 
@@ -128,14 +139,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         response: { 200: CheckoutResponseSchema, ...checkoutErrors },
       },
     },
-    (request) =>
-      purchases.iuguPix(
-        request.params.username,
-        request.account,
-        request.body,
-        request.ip,
-        keyOf(request.headers),
-        request.cookies[xsrfCookieName],
+    async (request, reply) =>
+      signedInBuyer(
+        reply,
+        await purchases.iuguPix(
+          request.params.username,
+          request.account,
+          request.body,
+          request.ip,
+          keyOf(request.headers),
+          request.cookies[xsrfCookieName],
+        ),
       ),
   )
 
@@ -287,7 +301,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
     (request) => subscriptions.byId(request.params.id, requireAccount(request)),
   )
 
-  app.get(
+  app.post(
     "/subscription/:id/cancel",
     {
       config: { auth: "required" },

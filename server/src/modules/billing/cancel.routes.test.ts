@@ -43,7 +43,7 @@ async function mercadoPagoCardSubscriber() {
 }
 
 const cancel = (id: string, token: string) =>
-  t.inject({ url: `/v1/subscription/${id}/cancel`, token })
+  t.inject({ method: "POST", url: `/v1/subscription/${id}/cancel`, token })
 
 const stoppedRows = async (id: string) =>
   (await auditOf(t, id)).filter((row) => row.reason === "renovação cancelada no gateway")

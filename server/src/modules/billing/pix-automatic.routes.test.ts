@@ -93,6 +93,7 @@ describe("Pix Automático on iugu (journey 3)", () => {
     ])
 
     const res = await t.inject({
+      method: "POST",
       url: `/v1/subscription/${answer.subscription.id}/cancel`,
       token: await t.tokenFor(buyer.id),
     })

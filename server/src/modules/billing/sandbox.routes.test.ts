@@ -161,7 +161,7 @@ describe("OpenAPI", () => {
       ["post", "/v1/{username}/subscription/pix/receipt", true],
       ["get", "/v1/{username}/subscription", true],
       ["get", "/v1/subscription/{id}", true],
-      ["get", "/v1/subscription/{id}/cancel", true],
+      ["post", "/v1/subscription/{id}/cancel", true],
       ["post", "/v1/{username}/subscription/pix", true],
       ["post", "/v1/payment/subscription/credit/{id}", true],
       ["post", "/v1/payment/subscription/update/{id}", true],

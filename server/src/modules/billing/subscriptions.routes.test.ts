@@ -107,18 +107,20 @@ describe("GET /{username}/subscription and /subscription/{id}", () => {
   })
 })
 
-describe("GET /subscription/{id}/cancel", () => {
+describe("POST /subscription/{id}/cancel", () => {
   it("only the buyer cancels; access lasts until the period paid ends, then stops by itself", async () => {
     const buyer = await t.createAccount()
     const subscription = await paidByPix(buyer)
     const url = `/v1/subscription/${subscription.id}/cancel`
     const stranger = await t.createAccount()
     for (const token of [stranger.token, creator.token]) {
-      expect((await t.inject({ url, token })).statusCode).toBe(403)
+      expect((await t.inject({ method: "POST", url, token })).statusCode).toBe(403)
     }
+    // A GET (a link, a prefetch) is no cancel.
+    expect((await t.inject({ url, token: buyer.token })).statusCode).toBe(404)
     expect((await subscriptionOf(t, creator.username, buyer.token))?.canceledDate).toBeNull()
 
-    const res = await t.inject({ url, token: buyer.token })
+    const res = await t.inject({ method: "POST", url, token: buyer.token })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({})
     const cancelled = await subscriptionOf(t, creator.username, buyer.token)
@@ -133,7 +135,7 @@ describe("GET /subscription/{id}/cancel", () => {
 
     // Cancelling again changes nothing.
     t.clock.advance(60_000)
-    expect((await t.inject({ url, token: buyer.token })).statusCode).toBe(200)
+    expect((await t.inject({ method: "POST", url, token: buyer.token })).statusCode).toBe(200)
     expect((await subscriptionOf(t, creator.username, buyer.token))?.canceledDate).toBe(
       cancelled!.canceledDate,
     )
@@ -168,6 +170,7 @@ describe("GET /subscription/{id}/cancel", () => {
       message: "Sua assinatura já é renovada automaticamente no cartão.",
     })
     const res = await t.inject({
+      method: "POST",
       url: `/v1/subscription/${answer.subscription.id}/cancel`,
       token: buyer.token,
     })
@@ -189,6 +192,7 @@ describe("GET /subscription/{id}/cancel", () => {
       { token: buyer.token },
     )
     const res = await t.inject({
+      method: "POST",
       url: `/v1/subscription/${answer.subscription.id}/cancel`,
       token: buyer.token,
     })

@@ -179,7 +179,11 @@ describe("iugu webhooks (live adapter against a local iugu)", () => {
       gatewaySubscriptionId: renewal.subscription_id,
     })
     // Now a cancel stops it there.
-    await t.inject({ url: `/v1/subscription/${answer.subscription.id}/cancel`, token: buyer.token })
+    await t.inject({
+      method: "POST",
+      url: `/v1/subscription/${answer.subscription.id}/cancel`,
+      token: buyer.token,
+    })
     const res = await fetch(`${live.iuguFake.url}/v1/subscriptions/${renewal.subscription_id}`, {
       headers: { authorization: `Basic ${Buffer.from("iugu-api-token:").toString("base64")}` },
     })

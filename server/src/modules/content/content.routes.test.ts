@@ -145,7 +145,11 @@ describe("who sees stories and medias", () => {
 
   it("shows the creator her own stories with how many people saw each", async () => {
     const subscriber = await follower({ status: "paid" })
-    await t.inject({ url: `/v1/stories/seen/${storyIds[0]}`, token: subscriber.token })
+    await t.inject({
+      method: "POST",
+      url: `/v1/stories/seen/${storyIds[0]}`,
+      token: subscriber.token,
+    })
     const res = await t.inject({ url: `/v1/stories/${creator.username}`, token: creator.token })
     expect(res.statusCode).toBe(200)
     const stories = z.array(StorySchema).parse(res.json())
@@ -200,11 +204,12 @@ describe("GET /v1/u/:username/highlights", () => {
   })
 })
 
-describe("GET /v1/stories/seen/:storyId", () => {
+describe("POST /v1/stories/seen/:storyId", () => {
   it("records one view per person, however often they watch", async () => {
     const subscriber = await follower({ status: "paid" })
     for (let i = 0; i < 2; i++) {
       const res = await t.inject({
+        method: "POST",
         url: `/v1/stories/seen/${storyIds[1]}`,
         token: subscriber.token,
       })
@@ -220,15 +225,26 @@ describe("GET /v1/stories/seen/:storyId", () => {
 
   it("needs a session, access to the creator, and an existing story", async () => {
     const locked = await follower()
-    expect((await t.inject({ url: `/v1/stories/seen/${storyIds[0]}` })).statusCode).toBe(401)
-    expect(
-      (await t.inject({ url: `/v1/stories/seen/${storyIds[0]}`, token: locked.token })).statusCode,
-    ).toBe(403)
+    const seen = (id: string, token?: string) =>
+      t.inject({ method: "POST", url: `/v1/stories/seen/${id}`, token })
+    expect((await seen(storyIds[0]!)).statusCode).toBe(401)
+    expect((await seen(storyIds[0]!, locked.token)).statusCode).toBe(403)
     for (const id of ["00000000-0000-4000-8000-000000000000", "nao-e-uuid"]) {
-      const res = await t.inject({ url: `/v1/stories/seen/${id}`, token: locked.token })
+      const res = await seen(id, locked.token)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ message: "Story não encontrado", code: "story_not_found" })
     }
+  })
+
+  it("is a write: a GET (a prefetch, a crawler, an <img> on another site) marks nothing", async () => {
+    const subscriber = await follower({ status: "paid" })
+    const res = await t.inject({ url: `/v1/stories/seen/${storyIds[2]}`, token: subscriber.token })
+    expect(res.statusCode).toBe(404)
+    const views = await t.db
+      .select()
+      .from(storyViews)
+      .where(and(eq(storyViews.storyId, storyIds[2]!), eq(storyViews.accountId, subscriber.id)))
+    expect(views).toHaveLength(0)
   })
 })
 

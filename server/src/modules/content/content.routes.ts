@@ -59,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     (request) => content.highlights(request.params.username, tokenViewer(request)),
   )
 
-  app.get(
+  app.post(
     "/stories/seen/:storyId",
     {
       config: { auth: "required" },

@@ -163,7 +163,7 @@ describe("GET /v1/studio/stories", () => {
     const newer = await t.createStory(creator.profileId, { processed: false })
     const follower = await t.createAccount()
     await t.createSubscription({ accountId: follower.id, profileId: creator.profileId })
-    await t.inject({ url: `/v1/stories/seen/${older.id}`, token: follower.token })
+    await t.inject({ method: "POST", url: `/v1/stories/seen/${older.id}`, token: follower.token })
     const res = await t.inject({ url: "/v1/studio/stories", token: creator.token })
     const body = StudioStoriesSchema.parse(res.json())
     expect(body.stories.map((s) => [s._id, s.processed, s.stats.users])).toEqual([
