@@ -44,3 +44,10 @@ export const ImageSetSchema = z.object({
   src: z.string(),
 })
 export type ImageSet = z.infer<typeof ImageSetSchema>
+
+/**
+ * The banner spans the viewport on every page that shows it (the profile, the login steps). Its
+ * `<picture>` and the preload the server writes for it (imagesizes) use this one value, so the
+ * browser fetches the rendition it then draws.
+ */
+export const BANNER_SIZES = "100vw"
