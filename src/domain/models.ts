@@ -170,7 +170,12 @@ export const SubscriptionSchema = z.object({
   from: z.string(),
   /** The creator's username. */
   to: z.string(),
-  performer: ProfileAccountSchema.pick({ username: true, fullName: true, profilePic: true }),
+  performer: ProfileAccountSchema.pick({
+    username: true,
+    fullName: true,
+    profilePic: true,
+    profilePicImage: true,
+  }),
   menageUrl: z.string().nullable(),
   paymentMethod: PaymentMethodSchema.nullable(),
   plan: PlanSchema.nullable(),

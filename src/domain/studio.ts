@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { ImageSetSchema } from "./images.ts"
 import { formatBRL } from "./money.ts"
 import {
   MediaSchema,
@@ -189,6 +190,8 @@ export const StudioHighlightSchema = z.object({
   _id: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
+  /** The cover's renditions, as on the profile. */
+  coverImage: ImageSetSchema.optional(),
   storyIds: z.array(z.string()),
 })
 export type StudioHighlight = z.infer<typeof StudioHighlightSchema>
