@@ -2,6 +2,7 @@ import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { ApiError } from "../../api/client.ts"
 import { LANDING_TITLE } from "../../domain/constants.ts"
+import { BANNER_SIZES, type ImageSet } from "../../domain/images.ts"
 import type { Profile } from "../../domain/models.ts"
 import { routes, type FirstRender } from "../router.tsx"
 import { RouteTree } from "../routing/route-views.tsx"
@@ -20,8 +21,15 @@ export type RenderedPage = {
   title: string | null
   /** The markup of #root. */
   html: string
-  /** The largest picture of the page, worth fetching before anything else. */
+  /** The largest picture of the page, worth fetching before anything else: its `<img src>`. */
   image: string | null
+  /**
+   * Its renditions when it has them, and the `sizes` its `<picture>` chooses among them with:
+   * a preload of `imageSet.avif` (type image/avif) with these sizes fetches the rendition the
+   * page then draws.
+   */
+  imageSet: ImageSet | null
+  imageSizes: string | null
   /** The page's state (page-state.ts): JSON in a script element that is never run. */
   stateScript: string
 }
@@ -61,12 +69,16 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   )
   const creator = state.loaderData.creator as { username: string } | undefined
   const profile = data.find(([key]) => key[0] === "profile")?.[1] as Profile | undefined
+  // The profile's banner, drawn by components/banner.tsx.
+  const banner = page === "profile" && profile && !profile.banned ? profile : null
   return {
     status,
     page,
     title: page === "landing" ? LANDING_TITLE : creator ? `@${creator.username}` : null,
     html,
-    image: page === "profile" && profile && !profile.banned ? profile.bannerPic : null,
+    image: banner ? (banner.bannerPicImage?.src ?? banner.bannerPic) : null,
+    imageSet: banner?.bannerPicImage ?? null,
+    imageSizes: banner?.bannerPicImage ? BANNER_SIZES : null,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState({
       router: {
         pathname: location.pathname,
