@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
-import { placeholderImage } from "../testing/fixtures/images.ts"
+import { placeholderImage, placeholderImageSet } from "../testing/fixtures/images.ts"
 import { Avatar } from "./avatar.tsx"
 
 const picture = placeholderImage(0, 160, 160, "AD")
+const renditions = placeholderImageSet(0, "avatar", { width: 320, height: 320, label: "AD" })
 
 const meta = {
   title: "Components/Avatar",
@@ -55,12 +56,39 @@ export const Sizes: Story = {
   },
 }
 
+/** With its renditions, each size asks for the width of its circle. */
+export const Renditions: Story = {
+  args: { image: renditions },
+  render: (args) => (
+    <div className="flex items-end gap-4">
+      <Avatar {...args} size="sm" />
+      <Avatar {...args} size="md" />
+      <Avatar {...args} size="lg" />
+      <Avatar {...args} size="xl" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll("img")]
+    await expect(images.map((img) => img.sizes)).toEqual(["32px", "44px", "64px", "88px"])
+    for (const img of images) {
+      await expect(img).toHaveAttribute("srcset", renditions.jpeg)
+      await expect(img.parentElement!.querySelector("source")).toHaveAttribute(
+        "srcset",
+        renditions.avif,
+      )
+    }
+    await expect(within(canvasElement).getAllByRole("img", { name: "Ana Demo" })).toHaveLength(4)
+  },
+}
+
 /** Ring without a button: e.g. in the media feed card header. */
 export const UnseenStoryRing: Story = {
-  args: { hasUnseenStory: true },
+  args: { hasUnseenStory: true, image: renditions },
   play: async ({ canvasElement }) => {
     const avatar = canvasElement.querySelector('[data-slot="avatar"]')
     await expect(avatar).toHaveClass("bg-story-ring")
+    // The gap between the ring and the picture is drawn on the picture inside <picture>.
+    await expect(getComputedStyle(avatar!.querySelector("img")!).borderTopWidth).toBe("2px")
   },
 }
 

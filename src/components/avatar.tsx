@@ -1,5 +1,7 @@
 import { useState } from "react"
 import { cva, type VariantProps } from "class-variance-authority"
+import type { ImageSet } from "../domain/images.ts"
+import { Picture } from "./picture.tsx"
 import { cn } from "./ui/cn.ts"
 
 export const avatarVariants = cva("relative inline-flex shrink-0 rounded-full", {
@@ -12,12 +14,17 @@ export const avatarVariants = cva("relative inline-flex shrink-0 rounded-full", 
     },
     // A gap in the surface colour between the ring and the picture, as followers know it.
     ring: {
-      true: "p-[3px] bg-story-ring [&>[data-slot=avatar-picture]]:border-2 [&>[data-slot=avatar-picture]]:border-surface",
+      true: "p-[3px] bg-story-ring [&_[data-slot=avatar-picture]]:border-2 [&_[data-slot=avatar-picture]]:border-surface",
       false: "",
     },
   },
   defaultVariants: { size: "md", ring: false },
 })
+
+type AvatarSize = NonNullable<VariantProps<typeof avatarVariants>["size"]>
+
+/** The circle's width in px in each size (size-8, 11, 16, 22): the picture's `sizes`. */
+export const avatarPixels: Record<AvatarSize, number> = { sm: 32, md: 44, lg: 64, xl: 88 }
 
 /** "Ana Beatriz Demo" -> "AD"; a single word gives one letter. */
 export function initials(name: string): string {
@@ -29,6 +36,8 @@ export function initials(name: string): string {
 
 export type AvatarProps = Omit<VariantProps<typeof avatarVariants>, "ring"> & {
   src?: string | null
+  /** The picture's renditions; `src` alone for a picture not processed yet. */
+  image?: ImageSet
   /** The person's name: initials when there is no picture, and the picture's text alternative. */
   name: string
   /** "" when the name is already written beside the avatar. */
@@ -45,6 +54,7 @@ export type AvatarProps = Omit<VariantProps<typeof avatarVariants>, "ring"> & {
 
 export function Avatar({
   src,
+  image,
   name,
   alt = name,
   size,
@@ -55,15 +65,21 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null)
-  const showImage = Boolean(src) && failed !== src
+  const address = image?.src ?? src
+  const showImage = Boolean(address) && failed !== address
+  const box = size ?? "md"
   const clickable = hasStories && onOpenStories !== undefined
 
   const picture = showImage ? (
-    <img
+    <Picture
       data-slot="avatar-picture"
-      src={src!}
+      image={image}
+      src={address!}
+      sizes={`${avatarPixels[box]}px`}
+      width={avatarPixels[box]}
+      height={avatarPixels[box]}
       alt={clickable ? "" : alt}
-      onError={() => setFailed(src!)}
+      onError={() => setFailed(address!)}
       className="size-full rounded-full bg-canvas object-cover"
     />
   ) : (

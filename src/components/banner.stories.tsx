@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor } from "storybook/test"
-import { placeholderImage } from "../testing/fixtures/images.ts"
+import { bannerImageSizes } from "../domain/images.ts"
+import { placeholderImage, placeholderImageSet } from "../testing/fixtures/images.ts"
 import { Banner } from "./banner.tsx"
 
 const meta = {
   title: "Components/Banner",
   component: Banner,
-  args: { src: placeholderImage(2, 1200, 400) },
+  args: {
+    src: placeholderImage(2, 1200, 400),
+    image: placeholderImageSet(2, "banner", { width: 1200, height: 400 }),
+  },
 } satisfies Meta<typeof Banner>
 
 export default meta
@@ -15,11 +19,39 @@ type Story = StoryObj<typeof meta>
 const banner = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="banner"]')!
 
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const box = banner(canvasElement)
     await waitFor(() => expect(box).not.toHaveAttribute("aria-busy"))
-    await expect(box.querySelector("img")).toBeVisible()
+    const img = box.querySelector("img")!
+    await expect(img).toBeVisible()
     await expect(box.querySelector('[data-slot="skeleton"]')).toBeNull()
+    // The page's largest picture: asked for first, in the widths of the whole viewport.
+    await expect(img).toHaveAttribute("fetchpriority", "high")
+    await expect(img).toHaveAttribute("loading", "eager")
+    await expect(img).toHaveAttribute("sizes", bannerImageSizes)
+    await expect(img).toHaveAttribute("srcset", args.image!.jpeg)
+    const sources = [...box.querySelectorAll("source")]
+    await expect(sources.map((source) => source.srcset)).toEqual([
+      args.image!.avif,
+      args.image!.webp,
+    ])
+    await expect(sources.map((source) => source.sizes)).toEqual([
+      bannerImageSizes,
+      bannerImageSizes,
+    ])
+  },
+}
+
+/** A banner not processed yet: its plain address, with the same skeleton until it loads. */
+export const NotProcessedYet: Story = {
+  args: { image: undefined },
+  play: async ({ canvasElement, args }) => {
+    const box = banner(canvasElement)
+    await waitFor(() => expect(box).not.toHaveAttribute("aria-busy"))
+    const img = box.querySelector("img")!
+    await expect(img).toHaveAttribute("src", args.src)
+    await expect(img).not.toHaveAttribute("srcset")
+    await expect(img).toHaveAttribute("fetchpriority", "high")
   },
 }
 
@@ -51,7 +83,7 @@ export const KeepsItsSize: Story = {
 }
 
 export const WithoutPicture: Story = {
-  args: { src: null },
+  args: { src: null, image: undefined },
   play: async ({ canvasElement }) => {
     const box = banner(canvasElement)
     await expect(box.querySelector("img")).toBeNull()
@@ -60,7 +92,17 @@ export const WithoutPicture: Story = {
 }
 
 export const BrokenPicture: Story = {
-  args: { src: "data:image/png;base64,broken" },
+  args: {
+    src: "data:image/png;base64,broken",
+    image: {
+      width: 1200,
+      height: 400,
+      avif: "data:image/avif;base64,broken 1200w",
+      webp: "data:image/webp;base64,broken 1200w",
+      jpeg: "data:image/jpeg;base64,broken 1200w",
+      src: "data:image/jpeg;base64,broken",
+    },
+  },
   play: async ({ canvasElement }) => {
     const box = banner(canvasElement)
     // A failed picture falls back to the plain brand background instead of a broken icon.

@@ -193,6 +193,7 @@ export const StudioHighlightSchema = z.object({
   _id: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
+  /** The cover's renditions, as on the profile. */
   coverImage: ImageSetSchema.optional(),
   storyIds: z.array(z.string()),
 })

@@ -21,7 +21,7 @@ export type RenderedPage = {
   title: string | null
   /** The markup of #root. */
   html: string
-  /** The largest picture of the page, worth fetching before anything else. */
+  /** The largest picture of the page, worth fetching before anything else: its `<img src>`. */
   image: string | null
   /** Its renditions, when it has them: the preload then lets the browser choose the width. */
   imageSet: ImageSet | null
@@ -64,13 +64,14 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   )
   const creator = state.loaderData.creator as { username: string } | undefined
   const profile = data.find(([key]) => key[0] === "profile")?.[1] as Profile | undefined
+  // The profile's banner, drawn by components/banner.tsx.
   const banner = page === "profile" && profile && !profile.banned ? profile : null
   return {
     status,
     page,
     title: page === "landing" ? LANDING_TITLE : creator ? `@${creator.username}` : null,
     html,
-    image: banner ? banner.bannerPic : null,
+    image: banner ? (banner.bannerPicImage?.src ?? banner.bannerPic) : null,
     imageSet: banner?.bannerPicImage ?? null,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState({
       router: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
+import { bannerImageSizes } from "../../domain/images.ts"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { AuthShell } from "./auth-shell.tsx"
 
@@ -37,7 +38,8 @@ export const Default: Story = {
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2026 Closer.")
     const { element, box, img } = banner(canvasElement)
     // Decoration beside the creator's name: no text of its own for screen readers.
-    await expect(img).toHaveAttribute("src", profile.bannerPic)
+    await expect(img).toHaveAttribute("src", profile.bannerPicImage!.src)
+    await expect(img).toHaveAttribute("sizes", bannerImageSizes)
     await expect(img).toHaveAttribute("alt", "")
     await waitFor(() => expect(element).not.toHaveAttribute("aria-busy"))
     await expect(box.width).toBe(window.innerWidth)

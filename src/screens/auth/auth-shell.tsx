@@ -9,7 +9,14 @@ import type { Profile } from "../../domain/models.ts"
 
 export type AuthShellProfile = Pick<
   Profile,
-  "username" | "fullName" | "profilePic" | "bannerPic" | "verified" | "bio"
+  | "username"
+  | "fullName"
+  | "profilePic"
+  | "profilePicImage"
+  | "bannerPic"
+  | "bannerPicImage"
+  | "verified"
+  | "bio"
 >
 
 export type AuthShellProps = {
@@ -27,11 +34,12 @@ export function AuthShell({ profile, backHref, year, children }: AuthShellProps)
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <Header title={profile.fullName} backHref={backHref} />
-      <Banner src={profile.bannerPic} />
+      <Banner src={profile.bannerPic} image={profile.bannerPicImage} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pb-6">
         <div className="-mt-11 flex flex-col items-center gap-2 text-center">
           <Avatar
             src={profile.profilePic}
+            image={profile.profilePicImage}
             name={profile.fullName}
             alt=""
             size="xl"

@@ -3,7 +3,10 @@ import { VerifiedBadge } from "../../components/verified-badge.tsx"
 import type { Profile } from "../../domain/models.ts"
 
 export type CheckoutProfileHeaderProps = {
-  profile: Pick<Profile, "fullName" | "username" | "bio" | "profilePic" | "verified">
+  profile: Pick<
+    Profile,
+    "fullName" | "username" | "bio" | "profilePic" | "profilePicImage" | "verified"
+  >
 }
 
 /** Whose Close Friends is being bought: the page's title. */
@@ -11,7 +14,13 @@ export function CheckoutProfileHeader({ profile }: CheckoutProfileHeaderProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-4">
-        <Avatar src={profile.profilePic} name={profile.fullName} alt="" size="lg" />
+        <Avatar
+          src={profile.profilePic}
+          image={profile.profilePicImage}
+          name={profile.fullName}
+          alt=""
+          size="lg"
+        />
         <div className="min-w-0">
           <p className="text-sm text-muted">Close Friends de</p>
           <h1 className="flex items-center gap-1.5 text-2xl font-semibold">

@@ -50,7 +50,14 @@ export type CheckoutSubmission = Identity & {
 export type CheckoutScreenProps = {
   profile: Pick<
     Profile,
-    "fullName" | "username" | "bio" | "profilePic" | "verified" | "plans" | "subscription"
+    | "fullName"
+    | "username"
+    | "bio"
+    | "profilePic"
+    | "profilePicImage"
+    | "verified"
+    | "plans"
+    | "subscription"
   >
   /** The signed-in buyer, who skips identification. */
   account?: Pick<Account, "email"> | null

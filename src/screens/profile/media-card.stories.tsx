@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { makeMedias, makeProfile } from "../../testing/fixtures/profile.ts"
-import { MediaCard } from "./media-card.tsx"
+import { FEED_PHOTO_SIZES, MediaCard } from "./media-card.tsx"
 
 const [, media] = makeMedias(2)
 
@@ -25,12 +25,27 @@ export const NotLiked: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const img = canvas.getByRole("img", { name: "Foto 2 dos bastidores" })
-    await expect(img).toHaveAttribute("width", "800")
-    await expect(img).toHaveAttribute("height", "1000")
+    // The photo's renditions for the feed's column, sized as the widest one.
+    await expect(img).toHaveAttribute("srcset", media!.image!.jpeg)
+    await expect(img).toHaveAttribute("sizes", FEED_PHOTO_SIZES)
+    await expect(img).toHaveAttribute("width", "640")
+    await expect(img).toHaveAttribute("height", "800")
     await expect(img).toHaveAttribute("loading", "lazy")
     await expect(canvas.getByText("21/11/2026")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Curtir" }))
     await expect(args.onLike).toHaveBeenCalledWith(true)
+  },
+}
+
+/** A photo posted before renditions were made: its plain address at its own size. */
+export const NotProcessedYet: Story = {
+  args: { media: { ...media!, image: undefined } },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole("img", { name: "Foto 2 dos bastidores" })
+    await expect(img).toHaveAttribute("src", media!.src)
+    await expect(img).not.toHaveAttribute("srcset")
+    await expect(img).toHaveAttribute("width", "800")
+    await expect(img).toHaveAttribute("height", "1000")
   },
 }
 

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from "react"
 import { Avatar } from "../../components/avatar.tsx"
+import { Picture } from "../../components/picture.tsx"
 import { browserClock, type Clock } from "../../components/clock.ts"
 import { cn } from "../../components/ui/cn.ts"
 import { HEART_ANIMATION_MS } from "../../domain/constants.ts"
 import { formatDate } from "../../domain/dates.ts"
-import type { Media } from "../../domain/models.ts"
+import type { Media, Profile } from "../../domain/models.ts"
 import { HeartIcon } from "../../components/ui/icons.tsx"
 
-export type MediaAuthor = { username: string; fullName: string; profilePic: string | null }
+export type MediaAuthor = Pick<Profile, "username" | "fullName" | "profilePic" | "profilePicImage">
+
+/** The feed's column: the phone's width, or 512 px (max-w-lg) on wider screens. */
+export const FEED_PHOTO_SIZES = "(min-width: 512px) 512px, 100vw"
 
 export type MediaCardProps = {
   media: Media
@@ -41,7 +45,13 @@ export function MediaCard({
       className="scroll-mt-2 border-b border-line pb-4"
     >
       <header className="flex items-center gap-3 px-4 py-3">
-        <Avatar src={author.profilePic} name={author.fullName} alt="" size="sm" />
+        <Avatar
+          src={author.profilePic}
+          image={author.profilePicImage}
+          name={author.fullName}
+          alt=""
+          size="sm"
+        />
         <p id={titleId} className="min-w-0 text-sm leading-tight">
           <span className="block truncate font-semibold">{author.fullName}</span>
           <span className="block truncate text-muted">@{author.username}</span>
@@ -57,13 +67,14 @@ export function MediaCard({
           heartTimer.current = clock.setTimeout(() => setHearts(0), HEART_ANIMATION_MS)
         }}
       >
-        <img
+        <Picture
+          image={media.image}
           src={media.src}
+          sizes={FEED_PHOTO_SIZES}
           alt={media.description ?? `Foto de @${author.username}`}
           width={media.width ?? 800}
           height={media.height ?? 1000}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
           draggable={false}
           className="aspect-[4/5] w-full bg-canvas object-cover"
         />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeMedias } from "../../testing/fixtures/profile.ts"
-import { ProfileGrid } from "./profile-grid.tsx"
+import { GRID_TILE_SIZES, ProfileGrid } from "./profile-grid.tsx"
 
 const meta = {
   title: "Screens/Profile/ProfileGrid",
@@ -27,7 +27,14 @@ export const Open: Story = {
     )
     const tiles = canvas.getAllByRole("button")
     await expect(tiles).toHaveLength(9)
-    await expect(tiles[0]!.querySelector("img")).toHaveAttribute("width", "240")
+    const image = tiles[0]!.querySelector("img")!
+    // The tile's renditions, chosen for a third of the phone or of the desktop column.
+    await expect(image).toHaveAttribute("srcset", args.medias[0]!.thumbImage!.jpeg)
+    await expect(image).toHaveAttribute("sizes", GRID_TILE_SIZES)
+    await expect(image).toHaveAttribute("width", "720")
+    await expect(image).toHaveAttribute("height", "900")
+    await expect(image).toHaveAttribute("loading", "eager")
+    await expect(tiles[6]!.querySelector("img")).toHaveAttribute("loading", "lazy")
     await userEvent.click(tiles[2]!)
     await expect(args.onOpenMedia).toHaveBeenCalledWith("media-3")
   },
@@ -41,7 +48,17 @@ const webpTile =
 
 export const LighterFormats: Story = {
   args: {
-    medias: makeMedias(3).map((media) => ({ ...media, thumbAvif: avifTile, thumbWebp: webpTile })),
+    medias: makeMedias(3).map((media) => ({
+      ...media,
+      thumbImage: {
+        width: 240,
+        height: 300,
+        avif: `${avifTile} 240w`,
+        webp: `${webpTile} 240w`,
+        jpeg: `${media.thumb} 240w`,
+        src: media.thumb,
+      },
+    })),
   },
   play: async ({ canvasElement }) => {
     const images = within(canvasElement)
@@ -52,6 +69,19 @@ export const LighterFormats: Story = {
     // The browser takes the AVIF and keeps the JPEG for those that cannot.
     await waitFor(() => expect(images[0]!.currentSrc).toBe(avifTile))
     await expect(images[0]!.getAttribute("src")).toMatch(/^data:image\/svg/)
+  },
+}
+
+/** Photos posted before their renditions were made show their plain thumbnail, same box. */
+export const NotProcessedYet: Story = {
+  args: { medias: makeMedias(3, { thumbImage: undefined, image: undefined }) },
+  play: async ({ canvasElement, args }) => {
+    const image = within(canvasElement).getAllByRole("button")[0]!.querySelector("img")!
+    await expect(image).toHaveAttribute("src", args.medias[0]!.thumb)
+    await expect(image).not.toHaveAttribute("srcset")
+    await expect(image.parentElement!.querySelectorAll("source")).toHaveLength(0)
+    await expect(image).toHaveAttribute("width", "240")
+    await expect(image).toHaveAttribute("height", "300")
   },
 }
 

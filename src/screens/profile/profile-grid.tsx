@@ -1,5 +1,6 @@
 import { useId } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
+import { Picture } from "../../components/picture.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { GridIcon, ImageIcon, LockIcon } from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
@@ -16,6 +17,9 @@ export type ProfileGridProps = {
 
 // The first two rows are above the fold on a phone.
 const EAGER_TILES = 6
+
+/** Three columns 2 px apart, across the phone or the 768 px column (max-w-3xl). */
+export const GRID_TILE_SIZES = "(min-width: 768px) 255px, 33vw"
 
 function Placeholders({ count }: { count: number }) {
   return (
@@ -73,20 +77,16 @@ function Grid({ username, medias, state, onOpenMedia, onSubscribe }: ProfileGrid
             onClick={() => onOpenMedia(media._id)}
             className="block w-full focus-visible:outline-offset-[-2px]"
           >
-            {/* The lightest format the browser takes; the JPEG for the others. */}
-            <picture>
-              {media.thumbAvif ? <source srcSet={media.thumbAvif} type="image/avif" /> : null}
-              {media.thumbWebp ? <source srcSet={media.thumbWebp} type="image/webp" /> : null}
-              <img
-                src={media.thumb}
-                alt=""
-                width={240}
-                height={300}
-                loading={index < EAGER_TILES ? "eager" : "lazy"}
-                decoding="async"
-                className="aspect-[4/5] w-full bg-canvas object-cover"
-              />
-            </picture>
+            <Picture
+              image={media.thumbImage}
+              src={media.thumb}
+              sizes={GRID_TILE_SIZES}
+              alt=""
+              width={240}
+              height={300}
+              loading={index < EAGER_TILES ? "eager" : "lazy"}
+              className="aspect-[4/5] w-full bg-canvas object-cover"
+            />
           </button>
         </li>
       ))}

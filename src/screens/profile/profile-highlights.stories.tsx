@@ -20,6 +20,22 @@ export const Open: Story = {
     // "Receitas" has no stories: selecting it does nothing.
     await userEvent.click(canvas.getByText("Receitas"))
     await expect(args.onOpenHighlight).toHaveBeenCalledTimes(1)
+    // Each cover in the renditions of its 64 px circle.
+    const cover = canvasElement.querySelector("img")!
+    await expect(cover).toHaveAttribute("srcset", args.highlights[0]!.coverImage!.jpeg)
+    await expect(cover).toHaveAttribute("sizes", "64px")
+  },
+}
+
+/** Covers made before renditions existed show their plain picture. */
+export const CoversNotProcessedYet: Story = {
+  args: {
+    highlights: makeHighlights().map((highlight) => ({ ...highlight, coverImage: undefined })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const cover = canvasElement.querySelector("img")!
+    await expect(cover).toHaveAttribute("src", args.highlights[0]!.cover)
+    await expect(cover).not.toHaveAttribute("srcset")
   },
 }
 

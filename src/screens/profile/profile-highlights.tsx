@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { Picture } from "../../components/picture.tsx"
 import { cn } from "../../components/ui/cn.ts"
 import { LockIcon } from "../../components/ui/icons.tsx"
 import type { Highlight } from "../../domain/models.ts"
@@ -14,8 +15,11 @@ function Cover({ highlight, locked }: { highlight: Highlight; locked: boolean })
   return (
     <span className="relative flex size-16 items-center justify-center rounded-full border border-line bg-surface p-0.5">
       {highlight.cover ? (
-        <img
+        <Picture
+          image={highlight.coverImage}
           src={highlight.cover}
+          // The 64 px circle (size-16).
+          sizes="64px"
           alt=""
           width={64}
           height={64}

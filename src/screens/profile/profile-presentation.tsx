@@ -4,7 +4,10 @@ import { VerifiedBadge } from "../../components/verified-badge.tsx"
 import type { Profile, ProfileStats } from "../../domain/models.ts"
 
 export type ProfilePresentationProps = {
-  profile: Pick<Profile, "username" | "fullName" | "profilePic" | "verified" | "bio">
+  profile: Pick<
+    Profile,
+    "username" | "fullName" | "profilePic" | "profilePicImage" | "verified" | "bio"
+  >
   /** Null while the counts load. */
   stats: ProfileStats | null
   /** The bio is hidden for subscribers (spec §2). */
@@ -41,6 +44,7 @@ export function ProfilePresentation({
       <div className="-mt-11 flex items-end gap-4">
         <Avatar
           src={profile.profilePic}
+          image={profile.profilePicImage}
           name={profile.fullName}
           size="xl"
           hasUnseenStory={hasUnseenStory}

@@ -103,6 +103,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
           <Banner
             loading={view.status === "loading"}
             src={view.status === "ready" ? view.profile.bannerPic : null}
+            image={view.status === "ready" ? view.profile.bannerPicImage : undefined}
           />
           <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
             {view.status === "loading" ? (

@@ -12,7 +12,7 @@ import { canCancel, settingsStatusTarget } from "../../domain/statuses.ts"
 import { AccountDataSection, type AccountDataSectionProps } from "./account-data-section.tsx"
 import { LogoutEverywhereItem } from "./logout-everywhere-item.tsx"
 import { SubscriptionPixAutomaticCard } from "./pix-automatic-card.tsx"
-import { SettingsSubscriptionCard } from "./settings-subscription-card.tsx"
+import { SettingsSubscriptionCard, type SettingsCreator } from "./settings-subscription-card.tsx"
 
 export type SettingsView =
   | { status: "loading" }
@@ -21,7 +21,7 @@ export type SettingsView =
       status: "ready"
       /** Null for a visitor without an account. */
       account: { email: string | null; fullName: string | null } | null
-      creator: { username: string; fullName: string; profilePic: string | null }
+      creator: SettingsCreator
       subscription: Subscription | null
     }
 

@@ -36,6 +36,10 @@ export const Paid: Story = {
       "/demo",
     )
     await expect(within(card).queryByRole("link", { name: /Status/ })).toBeNull()
+    // The creator's avatar in the renditions of its 44 px circle.
+    const avatar = card.querySelector("img")!
+    await expect(avatar).toHaveAttribute("srcset", makeProfile().profilePicImage!.jpeg)
+    await expect(avatar).toHaveAttribute("sizes", "44px")
   },
 }
 

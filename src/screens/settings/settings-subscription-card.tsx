@@ -7,8 +7,11 @@ import { formatDate, type Instant } from "../../domain/dates.ts"
 import type { Subscription } from "../../domain/models.ts"
 import { hasAccess, statusLabel, subscriptionLabel } from "../../domain/statuses.ts"
 
+/** The creator the settings are about: her name and avatar. */
+export type SettingsCreator = Subscription["performer"]
+
 export type SettingsSubscriptionCardProps = {
-  creator: { username: string; fullName: string; profilePic: string | null }
+  creator: SettingsCreator
   subscription: Subscription | null
   now: Instant
   profileHref: string
@@ -54,7 +57,13 @@ export function SettingsSubscriptionCard({
         href={profileHref}
         className="-mx-2 mt-2 flex min-h-11 items-center gap-3 rounded-field px-2 py-1 hover:bg-canvas"
       >
-        <Avatar src={creator.profilePic} name={creator.fullName} alt="" size="md" />
+        <Avatar
+          src={creator.profilePic}
+          image={creator.profilePicImage}
+          name={creator.fullName}
+          alt=""
+          size="md"
+        />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{creator.fullName}</span>
           <span className="block truncate text-sm text-muted">@{creator.username}</span>

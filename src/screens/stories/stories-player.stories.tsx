@@ -294,7 +294,7 @@ export const VideoStory: Story = {
     const status = within(dialog).getByRole("status")
     const element = dialog.querySelector("video")!
     await expect(element).toHaveAttribute("src", video.src)
-    await expect(element).toHaveAttribute("poster", video.displayUrl)
+    await expect(element).toHaveAttribute("poster", video.image!.src)
     await step("the image timer does not move a video on", async () => {
       await clock.advance(10_000)
       await expect(status).toHaveTextContent("Story 1 de 5")

@@ -8,6 +8,7 @@ import {
   StoryCreatorBar,
   StoryProgressBars,
   StoryTopBar,
+  type StoryAuthor,
   type StoryCreatorActions,
 } from "./story-controls.tsx"
 import { StoryMedia } from "./story-media.tsx"
@@ -17,7 +18,7 @@ import { useTimedProgress } from "./use-story-progress.ts"
 
 export type StoriesPlayerProps = StoryCreatorActions & {
   stories: Story[]
-  author: { username: string; fullName: string; profilePic: string | null }
+  author: StoryAuthor
   /** The clock for "há 3 horas"; pass a fixed instant in stories and tests. */
   now: Instant
   /** Seen timestamp (ms): playback starts at the first story newer than it. */

@@ -12,7 +12,7 @@ import {
   VolumeOffIcon,
 } from "../../components/ui/icons.tsx"
 import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
-import type { Story } from "../../domain/models.ts"
+import type { Profile, Story } from "../../domain/models.ts"
 
 const iconButton = "size-11 px-0 text-white hover:bg-white/15"
 
@@ -47,8 +47,11 @@ export function StoryProgressBars({
   )
 }
 
+/** Whose stories play: the name and the avatar in the top bar. */
+export type StoryAuthor = Pick<Profile, "username" | "fullName" | "profilePic" | "profilePicImage">
+
 export type StoryTopBarProps = {
-  author: { username: string; fullName: string; profilePic: string | null }
+  author: StoryAuthor
   /** "há 3 horas". */
   time: string
   paused: boolean
@@ -69,7 +72,13 @@ export function StoryTopBar({
 }: StoryTopBarProps) {
   return (
     <div className="mt-2 flex items-center gap-2">
-      <Avatar src={author.profilePic} name={author.fullName} alt="" size="sm" />
+      <Avatar
+        src={author.profilePic}
+        image={author.profilePicImage}
+        name={author.fullName}
+        alt=""
+        size="sm"
+      />
       <p className="min-w-0 flex-1 truncate text-sm">
         <span className="font-semibold">{author.username}</span>{" "}
         <span className="text-white/80">{time}</span>

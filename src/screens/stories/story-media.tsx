@@ -1,5 +1,9 @@
 import { useEffect, useRef } from "react"
+import { Picture } from "../../components/picture.tsx"
 import type { Story } from "../../domain/models.ts"
+
+/** The 9:16 frame: the phone's width, or the viewport's height cut to 9:16 on a wider screen. */
+export const STORY_SIZES = "(min-aspect-ratio: 9/16) 56.25vh, 100vw"
 
 export type StoryMediaProps = {
   story: Story
@@ -23,11 +27,16 @@ export function StoryMedia({ story, playing, muted, onProgress, onEnded }: Story
   }, [playing, story._id])
 
   if (!story.processed) {
+    const poster = story.image?.src ?? story.displayUrl
     return (
       <div className="absolute inset-0 flex items-center justify-center bg-black">
-        {story.displayUrl ? (
-          <img
-            src={story.displayUrl}
+        {poster ? (
+          <Picture
+            image={story.image}
+            src={poster}
+            sizes={STORY_SIZES}
+            width={1080}
+            height={1920}
             alt=""
             className="absolute inset-0 size-full object-cover opacity-40 blur-sm"
           />
@@ -45,7 +54,9 @@ export function StoryMedia({ story, playing, muted, onProgress, onEnded }: Story
         key={story._id}
         ref={video}
         src={story.src}
-        poster={story.displayUrl ?? undefined}
+        // A poster is one address: the set's widest JPEG, which a phone's frame needs at 2x
+        // and more (the narrower one suits only small screens at 1x).
+        poster={story.image?.src ?? story.displayUrl ?? undefined}
         muted={muted}
         playsInline
         preload="auto"
@@ -60,9 +71,13 @@ export function StoryMedia({ story, playing, muted, onProgress, onEnded }: Story
   }
 
   return (
-    <img
+    <Picture
       key={story._id}
+      image={story.image}
       src={story.src}
+      sizes={STORY_SIZES}
+      width={1080}
+      height={1920}
       alt=""
       draggable={false}
       className="absolute inset-0 size-full bg-black object-contain"

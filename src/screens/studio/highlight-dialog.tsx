@@ -16,6 +16,7 @@ import {
 } from "../../domain/studio.ts"
 import { PlayIcon } from "../../components/ui/icons.tsx"
 import { FileButton } from "./studio-fields.tsx"
+import { StoryThumbnail } from "./story-thumbnail.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
 export type HighlightDraft = { title: string; storyIds: string[]; cover: File | null }
@@ -128,13 +129,16 @@ function HighlightForm({
                         }
                         aria-label={`Story de ${relativeTime(story.createdAt, now)}`}
                       />
-                      {story.displayUrl ? (
-                        <img src={story.displayUrl} alt="" className="size-full object-cover" />
-                      ) : (
-                        <span className="flex size-full items-center justify-center bg-ink text-surface">
-                          <PlayIcon />
-                        </span>
-                      )}
+                      <StoryThumbnail
+                        story={story}
+                        // Three columns across the phone's sheet, or in the 448 px dialog.
+                        sizes="(min-width: 640px) 128px, 33vw"
+                        fallback={
+                          <span className="flex size-full items-center justify-center bg-ink text-surface">
+                            <PlayIcon />
+                          </span>
+                        }
+                      />
                       {checked ? (
                         <span
                           aria-hidden="true"

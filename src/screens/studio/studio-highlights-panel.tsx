@@ -84,7 +84,13 @@ export function StudioHighlightsPanel({
         <ul className="flex flex-col divide-y divide-line rounded-card border border-line bg-surface">
           {view.highlights.map((highlight) => (
             <li key={highlight._id} className="flex items-center gap-3 p-3">
-              <Avatar src={highlight.cover} name={highlight.title} alt="" size="lg" />
+              <Avatar
+                src={highlight.cover}
+                image={highlight.coverImage}
+                name={highlight.title}
+                alt=""
+                size="lg"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{highlight.title}</p>
                 <p className="text-sm text-muted">{count(highlight.storyIds.length)}</p>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeStudioMedias } from "../../testing/fixtures/studio.ts"
 import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
-import { StudioPhotosPanel } from "./studio-photos-panel.tsx"
+import { STUDIO_PHOTO_SIZES, StudioPhotosPanel } from "./studio-photos-panel.tsx"
 import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const meta = {
@@ -52,7 +52,14 @@ export const Filled: Story = {
     await expect(items[0]).toHaveTextContent("8 curtidas")
     await expect(items[0]).toHaveTextContent("Manhã de praia 🌊")
     await expect(items[1]).toHaveTextContent("Sem legenda")
-    await expect(canvas.getByRole("img", { name: "Look do dia" })).toBeVisible()
+    const look = canvas.getByRole("img", { name: "Look do dia" })
+    await expect(look).toBeVisible()
+    // The grid tile's renditions, for two or three columns of the studio.
+    await expect(look).toHaveAttribute("sizes", STUDIO_PHOTO_SIZES)
+    await expect(look.parentElement!.querySelector("source")).toHaveAttribute(
+      "srcset",
+      makeStudioMedias()[2]!.thumbImage!.avif,
+    )
   },
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
+import { Picture } from "../../components/picture.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
@@ -30,6 +31,8 @@ export type StudioPhotosPanelProps = {
 }
 
 export const PHOTO_POSTED = "Foto publicada"
+/** Two columns on a phone, three from 640 px, in the studio's 736 px column. */
+export const STUDIO_PHOTO_SIZES = "(min-width: 768px) 238px, (min-width: 640px) 33vw, 50vw"
 const likes = (n: number) => (n === 1 ? "1 curtida" : `${n} curtidas`)
 const tooLong = (text: string) =>
   text.trim().length > DESCRIPTION_MAX ? descriptionMessage : undefined
@@ -164,9 +167,14 @@ export function StudioPhotosPanel({
             const name = media.description ?? `foto de ${formatDate(media.createdAt)}`
             return (
               <li key={media._id} className="flex flex-col gap-1">
-                <img
+                <Picture
+                  image={media.thumbImage}
                   src={media.thumb}
+                  sizes={STUDIO_PHOTO_SIZES}
                   alt={name}
+                  width={240}
+                  height={300}
+                  loading="lazy"
                   className="aspect-[4/5] w-full rounded-card object-cover"
                 />
                 <p className="flex items-center gap-1 text-sm font-semibold">

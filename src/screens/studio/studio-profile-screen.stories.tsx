@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { placeholderImage } from "../../testing/fixtures/images.ts"
+import { placeholderImage, placeholderImageSet } from "../../testing/fixtures/images.ts"
 import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
 import { StudioProfileScreen, type StudioProfileView } from "./studio-profile-screen.tsx"
 import { pageOf, studioStack } from "../../testing/story-helpers.tsx"
 
-const ready: StudioProfileView = {
-  status: "ready",
-  profile: {
-    fullName: "Ana Demo",
-    username: "demo",
-    bio: "Bastidores e rotina 💚",
-    profilePic: placeholderImage(0, 160, 160, "AD"),
-    bannerPic: placeholderImage(2, 1200, 400),
-  },
+const profile = {
+  fullName: "Ana Demo",
+  username: "demo",
+  bio: "Bastidores e rotina 💚",
+  profilePic: placeholderImage(0, 160, 160, "AD"),
+  profilePicImage: placeholderImageSet(0, "avatar", { width: 320, height: 320, label: "AD" }),
+  bannerPic: placeholderImage(2, 1200, 400),
+  bannerPicImage: placeholderImageSet(2, "banner", { width: 1200, height: 400 }),
 }
+const ready: StudioProfileView = { status: "ready", profile }
 
 const meta = {
   title: "Screens/Studio/StudioProfileScreen",
@@ -55,6 +55,12 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText("Nome de usuário")).toHaveValue("demo")
     await expect(canvas.getByLabelText("Bio")).toHaveValue("Bastidores e rotina 💚")
     await expect(canvas.getByText(/JPEG, PNG ou WebP de até 10 MB/)).toBeVisible()
+    // The current pictures in their renditions.
+    await expect(canvas.getByRole("img", { name: "Capa atual" })).toHaveAttribute(
+      "srcset",
+      profile.bannerPicImage.jpeg,
+    )
+    await expect(canvas.getByRole("img", { name: "Foto atual" })).toHaveAttribute("sizes", "64px")
     await userEvent.clear(canvas.getByLabelText("Bio"))
     await userEvent.type(canvas.getByLabelText("Bio"), "Nova bio")
     await userEvent.click(canvas.getByRole("button", { name: "Salvar perfil" }))

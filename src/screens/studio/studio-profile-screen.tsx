@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm } from "react-hook-form"
 import { Avatar } from "../../components/avatar.tsx"
+import { Picture } from "../../components/picture.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
@@ -8,6 +9,7 @@ import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { errorMessage } from "../../domain/errors.ts"
+import type { Profile } from "../../domain/models.ts"
 import {
   studioProfileFormSchema,
   type StudioProfileInput,
@@ -19,10 +21,11 @@ import { FileButton, TextAreaField } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 
-export type StudioProfile = StudioProfileInput & {
-  profilePic: string | null
-  bannerPic: string | null
-}
+export type StudioProfile = StudioProfileInput &
+  Pick<Profile, "profilePic" | "profilePicImage" | "bannerPic" | "bannerPicImage">
+
+/** The banner's preview spans the card: the phone less its 16 px margins, or the 736 px column. */
+const BANNER_PREVIEW_SIZES = "(min-width: 768px) 736px, calc(100vw - 2rem)"
 
 export type StudioProfileView =
   | { status: "loading" }
@@ -109,13 +112,27 @@ function ProfileForm({
       <Card padding="none" className="overflow-hidden" role="region" aria-labelledby="images-title">
         <div className="relative h-28 bg-line md:h-40">
           {profile.bannerPic ? (
-            <img src={profile.bannerPic} alt="Capa atual" className="size-full object-cover" />
+            <Picture
+              image={profile.bannerPicImage}
+              src={profile.bannerPic}
+              sizes={BANNER_PREVIEW_SIZES}
+              width={1200}
+              height={400}
+              alt="Capa atual"
+              className="size-full object-cover"
+            />
           ) : null}
         </div>
         <div className="flex flex-col gap-3 p-4">
           <CardTitle id="images-title">Foto e capa</CardTitle>
           <div className="flex items-center gap-3">
-            <Avatar src={profile.profilePic} name={profile.fullName} size="lg" alt="Foto atual" />
+            <Avatar
+              src={profile.profilePic}
+              image={profile.profilePicImage}
+              name={profile.fullName}
+              size="lg"
+              alt="Foto atual"
+            />
             <div className="flex flex-wrap gap-2">
               <FileButton
                 label="Trocar foto"

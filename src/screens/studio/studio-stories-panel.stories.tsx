@@ -58,6 +58,9 @@ export const Filled: Story = {
     await expect(items[1]).toHaveTextContent("Imagem · há 3 horas")
     await expect(canvas.queryByText("processando")).toBeNull()
     await expect(canvas.getByText(/MP4 ou WebM de até 100 MB/)).toBeVisible()
+    // Each tile shows the story's renditions: the image's, or the video's poster's.
+    await expect(items[0]!.querySelector("img")).toHaveAttribute("srcset", stories[0]!.image!.jpeg)
+    await expect(items[1]!.querySelector("img")).toHaveAttribute("srcset", stories[1]!.image!.jpeg)
   },
 }
 
@@ -67,7 +70,13 @@ export const Processing: Story = {
       status: "ready",
       videoProcessing: "ffmpeg",
       stories: [
-        { ...stories[0]!, processed: false, displayUrl: null, stats: { users: 0 } },
+        {
+          ...stories[0]!,
+          processed: false,
+          displayUrl: null,
+          image: undefined,
+          stats: { users: 0 },
+        },
         ...stories.slice(1),
       ],
     },
@@ -75,7 +84,10 @@ export const Processing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("processando")).toBeVisible()
-    await expect(canvas.getAllByRole("listitem")[0]).toHaveTextContent("0 visualizações")
+    const first = canvas.getAllByRole("listitem")[0]!
+    await expect(first).toHaveTextContent("0 visualizações")
+    // No poster yet: the play sign stands in for the picture.
+    await expect(first.querySelector("img")).toBeNull()
   },
 }
 

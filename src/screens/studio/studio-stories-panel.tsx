@@ -16,6 +16,7 @@ import {
 } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
 import { FileButton } from "./studio-fields.tsx"
+import { StoryThumbnail } from "./story-thumbnail.tsx"
 import { useUpload } from "./studio-upload.ts"
 
 export type StudioStoriesView =
@@ -34,6 +35,8 @@ export type StudioStoriesPanelProps = {
 
 export const STORY_ACCEPT = "video/mp4,video/webm,image/jpeg,image/png,image/webp"
 export const STORY_POSTED = "Story publicado"
+/** Three columns in the studio's 736 px column, or across the phone. */
+const STUDIO_STORY_SIZES = "(min-width: 768px) 240px, 33vw"
 
 const views = (n: number) => (n === 1 ? "1 visualização" : `${n} visualizações`)
 
@@ -107,13 +110,15 @@ export function StudioStoriesPanel({
             return (
               <li key={story._id} className="flex flex-col gap-1">
                 <div className="relative aspect-[9/16] overflow-hidden rounded-card bg-ink">
-                  {story.displayUrl ? (
-                    <img src={story.displayUrl} alt="" className="size-full object-cover" />
-                  ) : (
-                    <span className="flex size-full items-center justify-center text-surface">
-                      <PlayIcon className="size-8" />
-                    </span>
-                  )}
+                  <StoryThumbnail
+                    story={story}
+                    sizes={STUDIO_STORY_SIZES}
+                    fallback={
+                      <span className="flex size-full items-center justify-center text-surface">
+                        <PlayIcon className="size-8" />
+                      </span>
+                    }
+                  />
                   {story.processed ? null : (
                     <span className="absolute inset-x-1 top-1 rounded-full bg-black/70 px-2 py-1 text-center text-xs font-semibold text-white">
                       processando

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest"
+import { bannerImageSizes } from "../../domain/images.ts"
+import type { Profile } from "../../domain/models.ts"
+import { makeProfile, makeStats } from "../../testing/fixtures/profile.ts"
+import { renderPage, type PublicRead } from "./render-page.tsx"
+
+/** The public reads of a visitor opening @demo's profile. */
+function readOf(profile: Profile): PublicRead {
+  const answers: Record<string, unknown> = {
+    "/profile/demo": profile,
+    "/u/demo/highlights": [],
+    "/u/demo/stats": makeStats(),
+  }
+  return async (path) =>
+    path in answers
+      ? { status: 200, body: answers[path] }
+      : { status: 404, body: { message: "Recurso não encontrado." } }
+}
+
+const escaped = (value: string) => value.replaceAll("&", "&amp;")
+const bannerOf = (html: string) => /<div data-slot="banner"[^]*?<\/picture>/.exec(html)?.[0] ?? ""
+
+describe("a profile drawn on the server", () => {
+  it("draws the banner's renditions and names them for the preload, with the same sizes", async () => {
+    const profile = makeProfile()
+    const set = profile.bannerPicImage!
+    const page = (await renderPage("/demo", readOf(profile)))!
+
+    expect(page.image).toBe(set.src)
+    expect(page.imageSet).toEqual(set)
+    expect(page.imageSizes).toBe(bannerImageSizes)
+    const banner = bannerOf(page.html)
+    expect(banner).toContain(
+      `<source type="image/avif" srcSet="${escaped(set.avif)}" sizes="${bannerImageSizes}"/>`,
+    )
+    expect(banner).toContain(`sizes="${bannerImageSizes}"`)
+    expect(banner).toContain('fetchPriority="high"')
+    expect(banner).toContain('loading="eager"')
+  })
+
+  it("preloads the plain banner of a profile whose banner has no renditions yet", async () => {
+    const profile = makeProfile({ bannerPicImage: undefined })
+    const page = (await renderPage("/demo", readOf(profile)))!
+
+    expect(page.image).toBe(profile.bannerPic)
+    expect(page.imageSet).toBeNull()
+    expect(page.imageSizes).toBeNull()
+    const banner = bannerOf(page.html)
+    expect(banner).toContain(`src="${escaped(profile.bannerPic!)}"`)
+    expect(banner).not.toContain("<source")
+  })
+
+  it("names no picture for a profile without a banner", async () => {
+    const page = (await renderPage("/demo", readOf(makeProfile({ bannerPic: null }))))!
+    expect(page.image).toBeNull()
+    expect(page.imageSet).toBeNull()
+  })
+})
