@@ -103,3 +103,21 @@ export const PicksTheWidthItsBoxNeeds: Story = {
     await waitFor(() => expect(large!.currentSrc).toBe(avif[1]))
   },
 }
+
+/** In a flex column with gaps the picture takes one gap, as a lone `<img>` would. */
+export const InAFlexColumn: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <span>Antes</span>
+      <Picture {...args} />
+      <span>Depois</span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const before = canvasElement.querySelector("span")!.getBoundingClientRect()
+    const img = canvasElement.querySelector("img")!.getBoundingClientRect()
+    const after = canvasElement.querySelectorAll("span")[1]!.getBoundingClientRect()
+    await expect(img.top - before.bottom).toBe(16)
+    await expect(after.top - img.bottom).toBe(16)
+  },
+}

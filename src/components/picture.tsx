@@ -25,8 +25,14 @@ export type PictureProps = Omit<
 export function Picture({ image, src, sizes, width, height, ...img }: PictureProps) {
   return (
     <picture data-slot="picture" className="contents">
-      {image ? <source type="image/avif" srcSet={image.avif} sizes={sizes} /> : null}
-      {image ? <source type="image/webp" srcSet={image.webp} sizes={sizes} /> : null}
+      {/* Hidden from layout, where a flex or grid parent would space them as items; the
+          browser still chooses among them. */}
+      {image ? (
+        <source type="image/avif" srcSet={image.avif} sizes={sizes} className="hidden" />
+      ) : null}
+      {image ? (
+        <source type="image/webp" srcSet={image.webp} sizes={sizes} className="hidden" />
+      ) : null}
       <img
         src={image?.src ?? src}
         srcSet={image?.jpeg}
