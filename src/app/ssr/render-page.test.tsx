@@ -21,17 +21,16 @@ const escaped = (value: string) => value.replaceAll("&", "&amp;")
 const bannerOf = (html: string) => /<div data-slot="banner"[^]*?<\/picture>/.exec(html)?.[0] ?? ""
 
 describe("a profile drawn on the server", () => {
-  it("draws the banner's renditions and names them for the preload, with the same sizes", async () => {
+  it("draws the banner's renditions with the sizes the server's preload names too", async () => {
     const profile = makeProfile()
     const set = profile.bannerPicImage!
     const page = (await renderPage("/demo", readOf(profile)))!
 
     expect(page.image).toBe(set.src)
     expect(page.imageSet).toEqual(set)
-    expect(page.imageSizes).toBe(bannerImageSizes)
     const banner = bannerOf(page.html)
     expect(banner).toContain(
-      `<source type="image/avif" srcSet="${escaped(set.avif)}" sizes="${bannerImageSizes}"/>`,
+      `<source type="image/avif" srcSet="${escaped(set.avif)}" sizes="${bannerImageSizes}"`,
     )
     expect(banner).toContain(`sizes="${bannerImageSizes}"`)
     expect(banner).toContain('fetchPriority="high"')
@@ -44,7 +43,6 @@ describe("a profile drawn on the server", () => {
 
     expect(page.image).toBe(profile.bannerPic)
     expect(page.imageSet).toBeNull()
-    expect(page.imageSizes).toBeNull()
     const banner = bannerOf(page.html)
     expect(banner).toContain(`src="${escaped(profile.bannerPic!)}"`)
     expect(banner).not.toContain("<source")
