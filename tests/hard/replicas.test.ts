@@ -116,6 +116,7 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         "billing.renewal-reminders": 60 * 60_000,
         "billing.idempotency-sweep": 60 * 60_000,
         "account.retention": 24 * 60 * 60_000,
+        "images.reprocess": 10 * 60_000,
       }
       const { rows: runs } = await client.query<{
         name: string
