@@ -144,7 +144,6 @@ describe("security headers and cookies", () => {
       { url: "/v1/studio/subscribers", token: creator.token },
       // Refused, and still about someone's session.
       { url: "/v1/auth/session", token: "token-inventado" },
-      { url: "/v1/auth/check/email/ninguem%40exemplo.com.br" },
       { url: "/v1/auth/refresh", method: "POST" as const },
       { url: "/v1/auth/refresh", method: "POST" as const, cookies: { [refreshCookieName]: "x" } },
     ]

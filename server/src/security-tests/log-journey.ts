@@ -152,7 +152,6 @@ export async function playSecretJourney(t: TestApp, mail: MemoryMailer) {
     url: `/v1/admin/subscriptions?q=${encodeURIComponent(guestEmail)}`,
     token: admin.token,
   })
-  await ok({ url: `/v1/auth/check/email/${encodeURIComponent(guestEmail)}` })
 
   // A browser fetches a photo by its signed URL.
   const media = await t.createMedia(creator.profileId)

@@ -72,7 +72,6 @@ describe("the log of a whole journey", () => {
             "/choose-password?code=[oculto]&redirectTo=[oculto]",
             "/v1/studio/subscribers?q=[oculto]",
             "/v1/admin/subscriptions?q=[oculto]",
-            "/v1/auth/check/email/[e-mail]",
             expect.stringMatching(/^\/v1\/files\/.+\?exp=\d+&sig=\[oculto\]$/),
           ]),
         )

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 import { createMediaProcessor, findFfmpeg } from "./media-processor.ts"
 import { carriesPhoneData, makePhoneVideos, probePhoneData } from "./phone-videos-testing.ts"
 import { fileField, multipart, sampleVideo } from "./studio-testing.ts"
+import { jpegKeyOf } from "../../adapters/images/image-ref.ts"
 
 // Debian's ffmpeg on the real demo video: no fake, no skipping (.ci/run installs the package).
 const run = promisify(execFile)
@@ -148,7 +149,8 @@ describe("story videos through the real ffmpeg", () => {
     expect(done!.fileKey).toMatch(/-web\.mp4$/)
     for (const [key, name] of [
       [done!.fileKey, "antigo-web.mp4"],
-      [done!.posterKey!, "antigo-poster.jpg"],
+      // The poster is an image ref now: its JPEG rendition is what ffprobe reads.
+      [jpegKeyOf(done!.posterKey!), "antigo-poster.jpg"],
     ] as const) {
       const chunks: Buffer[] = []
       for await (const chunk of t.storage.read(key)) chunks.push(Buffer.from(chunk))
