@@ -1,4 +1,5 @@
 import { chromium } from "playwright"
+import sharp from "sharp"
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts"
 
 /** Lighthouse's mobile device: a Moto G Power, 412 CSS px wide at 2.625 device pixels per px. */
@@ -21,14 +22,14 @@ export async function measureImages(origin: string, path: string): Promise<PageI
   try {
     const context = await browser.newContext(phone)
     const page = await context.newPage()
-    const sizes = new Map<string, number>()
+    const bodies = new Map<string, Buffer>()
     const pending: Promise<void>[] = []
     page.on("response", (response) => {
       if (response.request().resourceType() !== "image") return
       pending.push(
         response
           .body()
-          .then((body) => void sizes.set(response.url(), body.length))
+          .then((body) => void bodies.set(response.url(), body))
           .catch(() => undefined),
       )
     })
@@ -39,19 +40,21 @@ export async function measureImages(origin: string, path: string): Promise<PageI
         .filter((img) => img.complete && img.naturalWidth > 0 && img.currentSrc)
         .map((img) => ({
           url: img.currentSrc,
-          naturalWidth: img.naturalWidth,
           boxWidth: Math.round(img.getBoundingClientRect().width * window.devicePixelRatio),
         })),
     )
     await context.close()
-    return shown
-      .filter((img) => sizes.has(img.url))
-      .map((img) => ({
-        file: new URL(img.url).pathname.split("/").pop() ?? img.url,
-        bytes: sizes.get(img.url)!,
-        naturalWidth: img.naturalWidth,
-        boxWidth: img.boxWidth,
-      }))
+    // The file's own width: with `srcset`, img.naturalWidth is scaled to CSS pixels.
+    return Promise.all(
+      shown
+        .filter((img) => bodies.has(img.url))
+        .map(async (img) => ({
+          file: new URL(img.url).pathname.split("/").pop() ?? img.url,
+          bytes: bodies.get(img.url)!.length,
+          naturalWidth: (await sharp(bodies.get(img.url)!).metadata()).width ?? 0,
+          boxWidth: img.boxWidth,
+        })),
+    )
   } finally {
     await browser.close()
   }

@@ -1,5 +1,3 @@
-import { z } from "zod"
-
 /**
  * Every image a person uploads is decoded, stripped of its metadata and written again as
  * renditions: a few widths of one use, each in AVIF, WebP and JPEG. The original is never kept
@@ -37,16 +35,19 @@ export const imageUses: Record<ImageUse, { widths: readonly number[]; aspect: nu
  */
 export const bannerImageSizes = "100vw"
 
-/** One image's renditions as the browser needs them for `<picture>`. */
-export const ImageSetSchema = z.object({
+/**
+ * One image's renditions as the browser needs them for `<picture>` (ImageSetSchema in
+ * models.ts checks it). A plain type here: the banner reads this module on the first paint,
+ * which must not load zod.
+ */
+export type ImageSet = {
   /** Size of the widest rendition; with `height` it gives the box its ratio before loading. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: number
+  height: number
   /** `srcset` values, "url 240w, url 480w", one per format. */
-  avif: z.string(),
-  webp: z.string(),
-  jpeg: z.string(),
+  avif: string
+  webp: string
+  jpeg: string
   /** The widest JPEG, for `<img src>`. */
-  src: z.string(),
-})
-export type ImageSet = z.infer<typeof ImageSetSchema>
+  src: string
+}

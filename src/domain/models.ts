@@ -8,7 +8,7 @@ import {
   roles,
   subscriptionStatuses,
 } from "./model-names.ts"
-import { ImageSetSchema } from "./images.ts"
+import type { ImageSet } from "./images.ts"
 
 export {
   paymentGateways,
@@ -56,6 +56,15 @@ export const PlanSchema = z.object({
   valueCents: z.number().int().nonnegative(),
 })
 export type Plan = z.infer<typeof PlanSchema>
+
+export const ImageSetSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  avif: z.string(),
+  webp: z.string(),
+  jpeg: z.string(),
+  src: z.string(),
+}) satisfies z.ZodType<ImageSet>
 
 export const ProfileAccountSchema = z.object({
   username: z.string(),

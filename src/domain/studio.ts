@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { ImageSetSchema } from "./images.ts"
 import { formatBRL } from "./money.ts"
 import {
+  ImageSetSchema,
   MediaSchema,
   PaymentGatewaySchema,
   PaymentMethodSchema,
