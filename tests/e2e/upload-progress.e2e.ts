@@ -66,11 +66,18 @@ async function recordProgress(page: Page) {
     page.evaluate(() => (window as unknown as { uploadProgress: number[] }).uploadProgress)
 }
 
+/** Waits for the list itself, not only its heading: counting skeletons would count nothing. */
+async function storiesListed(page: Page) {
+  const region = page.getByRole("region", { name: "Stories" })
+  await expect(region).toBeVisible()
+  await expect(region.locator('[aria-busy="true"]')).toHaveCount(0)
+  return region.getByRole("listitem")
+}
+
 async function openStudioStories(page: Page) {
   await studioLogin(page, "studio", demo.creator)
   await page.getByRole("link", { name: "Conteúdo" }).click()
-  await expect(page.getByRole("heading", { name: "Stories" })).toBeVisible()
-  return page.getByRole("region", { name: "Stories" }).getByRole("listitem")
+  return storiesListed(page)
 }
 
 const pickVideo = (page: Page) =>
@@ -115,8 +122,7 @@ test("a cancelled story upload leaves nothing behind", async ({ page }) => {
     await expect(page.getByRole("alert").filter({ hasText: "Story publicado" })).toHaveCount(0)
     await expect(stories).toHaveCount(listed)
     await page.reload()
-    await expect(page.getByRole("heading", { name: "Stories" })).toBeVisible()
-    await expect(stories).toHaveCount(listed)
+    await expect(await storiesListed(page)).toHaveCount(listed)
     expect(storedFiles()).toBe(files)
   })
 })
