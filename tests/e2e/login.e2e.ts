@@ -98,7 +98,8 @@ test("a follower without a subscription logs in and is taken to pay", async ({ p
   await page.getByRole("button", { name: "Continuar" }).click()
 
   // No subscription: payment, which for this creator is the checkout, already identified.
-  await expect(page).toHaveURL(/\/demo\/checkout$/)
+  // (Password hashing is deliberately slow: a busy machine may take a while to answer.)
+  await expect(page).toHaveURL(/\/demo\/checkout$/, { timeout: 20_000 })
   await page.getByRole("radio", { name: "Mensal" }).check()
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0)
   await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
