@@ -54,6 +54,9 @@ test("the stories player: tap zones, keyboard, close, and the ring gone once all
 
     await avatar(page).click()
     await expect(position(page)).toHaveText(/^Story 4 de 5/)
+    // Paused, the 4-second video cannot move on by itself while the pulls below are made.
+    await page.keyboard.press("Space")
+    await expect(position(page)).toHaveText(/^Story 4 de 5.*pausado/)
   })
 
   await test.step("pulling the story down closes the player; a short pull does not", async () => {
