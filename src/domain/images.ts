@@ -24,7 +24,7 @@ export const imageUses: Record<ImageUse, { widths: readonly number[]; aspect: nu
   grid: { widths: [240, 480, 720], aspect: 4 / 5 },
   photo: { widths: [640, 1080, 1600], aspect: null },
   story: { widths: [540, 1080], aspect: null },
-  avatar: { widths: [128, 320], aspect: 1 },
+  avatar: { widths: [128, 256], aspect: 1 },
   banner: { widths: [640, 1080, 1600], aspect: 3 },
   cover: { widths: [128, 256], aspect: 1 },
 }
