@@ -9,7 +9,8 @@ import {
   generatedPasswordScrypt,
   hashPassword,
 } from "../auth/passwords.ts"
-import { reservedUsernames, usernameTakenMessage } from "../profiles/profiles.service.ts"
+import { reservedUsernames } from "../../../../src/domain/route-segments.ts"
+import { usernameTakenMessage } from "../profiles/profiles.service.ts"
 import { isUuid } from "../studio/studio-access.ts"
 import { createAdminLeadsRepository, type LeadWithCreator } from "./admin-leads.repository.ts"
 import { hasChosenPassword, inviteExpiresAt, stillOnInvitePassword } from "./invite-expiry.ts"
