@@ -1,5 +1,10 @@
 import { expect, it } from "vitest"
-import { appPages, nonCreatorSegments, reservedUsernames } from "../domain/route-segments.ts"
+import {
+  appPages,
+  isNonCreatorSegment,
+  isReservedUsername,
+  serverSegments,
+} from "../domain/route-segments.ts"
 import { routes } from "./router.tsx"
 
 const topLevel = routes[0]?.children ?? []
@@ -15,9 +20,12 @@ it("declares as its own top-level pages exactly the app's pages of the reserved 
 it("reads every other first segment as a creator's username", () => {
   const dynamic = topLevel.filter((route) => route.path?.startsWith(":"))
   expect(dynamic.map((route) => route.path)).toEqual([":username"])
+  expect(isNonCreatorSegment("demo")).toBe(false)
 })
 
-it("leaves no creator a username that one of those first segments would hide", () => {
-  for (const segment of nonCreatorSegments)
-    expect(reservedUsernames.has(segment), segment).toBe(true)
+it("leaves no creator a username that the app's or the server's first segments would hide", () => {
+  for (const segment of [...Object.values(appPages), ...serverSegments]) {
+    expect(isNonCreatorSegment(segment), segment).toBe(true)
+    expect(isReservedUsername(segment), segment).toBe(true)
+  }
 })

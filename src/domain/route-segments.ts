@@ -14,17 +14,15 @@ export const appPages = {
 } as const
 
 /** What the server answers itself at the top level: the API and the built files. */
-export const serverSegments = ["v1", "assets"] as const
+export const serverSegments: readonly string[] = ["v1", "assets"]
 
-/** First segments whose page is not a creator's. */
-export const nonCreatorSegments: readonly string[] = [...Object.values(appPages), ...serverSegments]
+/** Whether `/{segment}` is a page of the app or of the server rather than a creator's. */
+export function isNonCreatorSegment(segment: string): boolean {
+  return (Object.values(appPages) as string[]).includes(segment) || serverSegments.includes(segment)
+}
 
-/**
- * Usernames no creator may take: a creator named like a first segment would be unreachable,
- * and one named like a page below `/{username}` or an API path would read as that page.
- */
-export const reservedUsernames: ReadonlySet<string> = new Set([
-  ...nonCreatorSegments,
+/** Names a creator would share with a page below `/{username}` or an API path. */
+const otherReservedUsernames = [
   "u",
   "api",
   "files",
@@ -48,4 +46,9 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   "health",
   "ready",
   "metrics",
-])
+]
+
+/** Usernames no creator may take: a creator named like a first segment would be unreachable. */
+export function isReservedUsername(username: string): boolean {
+  return isNonCreatorSegment(username) || otherReservedUsernames.includes(username)
+}

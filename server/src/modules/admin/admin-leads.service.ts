@@ -9,7 +9,7 @@ import {
   generatedPasswordScrypt,
   hashPassword,
 } from "../auth/passwords.ts"
-import { reservedUsernames } from "../../../../src/domain/route-segments.ts"
+import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
 import { usernameTakenMessage } from "../profiles/profiles.service.ts"
 import { isUuid } from "../studio/studio-access.ts"
 import { createAdminLeadsRepository, type LeadWithCreator } from "./admin-leads.repository.ts"
@@ -106,7 +106,7 @@ export function createAdminLeadsService(deps: ModuleDeps) {
       if (!USERNAME.test(username)) {
         throw new ValidationError(chooseUsernameMessage, "username_required", "username")
       }
-      if (reservedUsernames.has(username)) {
+      if (isReservedUsername(username)) {
         throw new ConflictError(usernameTakenMessage, "username_taken", "username")
       }
       const { passwordHash, link } = await newInviteLink(lead.email)

@@ -7,7 +7,7 @@ import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
-import { reservedUsernames } from "../../../../src/domain/route-segments.ts"
+import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
 import { imageTooLargeMessage } from "../../../../src/domain/studio.ts"
 import {
   AppError,
@@ -121,7 +121,7 @@ export function createProfilesService(deps: ModuleDeps) {
 
     async update(accountId: string, patch: ProfilePatch) {
       const row = await ownProfile(accountId)
-      if (patch.username && reservedUsernames.has(patch.username)) {
+      if (patch.username && isReservedUsername(patch.username)) {
         throw new ConflictError(usernameTakenMessage, "username_taken", "username")
       }
       await checkOwnKey(row.id, patch.profilePic, "profilePic")
