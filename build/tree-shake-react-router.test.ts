@@ -12,6 +12,7 @@ import {
   reactRouterModules,
   treeShakeReactRouter,
 } from "./tree-shake-react-router.ts"
+import { callHook } from "./testing/plugin-hooks.ts"
 
 /** What the app takes from react-router (src/app/routing and the route containers). */
 const used = [
@@ -89,6 +90,16 @@ describe("treeShakeReactRouter", () => {
       ].join("\n"),
       changes: 3,
     })
+  })
+
+  it("fails the build when react-router's modules no longer hold what it changes", () => {
+    const plugin = treeShakeReactRouter()
+    const errors: string[] = []
+    const context = { warn: () => {}, error: (message: string) => errors.push(message) }
+    callHook(plugin, "buildStart", context)
+    callHook(plugin, "transform", context, "export const Link = forwardRef(render);", "x.mjs")
+    callHook(plugin, "buildEnd", context)
+    expect(errors).toEqual([expect.stringContaining("changed none of react-router's modules")])
   })
 
   it("takes more than 2 KB gzip off what the app bundles of react-router", async () => {
