@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "../domain/models.ts"
+import { takeEarlyAnswer } from "./early-answers.ts"
 
 /**
  * The one fetch wrapper of the app. It sends the bearer token only to our own API origin, echoes
@@ -100,20 +101,6 @@ function isErrorBody(data: unknown): data is ApiErrorBody {
   if (typeof data !== "object" || data === null) return false
   const { message, code } = data as Record<string, unknown>
   return typeof message === "string" && typeof code === "string"
-}
-
-/**
- * Answers the early-start script of index.html (earlyStart in vite.config.ts) asked for while
- * the app's code downloaded (a visitor's profile, its counts and highlights), keyed by URL.
- * Each is taken once, by the first matching anonymous GET; a failed one is asked again.
- */
-async function takeEarlyAnswer(url: string): Promise<Response | undefined> {
-  const early = (window as { __closerEarly?: Record<string, Promise<Response> | undefined> })
-    .__closerEarly
-  const answer = early?.[url]
-  if (!answer) return undefined
-  delete early[url]
-  return answer.catch(() => undefined)
 }
 
 /**

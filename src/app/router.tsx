@@ -14,6 +14,7 @@ import { creatorLoader, guarded, redirectTo, requireRecovery } from "./creator/l
 import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
 import { identify, redirect, type AppRoute } from "./routing/routes.ts"
+import { appPages } from "../domain/route-segments.ts"
 import { studioRoutes } from "./studio/studio-routes.tsx"
 
 type PageModule = {
@@ -129,11 +130,14 @@ export const routes: AppRoute[] = identify([
         ...page(() => import("./routes/landing-route.tsx")),
         ...firstRender("landing"),
       },
-      { path: "tenho-interesse", ...page(() => import("./routes/lead-route.tsx")) },
-      { path: "choose-password", ...page(() => import("./routes/choose-password-route.tsx")) },
-      { path: "doc/terms", ...page(() => import("./routes/terms-route.tsx")) },
-      { path: "doc/privacy", ...page(() => import("./routes/privacy-route.tsx")) },
-      { path: "doc/*", loader: () => redirect("/") },
+      { path: appPages.lead, ...page(() => import("./routes/lead-route.tsx")) },
+      {
+        path: appPages.choosePassword,
+        ...page(() => import("./routes/choose-password-route.tsx")),
+      },
+      { path: `${appPages.doc}/terms`, ...page(() => import("./routes/terms-route.tsx")) },
+      { path: `${appPages.doc}/privacy`, ...page(() => import("./routes/privacy-route.tsx")) },
+      { path: `${appPages.doc}/*`, loader: () => redirect("/") },
       ...studioRoutes,
       {
         id: "creator",

@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><div id=root></div>")
   writeFileSync(path.join(distDir, "assets", "index-AbC123.js"), "console.log(1)")
   writeFileSync(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {})")
-  // The build's compressed copies (vite.config.ts), here of the entry and of index.html.
+  // The build's compressed copies (build/precompress.ts), here of the entry and of index.html.
   const compressed = {
     "assets/app-Zz9.js": "console.log('comprimido')",
     "index.html": "<!doctype html><div id=root data-copy=gz></div>",

@@ -1,3 +1,4 @@
+import { appPages } from "../../domain/route-segments.ts"
 import { redirect, type AppRoute } from "../routing/routes.ts"
 import { areaHome, loginLoader, requireArea } from "./studio-access.ts"
 
@@ -14,7 +15,7 @@ const loginPage = page(() => import("./studio-login-route.tsx"))
 /** /studio for creators and /admin for the team; both guarded by role, each with its login. */
 export const studioRoutes: AppRoute[] = [
   {
-    path: "studio",
+    path: appPages.studio,
     children: [
       { path: "entrar", loader: loginLoader("studio"), ...loginPage },
       { path: "convite", ...page(() => import("./studio-invite-route.tsx")) },
@@ -35,7 +36,7 @@ export const studioRoutes: AppRoute[] = [
     ],
   },
   {
-    path: "admin",
+    path: appPages.admin,
     children: [
       { path: "entrar", loader: loginLoader("admin"), ...loginPage },
       {

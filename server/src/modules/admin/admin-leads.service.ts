@@ -9,7 +9,8 @@ import {
   generatedPasswordScrypt,
   hashPassword,
 } from "../auth/passwords.ts"
-import { reservedUsernames, usernameTakenMessage } from "../profiles/profiles.service.ts"
+import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
+import { usernameTakenMessage } from "../profiles/profiles.service.ts"
 import { isUuid } from "../studio/studio-access.ts"
 import { createAdminLeadsRepository, type LeadWithCreator } from "./admin-leads.repository.ts"
 import { hasChosenPassword, inviteExpiresAt, stillOnInvitePassword } from "./invite-expiry.ts"
@@ -105,7 +106,7 @@ export function createAdminLeadsService(deps: ModuleDeps) {
       if (!USERNAME.test(username)) {
         throw new ValidationError(chooseUsernameMessage, "username_required", "username")
       }
-      if (reservedUsernames.has(username)) {
+      if (isReservedUsername(username)) {
         throw new ConflictError(usernameTakenMessage, "username_taken", "username")
       }
       const { passwordHash, link } = await newInviteLink(lead.email)

@@ -12,7 +12,7 @@ import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../../te
 import { createCreatorChanges } from "../../cache/creator-changes.ts"
 import { createPages } from "./pages.ts"
 
-// The built index.html and the build's record of each page's chunks (vite.config.ts), in
+// The built index.html and the build's record of each page's chunks (build/early-start.ts), in
 // miniature; the renderer is the app's own source (vite build bundles it to dist-ssr).
 const earlyStart = "/assets/early-start-Ab1.js"
 const template = `<!doctype html>

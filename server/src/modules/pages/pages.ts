@@ -25,7 +25,7 @@ type RenderedPage = {
 }
 type RenderPage = (url: string, read: PublicRead) => Promise<RenderedPage | null>
 
-/** What the build's early-start plugin records for the server (vite.config.ts). */
+/** What the build's early-start plugin records for the server (build/early-start.ts). */
 type BuildPages = { earlyStart: string }
 
 /** A rendered page as sent: its status and its HTML, plain and compressed. */

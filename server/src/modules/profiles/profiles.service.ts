@@ -7,6 +7,7 @@ import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
+import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
 import { imageTooLargeMessage } from "../../../../src/domain/studio.ts"
 import {
   AppError,
@@ -33,41 +34,6 @@ export const usernameTakenMessage = "Este nome de usuário já está em uso"
 export const imageNotFoundMessage = "Imagem não encontrada. Envie a imagem novamente."
 export const onlyImagesMessage = "Apenas imagens são permitidas."
 export const noFileMessage = "Nenhum arquivo foi selecionado"
-
-/** First path segments the app or the API already use: a creator named like them would be unreachable. */
-export const reservedUsernames = new Set([
-  "v1",
-  "u",
-  "api",
-  "assets",
-  "files",
-  "docs",
-  "doc",
-  "auth",
-  "profile",
-  "stories",
-  "medias",
-  "performer",
-  "webhooks",
-  "admin",
-  "tenho-interesse",
-  "choose-password",
-  "setting",
-  "settings",
-  "checkout",
-  "payment",
-  // Top-level /v1 paths and app routes a creator's name would shadow.
-  "subscription",
-  "payments",
-  "sandbox",
-  "iugu",
-  "mp",
-  "studio",
-  "events",
-  "health",
-  "ready",
-  "metrics",
-])
 
 /** Files of a creator live under this prefix; a profile may only point at its own files. */
 export const profileKeyPrefix = (profileId: string) => `p/${profileId}/`
@@ -155,7 +121,7 @@ export function createProfilesService(deps: ModuleDeps) {
 
     async update(accountId: string, patch: ProfilePatch) {
       const row = await ownProfile(accountId)
-      if (patch.username && reservedUsernames.has(patch.username)) {
+      if (patch.username && isReservedUsername(patch.username)) {
         throw new ConflictError(usernameTakenMessage, "username_taken", "username")
       }
       await checkOwnKey(row.id, patch.profilePic, "profilePic")

@@ -1,0 +1,19 @@
+import path from "node:path"
+import type { LandingChunks } from "../src/app/early-start/start-early.ts"
+
+/**
+ * The pages a follower lands on, and the route modules each one shows: their code is grouped
+ * in a few chunks (page-chunks.ts) fetched with the entry (early-start.ts).
+ */
+export const landingPages = {
+  landing: ["src/app/routes/landing-route.tsx"],
+  creator: ["src/app/routes/creator-layout-route.tsx"],
+  profile: ["src/app/routes/profile-route.tsx"],
+  checkout: ["src/app/routes/checkout-route.tsx"],
+} satisfies Record<keyof LandingChunks, string[]>
+
+/** Whether the bundler's module id (an absolute path) is one of `files` (from the root). */
+export const isOneOf = (id: string, files: string[]) => {
+  const posix = id.split(path.sep).join("/")
+  return files.some((file) => posix.endsWith(file))
+}

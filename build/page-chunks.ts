@@ -1,0 +1,65 @@
+import type { Plugin } from "vite"
+import type { CodeSplittingGroup } from "rolldown"
+import { isOneOf } from "./landing-pages.ts"
+
+/**
+ * The app's code a page needs, in as few files as the pages allow: what the entry imports (and
+ * what the first two pages both show) in one chunk named "app", then one chunk per page with
+ * its route modules and all they import beyond that; an earlier page keeps what it shares with
+ * a later one. Rolldown would otherwise cut
+ * them into a file per shared module (a profile visit fetched 26 files), and each file costs a
+ * request, a gzip header and its import and export lists. Libraries are left to other groups.
+ */
+export function pageChunks(pages: Record<string, string[]>): {
+  plugin: Plugin
+  groups: CodeSplittingGroup[]
+  names: string[]
+} {
+  const members = new Map<string, Set<string>>()
+  const plugin: Plugin = {
+    name: "page-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const all = [...this.getModuleIds()]
+      const imported = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
+      const closure = (roots: string[]) => {
+        const found = new Set<string>()
+        const stack = [...roots]
+        while (stack.length > 0) {
+          const id = stack.pop()!
+          if (found.has(id)) continue
+          found.add(id)
+          stack.push(...imported(id))
+        }
+        return found
+      }
+      const entries = all.filter((id) => this.getModuleInfo(id)?.isEntry)
+      // index.html and its script stay the entry chunk; what they import is shared with pages.
+      const entryScripts = new Set(entries.flatMap((id) => [id, ...imported(id)]))
+      const taken = closure(entries)
+      const reach = Object.entries(pages).map(
+        ([name, files]) => [name, closure(all.filter((id) => isOneOf(id, files)))] as const,
+      )
+      // What the first two pages both show (footer, support button) goes with the entry, so
+      // neither page downloads the other's chunk for it.
+      const [first, second] = reach
+      if (first && second) first[1].forEach((id) => second[1].has(id) && taken.add(id))
+      members.set("app", new Set([...taken].filter((id) => !entryScripts.has(id))))
+      for (const [name, reached] of reach) {
+        const own = new Set([...reached].filter((id) => !taken.has(id)))
+        own.forEach((id) => taken.add(id))
+        members.set(name, own)
+      }
+    },
+  }
+  const names = ["app", ...Object.keys(pages)]
+  const groups = names.map((name, index) => ({
+    name,
+    priority: names.length - index,
+    // Only the page's own modules: the entry's stay with the entry.
+    includeDependenciesRecursively: false,
+    test: (id: string) => !/node_modules/.test(id) && (members.get(name)?.has(id) ?? false),
+  }))
+  return { plugin, groups, names }
+}

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { startEarly, type EarlyStartPlan } from "./start-early.ts"
+
+const plan: EarlyStartPlan = {
+  chunks: {
+    landing: ["/assets/landing-1.js"],
+    creator: ["/assets/creator-1.js"],
+    profile: ["/assets/profile-1.js"],
+    checkout: ["/assets/checkout-1.js"],
+  },
+  apiOrigin: "",
+}
+const fetchMock = vi.fn<typeof fetch>()
+const origin = window.location.origin
+
+function visit(path: string, options: Partial<EarlyStartPlan> = {}) {
+  window.history.replaceState(null, "", path)
+  startEarly({ ...plan, ...options })
+}
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
+    (link) => new URL(link.href).pathname,
+  )
+const earlyAnswers = () => (window as { __closerEarly?: object }).__closerEarly
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock)
+  fetchMock.mockResolvedValue(new Response("{}"))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+  document.head.innerHTML = ""
+  localStorage.clear()
+  delete (window as { __closerEarly?: object }).__closerEarly
+})
+
+describe("startEarly", () => {
+  it("preloads the landing's chunks on /, and asks the API for nothing", () => {
+    visit("/")
+    expect(preloaded()).toEqual(["/assets/landing-1.js"])
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(earlyAnswers()).toBeUndefined()
+  })
+
+  it("asks for a visitor's profile, highlights and counts, kept by URL for the app", () => {
+    visit("/demo")
+    expect(preloaded()).toEqual(["/assets/creator-1.js", "/assets/profile-1.js"])
+    const urls = [
+      `${origin}/v1/profile/demo`,
+      `${origin}/v1/u/demo/highlights`,
+      `${origin}/v1/u/demo/stats`,
+    ]
+    expect(fetchMock.mock.calls).toEqual(
+      urls.map((url) => [
+        url,
+        { credentials: "same-origin", headers: { Accept: "application/json" } },
+      ]),
+    )
+    expect(Object.keys(earlyAnswers()!)).toEqual(urls)
+  })
+
+  it("preloads the chunks of the creator's page the path names", () => {
+    visit("/demo/profile")
+    expect(preloaded()).toEqual(["/assets/creator-1.js", "/assets/profile-1.js"])
+    document.head.innerHTML = ""
+    visit("/demo/checkout")
+    expect(preloaded()).toEqual(["/assets/creator-1.js", "/assets/checkout-1.js"])
+    document.head.innerHTML = ""
+    visit("/demo/checkout/success")
+    expect(preloaded()).toEqual(["/assets/creator-1.js"])
+  })
+
+  it("reads %40Demo and @demo as the creator's username", () => {
+    visit("/%40%40Demo/checkout")
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${origin}/v1/profile/Demo`)
+  })
+
+  it("starts nothing on the app's own pages, the API or the built files", () => {
+    for (const path of ["/studio/entrar", "/admin", "/tenho-interesse", "/doc/terms", "/v1/x"])
+      visit(path)
+    expect(preloaded()).toEqual([])
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("leaves a signed-in reader's reads to the app, under either session key", () => {
+    localStorage.setItem("accessToken", "token")
+    visit("/demo")
+    localStorage.clear()
+    localStorage.setItem("auth", JSON.stringify({ accessToken: "token" }))
+    visit("/demo")
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(earlyAnswers()).toBeUndefined()
+    expect(preloaded()).toHaveLength(4)
+  })
+
+  it("asks a separate API origin with the visitor's cookies", () => {
+    visit("/demo", { apiOrigin: "https://api.example.com" })
+    expect(fetchMock).toHaveBeenCalledWith("https://api.example.com/v1/profile/demo", {
+      credentials: "include",
+      headers: { Accept: "application/json" },
+    })
+  })
+
+  it("asks for nothing when the username cannot be decoded, and still preloads", () => {
+    visit("/%E0%A4%A")
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(preloaded()).toEqual(["/assets/creator-1.js", "/assets/profile-1.js"])
+  })
+})
