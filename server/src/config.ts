@@ -32,6 +32,8 @@ export interface AppConfig {
   cookieDomain?: string
   /** Lifetime of an access token in seconds; unset: `accessTokenTtlSeconds` (15 minutes). */
   accessTokenTtlSeconds?: number
+  /** Lifetime of a viewer's link to private media in seconds; unset: 5 minutes. */
+  privateMediaTtlSeconds?: number
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -49,6 +51,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     corsOrigins: env.CORS_ORIGINS,
     cookieDomain: env.COOKIE_DOMAIN,
+    privateMediaTtlSeconds: env.PRIVATE_MEDIA_TTL_SECONDS,
   }
 }
 

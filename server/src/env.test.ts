@@ -240,4 +240,14 @@ describe("loadEnv", () => {
     )
     expect(() => load({ CAPTCHA_MIN_SCORE_STRICT: "2" })).toThrow(/CAPTCHA_MIN_SCORE_STRICT:/)
   })
+  it("keeps links to private media at most 5 minutes, shorter when asked", () => {
+    const load = (values: Record<string, string>) => loadEnv({ DATA_DIR: dataDir, ...values })
+    expect(load({}).PRIVATE_MEDIA_TTL_SECONDS).toBe(300)
+    const short = load({ PRIVATE_MEDIA_TTL_SECONDS: "5" })
+    expect(configFromEnv(short, null).privateMediaTtlSeconds).toBe(5)
+    for (const wrong of ["301", "1", "2.5", "cinco"])
+      expect(() => load({ PRIVATE_MEDIA_TTL_SECONDS: wrong }), wrong).toThrow(
+        /^Configuração inválida:\n {2}PRIVATE_MEDIA_TTL_SECONDS: deve ser .*de 2 a 300/,
+      )
+  })
 })

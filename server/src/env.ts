@@ -139,6 +139,16 @@ const EnvSchema = z.object({
       "deve ser o caminho absoluto de um ffmpeg executável, ou off",
     )
     .optional(),
+  /**
+   * Lifetime of a link to private media (stories, photos, receipts), signed for one viewer: a
+   * link kept after her access ends, or handed to someone else, works at most this long.
+   */
+  PRIVATE_MEDIA_TTL_SECONDS: z.coerce
+    .number({ error: "deve ser um número de segundos, de 2 a 300" })
+    .int("deve ser um número inteiro de segundos, de 2 a 300")
+    .min(2, "deve ser de 2 a 300 segundos")
+    .max(300, "deve ser de 2 a 300 segundos (no máximo 5 minutos)")
+    .default(300),
   /** Public profile and counts are served from memory this long (0 turns it off). */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Bearer token Prometheus sends to /v1/metrics; without it the endpoint is off. */

@@ -2,6 +2,7 @@ import useSWR from "swr"
 import type { Media } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
+import { refreshBeforeLinksLapse } from "./link-refresh.ts"
 import { lockedAsEmpty } from "./locked.ts"
 import { shared } from "./shared.ts"
 import { listOf, record } from "./wire.ts"
@@ -20,10 +21,17 @@ export const setMediaLiked = (id: string, liked: boolean) =>
     method: "POST",
   })
 
-/** Photos load only for a signed-in viewer; without access the list is empty. */
+/**
+ * Photos load only for a signed-in viewer; without access the list is empty. Fetched again
+ * before their links lapse.
+ */
 export function useMedias(username: string, viewer: string | null) {
-  const swr = useSWR(viewer ? keys.medias(username, viewer) : null, () =>
-    fetchMedias(username, viewer),
+  const swr = useSWR(
+    viewer ? keys.medias(username, viewer) : null,
+    () => fetchMedias(username, viewer),
+    {
+      refreshInterval: refreshBeforeLinksLapse,
+    },
   )
   const withLike = (medias: Media[] | undefined, id: string, liked: boolean) =>
     (medias ?? []).map((media) => (media._id === id ? { ...media, hasLiked: liked } : media))

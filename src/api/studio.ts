@@ -17,6 +17,7 @@ import {
 import type { UploadControl } from "../domain/uploads.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
+import { linkRefreshInterval, refreshBeforeLinksLapse } from "./link-refresh.ts"
 import { apiUpload } from "./upload.ts"
 
 /**
@@ -124,10 +125,16 @@ export async function saveReceiving(viewer: string | null, change: ReceivingInpu
   return saved
 }
 
-/** Stories refresh while one is "processando", so the badge goes away by itself. */
+/**
+ * Stories refresh while one is "processando", so the badge goes away by itself, and before
+ * their links lapse.
+ */
 export const useStudioStories = (viewer: string | null) =>
   useSWR(key("stories", viewer), () => apiRequest("/studio/stories", StudioStoriesSchema), {
-    refreshInterval: (data) => (data?.stories.some((story) => !story.processed) ? 5_000 : 0),
+    refreshInterval: (data) =>
+      data?.stories.some((story) => !story.processed)
+        ? 5_000
+        : refreshBeforeLinksLapse(data?.stories),
   })
 
 export async function uploadStory(viewer: string | null, file: File, control?: UploadControl) {
@@ -143,7 +150,9 @@ export async function deleteStory(viewer: string | null, storyId: string) {
 
 const MediasSchema = z.array(StudioMediaSchema)
 export const useStudioMedias = (viewer: string | null) =>
-  useSWR(key("medias", viewer), () => apiRequest("/studio/medias", MediasSchema))
+  useSWR(key("medias", viewer), () => apiRequest("/studio/medias", MediasSchema), {
+    refreshInterval: refreshBeforeLinksLapse,
+  })
 
 export async function uploadMedia(
   viewer: string | null,
@@ -256,13 +265,19 @@ export async function removeVip(viewer: string | null, subscriptionId: string) {
 }
 
 const ReceiptsSchema = z.array(StudioReceiptSchema)
-/** Receipts waiting for the creator; checked again every 30 s while the page is open. */
+/**
+ * Receipts waiting for the creator; checked again every 30 s while the page is open, sooner if
+ * their links would lapse first.
+ */
 export const useStudioReceipts = (viewer: string | null) =>
   useSWR(
     key("receipts", viewer),
     () => apiRequest("/studio/receipts?status=analyzing", ReceiptsSchema),
     {
-      refreshInterval: 30_000,
+      refreshInterval: (receipts) => {
+        const expiries = (receipts ?? []).map((receipt) => receipt.payment.receiptUrlExpiresAt)
+        return Math.min(30_000, linkRefreshInterval(expiries) || 30_000)
+      },
     },
   )
 

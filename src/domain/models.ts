@@ -121,6 +121,8 @@ export const StorySchema = z.object({
   image: ImageSetSchema.optional(),
   processed: z.boolean(),
   stats: z.object({ users: z.number().int().nonnegative() }).optional(),
+  /** When the signed links above stop working: the app fetches the list again before then. */
+  linksExpireAt: z.string().optional(),
 })
 export type Story = z.infer<typeof StorySchema>
 
@@ -147,6 +149,8 @@ export const MediaSchema = z.object({
   description: z.string().nullable(),
   createdAt: z.string(),
   hasLiked: z.boolean(),
+  /** When the signed links above stop working: the app fetches the list again before then. */
+  linksExpireAt: z.string().optional(),
 })
 export type Media = z.infer<typeof MediaSchema>
 
@@ -163,6 +167,8 @@ export const PaymentSchema = z.object({
   /** Address of a page or image with the Pix QR code, when the gateway provides one. */
   pixUrl: z.string().nullable(),
   receiptUrl: z.string().nullable(),
+  /** When `receiptUrl`, signed for the reader, stops working. */
+  receiptUrlExpiresAt: z.string().nullable().optional(),
   receiptManualApproved: z.boolean().nullable(),
   createdAt: z.string(),
   /** When the Pix code stops being payable (30 minutes after creation). */

@@ -152,4 +152,23 @@ export class Buyer {
     const response = await this.call(`/v1/u/${username}/medias`)
     return { status: response.status, body: (await response.json()) as unknown }
   }
+
+  /** Signs in as an existing account (a demo one) and keeps its access token. */
+  async login(usernameOrEmail: string, password: string) {
+    const response = await this.call("/v1/auth/login", {
+      method: "POST",
+      body: JSON.stringify({ usernameOrEmail, password }),
+    })
+    if (!response.ok) throw new Error(`login ${response.status}: ${await response.text()}`)
+    this.token = ((await response.json()) as { accessToken: string }).accessToken
+  }
+
+  /** Any call as this browser: the status and the JSON body. */
+  async send(path: string, init: { method?: string; body?: unknown } = {}) {
+    const response = await this.call(path, {
+      method: init.method ?? "GET",
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+    return { status: response.status, body: (await response.json()) as unknown }
+  }
 }

@@ -27,6 +27,12 @@ describe("scrubUrl", () => {
     )
   })
 
+  it("hides a private media link's signature and the viewer it was signed for", () => {
+    expect(
+      scrubUrl("/v1/files/p/x/a.jpg?exp=1736942700&viewer=d40a8cf4-1522-4a15&sig=aB7yo95Sj"),
+    ).toBe("/v1/files/p/x/a.jpg?exp=1736942700&viewer=[oculto]&sig=[oculto]")
+  })
+
   it("masks e-mail addresses in the path, written plainly or percent-encoded", () => {
     expect(scrubUrl("/v1/auth/check/email/ana.souza%2Bcf%40exemplo.com.br")).toBe(
       "/v1/auth/check/email/[e-mail]",

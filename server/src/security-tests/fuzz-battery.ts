@@ -386,7 +386,10 @@ export async function runFuzz(
       })
   }
 
-  /** Signed media: forged paths and signatures are refused; any Range on a good link is safe. */
+  /**
+   * Signed media: forged paths, signatures and viewers are refused; any Range on a good link is
+   * safe.
+   */
   function fileCases(): fc.Arbitrary<Case> {
     const forged = fc
       .tuple(nastyString, fc.string({ maxLength: 25 }), fc.string({ maxLength: 120 }))
@@ -418,7 +421,23 @@ export async function runFuzz(
         invalid: false,
         how: `Range ${value}`,
       }))
-    return fc.oneof(forged, range)
+    // A follower's own link taken by someone else: any other viewer in it fails its signature.
+    const ownViewer = new URL(w.urls.freshStory, "http://x").searchParams.get("viewer")
+    const otherViewer = fc
+      .oneof(nastyString, fc.uuid())
+      .filter((viewer) => viewer !== ownViewer)
+      .map((viewer) => {
+        const url = new URL(w.urls.freshStory, "http://x")
+        url.searchParams.set("viewer", viewer.slice(0, 200))
+        return {
+          method: "GET" as const,
+          url: `${url.pathname}${url.search}`,
+          headers: {},
+          invalid: true,
+          how: "another viewer in a follower's link",
+        }
+      })
+    return fc.oneof(forged, range, otherViewer)
   }
 
   const tables = await tableNames(t.db)

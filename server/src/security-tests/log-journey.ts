@@ -153,9 +153,10 @@ export async function playSecretJourney(t: TestApp, mail: MemoryMailer) {
     token: admin.token,
   })
 
-  // A browser fetches a photo by its signed URL.
+  // The creator's browser fetches one of her photos by the link signed for her.
   const media = await t.createMedia(creator.profileId)
-  const signed = new URL(t.storage.url(media.fileKey), "http://localhost")
+  const link = t.storage.url(media.fileKey, { ttlSeconds: 300, viewer: creator.id })
+  const signed = new URL(link, "http://localhost")
   const res = await open(`${signed.pathname}${signed.search}`)
   if (res.statusCode !== 200) throw new Error(`signed media: ${res.statusCode}`)
   secrets.push(signed.searchParams.get("sig")!)

@@ -49,6 +49,14 @@ const followers: AttackerName[] = [
 const png = (marker: string) =>
   multipart({ content: markedPng(marker), filename: "foto.png", type: "image/png" })
 
+/** A signed file URL with its `viewer` replaced, or removed (null), the signature kept. */
+function withViewer(url: string, viewer: string | null) {
+  const changed = new URL(url, "http://x")
+  if (viewer) changed.searchParams.set("viewer", viewer)
+  else changed.searchParams.delete("viewer")
+  return `${changed.pathname}${changed.search}`
+}
+
 /** A route answering the caller's own data: signed-out callers are refused, others see only theirs. */
 const own = (url: string, label: string, extra: Partial<Probe> = {}): Probe => ({
   label,
@@ -313,6 +321,20 @@ export const routeCatalog: Record<string, RouteRule> = {
           url: swap(w.urls.freshMedia, mediaFile!, storyFile!),
         },
         { label: "story file without signature", url: `/v1/files/${storyFile}` },
+        // Private media links are the viewer's own and short-lived.
+        { label: "a follower's story link past its 5-minute lifetime", url: w.urls.lapsedStory },
+        {
+          label: "a follower's story link presented as another account's",
+          url: withViewer(w.urls.freshStory, w.creator.id),
+        },
+        {
+          label: "a follower's story link without its viewer (a shared link's shape)",
+          url: withViewer(w.urls.freshStory, null),
+        },
+        {
+          label: "a follower's photo link presented as another account's",
+          url: withViewer(w.urls.freshMedia, w.admin.id),
+        },
         {
           label: "story file with a made-up signature",
           url: `/v1/files/${storyFile}?exp=99999999999&sig=${"A".repeat(43)}`,

@@ -72,7 +72,7 @@ describe("the log of a whole journey", () => {
             "/choose-password?code=[oculto]&redirectTo=[oculto]",
             "/v1/studio/subscribers?q=[oculto]",
             "/v1/admin/subscriptions?q=[oculto]",
-            expect.stringMatching(/^\/v1\/files\/.+\?exp=\d+&sig=\[oculto\]$/),
+            expect.stringMatching(/^\/v1\/files\/.+\?exp=\d+&viewer=\[oculto\]&sig=\[oculto\]$/),
           ]),
         )
         const messages = logs.lines.map((line) => line.msg)

@@ -101,6 +101,8 @@ export interface World {
     /** Signed a moment ago for the paying follower. */
     freshStory: string
     freshMedia: string
+    /** Signed for the paying follower one private-link lifetime (5 minutes) and a second ago. */
+    lapsedStory: string
   }
   attackers: Attacker[]
   /** Strings of the victims that no attacker's response may contain. */
@@ -275,8 +277,12 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
   const before = await contentUrls(expired.token)
   await contentUrls(cancelled.token)
 
-  // Two hours later: both periods ended and the links signed then have expired.
-  t.clock.advance(2 * 60 * 60_000)
+  // Two hours later: both periods ended and the links signed then have expired. The paying
+  // follower's links of 5 minutes and a second ago are past their lifetime too.
+  const privateLinkLifetimeMs = (t.config.privateMediaTtlSeconds ?? 300) * 1000
+  t.clock.advance(2 * 60 * 60_000 - privateLinkLifetimeMs - 1000)
+  const lapsed = await contentUrls(paying.token)
+  t.clock.advance(privateLinkLifetimeMs + 1000)
   const fresh = await contentUrls(paying.token)
 
   const otherFollower = await t.createAccount()
@@ -373,6 +379,7 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
       expiredMedia: before.media,
       freshStory: fresh.story,
       freshMedia: fresh.media,
+      lapsedStory: lapsed.story,
     },
     attackers,
     markers,

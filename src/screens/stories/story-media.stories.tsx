@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, within } from "storybook/test"
+import { useState } from "react"
+import { expect, fn, userEvent, within } from "storybook/test"
 import { makeStories } from "../../testing/fixtures/profile.ts"
 import { STORY_SIZES, StoryMedia } from "./story-media.tsx"
 
@@ -78,5 +79,44 @@ export const VideoPosterNotProcessedYet: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("video")).toHaveAttribute("poster", image!.displayUrl)
+  },
+}
+
+const firstLinks = { ...image!, kind: "video" as const, src: "data:video/mp4;base64,AA==" }
+const refreshedLinks = { ...firstLinks, src: "data:video/mp4;base64,AQ==" }
+const nextStory = { ...refreshedLinks, _id: "story-2", src: "data:video/mp4;base64,Ag==" }
+
+/**
+ * The list is fetched again before its links lapse, which signs them anew: the video on screen
+ * keeps its element and address, so it neither reloads nor restarts; the next story takes the
+ * fresh links.
+ */
+export const LinksRefreshedWhileShowing: Story = {
+  args: { story: firstLinks },
+  render: function Render(args) {
+    const [story, setStory] = useState(args.story)
+    return (
+      <>
+        <StoryMedia {...args} story={story} />
+        <div className="absolute bottom-2 left-2 flex gap-2">
+          <button type="button" className="bg-black px-2" onClick={() => setStory(refreshedLinks)}>
+            Links renovados
+          </button>
+          <button type="button" className="bg-black px-2" onClick={() => setStory(nextStory)}>
+            Próximo story
+          </button>
+        </div>
+      </>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const video = canvasElement.querySelector("video")!
+    await expect(video).toHaveAttribute("src", firstLinks.src)
+    await userEvent.click(canvas.getByRole("button", { name: "Links renovados" }))
+    await expect(canvasElement.querySelector("video")).toBe(video)
+    await expect(video).toHaveAttribute("src", firstLinks.src)
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo story" }))
+    await expect(canvasElement.querySelector("video")).toHaveAttribute("src", nextStory.src)
   },
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react"
 import { Picture } from "../../components/picture.tsx"
 import type { Story } from "../../domain/models.ts"
+import { useSteadyStory } from "./use-steady-story.ts"
 
 /** The 9:16 frame: the phone's width, or the viewport's height cut to 9:16 on a wider screen. */
 export const STORY_SIZES = "(min-aspect-ratio: 9/16) 56.25vh, 100vw"
@@ -15,7 +16,8 @@ export type StoryMediaProps = {
 }
 
 /** The story itself: a video, an image, or the poster in processing style. */
-export function StoryMedia({ story, playing, muted, onProgress, onEnded }: StoryMediaProps) {
+export function StoryMedia({ playing, muted, onProgress, onEnded, ...props }: StoryMediaProps) {
+  const story = useSteadyStory(props.story)
   const video = useRef<HTMLVideoElement>(null)
 
   useEffect(() => {

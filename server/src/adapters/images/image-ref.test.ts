@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest"
-import type { Storage } from "../storage/storage.ts"
 import {
   encodeImageRef,
   imageSetOf,
@@ -16,7 +15,7 @@ const ref = encodeImageRef({
   widths: [640, 1080],
 })
 /** URLs that show which key they were made for. */
-const storage = { url: (key: string) => `/f/${key}` } as Storage
+const link = (key: string) => `/f/${key}`
 
 describe("image refs", () => {
   it("name every rendition of an image in one string", () => {
@@ -41,7 +40,7 @@ describe("image refs", () => {
   })
 
   it("give <picture> its srcsets, widest JPEG as src", () => {
-    expect(imageSetOf(ref, storage, 60)).toEqual({
+    expect(imageSetOf(ref, link)).toEqual({
       width: 1080,
       height: 1350,
       avif: "/f/p/abc/medias/x1-640.avif 640w, /f/p/abc/medias/x1-1080.avif 1080w",
@@ -55,9 +54,9 @@ describe("image refs", () => {
     const key = "p/abc/medias/old.png"
     expect(parseImageRef(key)).toBeNull()
     expect(storageKeysOf(key)).toEqual([key])
-    expect(imageSetOf(key, storage, 60)).toBeUndefined()
-    expect(imageUrlOf(storage, key, 60)).toBe(`/f/${key}`)
-    expect(imageSetOf(null, storage, 60)).toBeUndefined()
+    expect(imageSetOf(key, link)).toBeUndefined()
+    expect(imageUrlOf(link, key)).toBe(`/f/${key}`)
+    expect(imageSetOf(null, link)).toBeUndefined()
   })
 
   it.each([

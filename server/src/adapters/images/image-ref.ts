@@ -1,5 +1,6 @@
 import type { ImageSet } from "../../../../src/domain/images.ts"
-import { isValidKey, type Storage } from "../storage/storage.ts"
+import type { LinkOf } from "../storage/media-links.ts"
+import { isValidKey } from "../storage/storage.ts"
 
 /**
  * An image stored as renditions is named in the database by one string, an "image ref":
@@ -59,31 +60,21 @@ export function jpegKeyOf(value: string, preferredWidth?: number): string {
 }
 
 /** A URL for `<img src>`: the widest JPEG of a ref (or the width asked for), or the plain key's file. */
-export const imageUrlOf = (
-  storage: Storage,
-  value: string,
-  ttlSeconds: number,
-  preferredWidth?: number,
-) => storage.url(jpegKeyOf(value, preferredWidth), { ttlSeconds })
+export const imageUrlOf = (link: LinkOf, value: string, preferredWidth?: number) =>
+  link(jpegKeyOf(value, preferredWidth))
 
 /** The renditions as `<picture>` needs them; undefined for a plain key (nothing to choose from). */
-export function imageSetOf(
-  value: string | null,
-  storage: Storage,
-  ttlSeconds: number,
-): ImageSet | undefined {
+export function imageSetOf(value: string | null, link: LinkOf): ImageSet | undefined {
   const ref = value ? parseImageRef(value) : null
   if (!ref) return undefined
   const srcset = (format: Format) =>
-    ref.widths
-      .map((width) => `${storage.url(renditionKey(ref, width, format), { ttlSeconds })} ${width}w`)
-      .join(", ")
+    ref.widths.map((width) => `${link(renditionKey(ref, width, format))} ${width}w`).join(", ")
   return {
     width: ref.width,
     height: ref.height,
     avif: srcset("avif"),
     webp: srcset("webp"),
     jpeg: srcset("jpg"),
-    src: storage.url(renditionKey(ref, ref.width, "jpg"), { ttlSeconds }),
+    src: link(renditionKey(ref, ref.width, "jpg")),
   }
 }

@@ -7,8 +7,6 @@ import type { Clock } from "../../clock.ts"
 import { createUrlSigner } from "./signed-url.ts"
 import { contentTypeOf, isValidKey, sizeOf, type Storage } from "./storage.ts"
 
-const defaultTtlSeconds = 60 * 60
-
 /**
  * Writes `file` through a temporary file beside it, renamed into place once complete: a reader
  * sees the old file or the new one, never half of it. The temporary name starts with a dot, which
@@ -74,11 +72,12 @@ export function createDiskStorage(options: { dir: string; secret: string; clock:
     async delete(key) {
       await rm(fileOf(key), { force: true })
     },
-    url(key, urlOptions) {
-      return signer.url(key, urlOptions?.ttlSeconds ?? defaultTtlSeconds)
+    url(key, linkOptions) {
+      return signer.url(key, linkOptions ?? {})
     },
     fileServer: {
-      verify: (key, exp, sig) => (isValidKey(key) ? signer.verify(key, exp, sig) : null),
+      verify: (key, exp, sig, viewer) =>
+        isValidKey(key) ? signer.verify(key, exp, sig, viewer) : null,
     },
   }
 }

@@ -6,7 +6,15 @@ import { createBoundedMemo } from "../../cache/bounded-memo.ts"
 import type { Clock } from "../../clock.ts"
 import { createS3Requester, type S3RetryPolicy } from "./s3-request.ts"
 import { signedUrlsKept } from "./signed-url.ts"
-import { contentTypeOf, isValidKey, sizeOf, type Storage } from "./storage.ts"
+import {
+  contentTypeOf,
+  isValidKey,
+  sharedLinkTtlSeconds,
+  sizeOf,
+  viewerLinkTimes,
+  viewerLinkTtlSeconds,
+  type Storage,
+} from "./storage.ts"
 
 export interface S3StorageOptions {
   /** e.g. https://s3.sa-east-1.amazonaws.com, or a compatible service (MinIO, R2, Spaces). */
@@ -28,7 +36,6 @@ export interface S3StorageOptions {
 
 const defaultRetry: S3RetryPolicy = { timeoutMs: 30_000, attempts: 3, retryDelayMs: 250 }
 
-const defaultTtlSeconds = 60 * 60
 /** Signing time is rounded down so a URL stays identical, and cacheable by a CDN, for a while. */
 const signingStepSeconds = 15 * 60
 
@@ -37,6 +44,19 @@ const amzDate = (date: Date) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "")
+
+/** A shared link: signed once per 15-minute step and valid for at least `ttl` from now. */
+function sharedTimes(now: number, ttl: number) {
+  const signedAt = Math.floor(now / signingStepSeconds) * signingStepSeconds
+  // The rounding takes up to one step off the lifetime: add it back.
+  return { signedAt, expires: ttl + signingStepSeconds }
+}
+
+/** A viewer's link: never valid past `ttl` from now. */
+function viewerTimes(now: number, ttl: number) {
+  const { signedAt } = viewerLinkTimes(now, ttl)
+  return { signedAt, expires: ttl }
+}
 
 /**
  * S3-compatible object storage. Browsers fetch media straight from the store, or from a CDN in
@@ -123,15 +143,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       const answer = await requester.send({ method: "DELETE", path: objectPath(key) })
       if (answer.status !== 404) expectOk(answer, "DELETE", key)
     },
-    url(key, urlOptions) {
-      const ttl = urlOptions?.ttlSeconds ?? defaultTtlSeconds
+    url(key, linkOptions) {
       const now = Math.floor(options.clock.now().getTime() / 1000)
-      const signedAt = Math.floor(now / signingStepSeconds) * signingStepSeconds
-      // The rounding takes up to one step off the lifetime: add it back.
-      const expires = ttl + signingStepSeconds
-      // The same key, time and lifetime sign the same URL: a page asks for it on every visit.
-      return urls.get(`${signedAt}\n${expires}\n${key}`, () => {
-        const query = `X-Amz-Expires=${expires}&X-Amz-Date=${amzDate(new Date(signedAt * 1000))}`
+      const viewer = linkOptions?.viewer
+      // A viewer's link: her id is a signed query parameter (changing it breaks the signature),
+      // and it expires within its lifetime, as the disk adapter's do.
+      const { signedAt, expires } = viewer
+        ? viewerTimes(now, linkOptions?.ttlSeconds ?? viewerLinkTtlSeconds)
+        : sharedTimes(now, linkOptions?.ttlSeconds ?? sharedLinkTtlSeconds)
+      // The same key, time, lifetime and viewer sign the same URL: a page asks for it on every visit.
+      return urls.get(`${signedAt}\n${expires}\n${key}\n${viewer ?? ""}`, () => {
+        const viewerParam = viewer ? `&viewer=${encodeURIComponent(viewer)}` : ""
+        const query = `X-Amz-Expires=${expires}&X-Amz-Date=${amzDate(new Date(signedAt * 1000))}${viewerParam}`
         const signed = aws4.sign(
           {
             host: base.host,

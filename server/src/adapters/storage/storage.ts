@@ -39,17 +39,44 @@ export interface Storage {
   stat(key: string): Promise<StoredFile | null>
   read(key: string, range?: ByteRange): Readable
   delete(key: string): Promise<void>
-  /** A URL the browser can fetch for at least `ttlSeconds` (default one hour). */
-  url(key: string, options?: { ttlSeconds?: number }): string
+  /**
+   * A URL the browser can fetch. Shared (no `viewer`): valid for at least `ttlSeconds`, the same
+   * for everyone (default one hour). Bound to `viewer`: her account id is signed into it, and it
+   * dies within `ttlSeconds` (default 5 minutes; see `viewerLinkTimes`).
+   */
+  url(key: string, options?: LinkOptions): string
   /** Origin browsers fetch media from when it is not this app (object storage), for the CSP. */
   mediaOrigin?: string
   /** Present when this app itself serves the files at /v1/files (the disk adapter). */
   fileServer?: SignedFileServer
 }
 
+export const sharedLinkTtlSeconds = 60 * 60
+export const viewerLinkTtlSeconds = 5 * 60
+
+export interface LinkOptions {
+  ttlSeconds?: number
+  /** The account the link is for; private media only. */
+  viewer?: string
+}
+
 export interface SignedFileServer {
-  /** Seconds left before the signed URL expires, or null when it is expired or tampered with. */
-  verify(key: string, exp: string, sig: string): number | null
+  /**
+   * Seconds left before the signed URL expires, or null when it is expired or tampered with;
+   * `viewer` is the URL's own ("" when it has none).
+   */
+  verify(key: string, exp: string, sig: string, viewer: string): number | null
+}
+
+/**
+ * When a viewer's link is signed and when it dies. Signing time moves in steps of a quarter of
+ * the lifetime, so the lists fetched within a step give the same URLs (the browser's cached
+ * image is reused, nothing reloads), and a link never lives longer than `ttlSeconds`.
+ */
+export function viewerLinkTimes(nowSeconds: number, ttlSeconds: number) {
+  const step = Math.max(1, Math.floor(ttlSeconds / 4))
+  const signedAt = Math.floor(nowSeconds / step) * step
+  return { signedAt, expiresAt: signedAt + ttlSeconds }
 }
 
 const keyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/

@@ -5,6 +5,7 @@ import { buildGateways, type Gateways } from "../../adapters/gateways/build-gate
 import type { Provider } from "../../adapters/gateways/gateway.ts"
 import { accounts, profiles } from "../../db/schema.ts"
 import type { ModuleDeps } from "../../deps.ts"
+import { privateLinksFor } from "../content/content-view.ts"
 import { NotFoundError } from "../../errors.ts"
 import {
   automaticPixFailedMail,
@@ -198,11 +199,13 @@ export function createBillingCore(deps: ModuleDeps, gateways?: Gateways) {
       )
     },
 
+    /** The subscription as its buyer reads it (her receipt's link is signed for her). */
     async view(subscription: SubscriptionRow | string) {
       const row =
         typeof subscription === "string" ? await repo.subscription(subscription) : subscription
       if (!row) throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
-      return toSubscription(row, await repo.viewParts(row), deps.storage)
+      const links = privateLinksFor(deps, row.accountId)
+      return toSubscription(row, await repo.viewParts(row), deps.storage, links)
     },
   }
 }

@@ -1,14 +1,13 @@
 import { isRecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 import type { Payment, Subscription } from "../../../../src/domain/models.ts"
 import { imageSetOf } from "../../adapters/images/image-ref.ts"
+import type { ViewerLinks } from "../../adapters/storage/media-links.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
-import { imageUrl, publicImageTtlSeconds } from "../profiles/profile-view.ts"
+import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
 import type { PaymentRow, PlanRow, SubscriptionRow } from "./billing.repository.ts"
 
-/** Receipts are private: their links live only as long as a page shows them. */
-export const receiptTtlSeconds = 60 * 60
-
-export function toPayment(row: PaymentRow, storage: Storage): Payment {
+/** A receipt is personal data: its link is signed for the reader and dies within minutes. */
+export function toPayment(row: PaymentRow, links: ViewerLinks): Payment {
   return {
     _id: row.id,
     id: row.id,
@@ -19,9 +18,8 @@ export function toPayment(row: PaymentRow, storage: Storage): Payment {
     boletoUrl: row.boletoUrl,
     pixCode: row.pixCode,
     pixUrl: row.pixUrl,
-    receiptUrl: row.receiptKey
-      ? storage.url(row.receiptKey, { ttlSeconds: receiptTtlSeconds })
-      : row.receiptUrl,
+    receiptUrl: row.receiptKey ? links.link(row.receiptKey) : row.receiptUrl,
+    receiptUrlExpiresAt: row.receiptKey ? links.expiresAt : null,
     receiptManualApproved: row.receiptManualApproved,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -38,9 +36,10 @@ export function toSubscription(
     payment: PaymentRow | null
   },
   storage: Storage,
+  links: ViewerLinks,
 ): Subscription {
   const { profile, plan, payment } = parts
-  const avatar = imageSetOf(profile.profilePicKey, storage, publicImageTtlSeconds)
+  const avatar = imageSetOf(profile.profilePicKey, publicLinks(storage))
   return {
     _id: row.id,
     id: row.id,
@@ -57,7 +56,7 @@ export function toSubscription(
     menageUrl: row.manageUrl,
     paymentMethod: row.paymentMethod,
     plan: plan ? { id: plan.id, name: plan.name, valueCents: plan.valueCents } : null,
-    payment: payment ? toPayment(payment, storage) : null,
+    payment: payment ? toPayment(payment, links) : null,
     status: row.status,
     currentPeriodStart: iso(row.currentPeriodStart),
     currentPeriodEnd: iso(row.currentPeriodEnd),

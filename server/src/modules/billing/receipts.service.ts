@@ -28,6 +28,7 @@ import {
   unreadableFileMessage,
 } from "./billing-messages.ts"
 import { createBillingRepository, type PaymentRow } from "./billing.repository.ts"
+import { privateLinksFor } from "../content/content-view.ts"
 import { toPayment } from "./billing-view.ts"
 import type { CheckoutService } from "./checkout.service.ts"
 
@@ -67,6 +68,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
   }
 
   const toReceipt = (
+    reader: AuthAccount,
     payment: PaymentRow,
     subscription: { id: string; planName: string | null },
     subscriber: { email: string; fullName: string | null },
@@ -77,7 +79,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
       (payment.planName ?? subscription.planName)
         ? { name: (payment.planName ?? subscription.planName) as "MONTHLY" }
         : null,
-    payment: toPayment(payment, deps.storage),
+    payment: toPayment(payment, privateLinksFor(deps, reader.id)),
     receiptUploadedAt: payment.receiptUploadedAt?.toISOString() ?? null,
     receiptEndToEndId: payment.receiptEndToEndId ?? null,
   })
@@ -135,7 +137,10 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
       const profile = await requireOwnProfile(deps.db, creator.id)
       const rows = await repo.receiptsOf(profile.id, onlyPending)
       return rows.map((row) =>
-        toReceipt(row.payment, row.subscription, { email: row.email, fullName: row.fullName }),
+        toReceipt(creator, row.payment, row.subscription, {
+          email: row.email,
+          fullName: row.fullName,
+        }),
       )
     },
 
@@ -162,7 +167,7 @@ export function createReceiptsService(core: BillingCore, checkout: CheckoutServi
       if (!result?.changed)
         throw new ConflictError(receiptAlreadyReviewedMessage, "receipt_already_reviewed")
       const buyer = (await repo.buyer(subscription.accountId))!
-      return toReceipt(result.payment, result.subscription, {
+      return toReceipt(creator, result.payment, result.subscription, {
         email: buyer.email,
         fullName: buyer.fullName,
       })

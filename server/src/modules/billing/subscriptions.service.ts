@@ -18,6 +18,7 @@ import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { eq } from "drizzle-orm"
 import { subscriptions } from "../../db/schema-billing.ts"
 import { providerOf, type BillingCore } from "./billing-core.ts"
+import { privateLinksFor } from "../content/content-view.ts"
 import { toSubscription } from "./billing-view.ts"
 import {
   gatewayMismatchMessage,
@@ -70,7 +71,9 @@ export function createSubscriptionsService(core: BillingCore) {
       if (!found.profile || found.banned)
         throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
       const { subscription, profile } = found
-      return subscription ? toSubscription(subscription, { ...found, profile }, deps.storage) : null
+      if (!subscription) return null
+      const links = privateLinksFor(deps, subscription.accountId)
+      return toSubscription(subscription, { ...found, profile }, deps.storage, links)
     },
 
     /** The buyer, the creator it pays, or an operator may read it. */
@@ -86,7 +89,7 @@ export function createSubscriptionsService(core: BillingCore) {
         profile.accountId !== viewer.id
       )
         throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
-      return toSubscription(subscription, found, deps.storage)
+      return toSubscription(subscription, found, deps.storage, privateLinksFor(deps, viewer.id))
     },
 
     /**

@@ -60,7 +60,11 @@ describe("who sees stories and medias", () => {
       const stories = z.array(StorySchema).parse(res.json())
       expect(stories.map((s) => s._id)).toEqual(storyIds)
       expect(stories.map((s) => s.processed)).toEqual([true, false, true])
-      expect(stories[0]!.src).toMatch(/^\/v1\/files\/p\/.+\.mp4\?exp=\d+&sig=[\w-]+$/)
+      expect(stories[0]!.src).toEqual(
+        // Signed for this subscriber: her account id is part of the link.
+        expect.stringMatching(/^\/v1\/files\/p\/.+\.mp4\?exp=\d+&viewer=[\w-]+&sig=[\w-]+$/),
+      )
+      expect(new URL(stories[0]!.src, "http://x").searchParams.get("viewer")).toBe(subscriber.id)
       expect(stories[0]!.displayUrl).toMatch(/\.png\?exp=/)
       expect(stories[0]!.stats).toBeUndefined()
     }

@@ -4,10 +4,10 @@ import { imageSetOf } from "../../adapters/images/image-ref.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors.ts"
 import type { AuthAccount, TokenViewer } from "../../plugins/auth.ts"
-import { imageUrl, publicImageTtlSeconds } from "../profiles/profile-view.ts"
+import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
 import { normalizeUsername, type ProfileRow } from "../profiles/profiles.repository.ts"
 import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
-import { toMedia, toStory } from "./content-view.ts"
+import { privateLinksFor, toMedia, toStory } from "./content-view.ts"
 import { createContentRepository, type SubscriptionRow } from "./content.repository.ts"
 
 export const loginToSeeMessage = "Faça login para ver o conteúdo exclusivo."
@@ -55,23 +55,25 @@ export function createContentService(deps: ModuleDeps) {
     return level
   }
 
-  const storiesOf = async (profile: ProfileRow, level: AccessLevel) => {
+  const storiesOf = async (profile: ProfileRow, level: AccessLevel, viewer: AuthAccount) => {
     const owner = level === "owner"
     const rows = await content.storiesWithViews(profile.id, owner)
-    return rows.map((row) => toStory(row.story, deps.storage, owner ? (row.views ?? 0) : undefined))
+    const links = privateLinksFor(deps, viewer.id)
+    return rows.map((row) => toStory(row.story, links, owner ? (row.views ?? 0) : undefined))
   }
 
   return {
     async stories(username: string, token: TokenViewer) {
       const { creator: found, viewer } = await creator(username, token)
-      return storiesOf(found.profile, requireAccess(found, viewer))
+      return storiesOf(found.profile, requireAccess(found, viewer), viewer!)
     },
 
     async medias(username: string, token: TokenViewer) {
       const { creator: found, viewer } = await creator(username, token)
       requireAccess(found, viewer)
       const rows = await content.medias(found.profile.id, viewer!.id)
-      return rows.map((row) => toMedia(row.media, row.hasLiked, deps.storage))
+      const links = privateLinksFor(deps, viewer!.id)
+      return rows.map((row) => toMedia(row.media, row.hasLiked, links))
     },
 
     /** Titles and covers for everyone; the stories inside only for those with access. */
@@ -79,7 +81,7 @@ export function createContentService(deps: ModuleDeps) {
       const { creator: found, viewer } = await creator(username, token)
       const level = accessOf(found, viewer)
       const cover = (key: string | null) => {
-        const coverImage = imageSetOf(key, deps.storage, publicImageTtlSeconds)
+        const coverImage = imageSetOf(key, publicLinks(deps.storage))
         return { cover: imageUrl(deps.storage, key), ...(coverImage ? { coverImage } : {}) }
       }
       if (level === "none") {
@@ -92,13 +94,15 @@ export function createContentService(deps: ModuleDeps) {
         }))
       }
       const rows = await content.highlightsWithStories(found.profile.id)
+      // Past accessOf, so there is a viewer: "none" covers anonymous readers.
+      const links = privateLinksFor(deps, viewer!.id)
       return rows.map((row) => ({
         _id: row.id,
         title: row.title,
         ...cover(row.coverKey),
         storiesCount: row.stories.length,
         stories: row.stories.map((story) =>
-          toStory({ ...story, createdAt: new Date(story.createdAt) }, deps.storage),
+          toStory({ ...story, createdAt: new Date(story.createdAt) }, links),
         ),
       }))
     },

@@ -22,10 +22,14 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       schema: {
         tags: ["files"],
         summary: "Arquivo de mídia por URL assinada",
-        description: "Aceita Range (vídeo). URL vencida ou adulterada: 403.",
+        description:
+          "Aceita Range (vídeo). URL vencida ou adulterada: 403. Mídia privada (stories, fotos, " +
+          "comprovantes): a URL vale para quem a recebeu (`viewer`) e por poucos minutos.",
         params: z.object({ "*": z.string() }),
         querystring: z.object({
           exp: z.string().max(20).default(""),
+          // The account a private media link was signed for; its signature covers it.
+          viewer: z.string().max(64).default(""),
           sig: z.string().max(100).default(""),
         }),
         response: {
@@ -38,7 +42,8 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request, reply) => {
       const key = request.params["*"]
-      const secondsLeft = server.verify(key, request.query.exp, request.query.sig)
+      const { exp, sig, viewer } = request.query
+      const secondsLeft = server.verify(key, exp, sig, viewer)
       if (secondsLeft === null) throw new ForbiddenError(linkExpiredMessage, "link_expired")
       const file = await storage.stat(key)
       if (!file) throw new NotFoundError("Arquivo não encontrado", "file_not_found")

@@ -3,11 +3,15 @@ import type { PaymentGateway, PaymentMethod, Plan, Profile } from "../../../../s
 import { sortPlans } from "../../../../src/domain/plans.ts"
 import type { ImageSet } from "../../../../src/domain/images.ts"
 import { imageSetOf, imageUrlOf } from "../../adapters/images/image-ref.ts"
+import { sharedLinks } from "../../adapters/storage/media-links.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
 import type { ProfileRow } from "./profiles.repository.ts"
 
 /** Avatars and banners are public: a day-long URL lets browsers cache them. */
 export const publicImageTtlSeconds = 24 * 60 * 60
+
+/** Links to public images: long-lived and the same for every visitor, so caches may share them. */
+export const publicLinks = (storage: Storage) => sharedLinks(storage, publicImageTtlSeconds)
 
 /** What each gateway lets a buyer pay with. */
 export const paymentMethodsByGateway: Record<PaymentGateway, PaymentMethod[]> = {
@@ -19,11 +23,11 @@ export const paymentMethodsByGateway: Record<PaymentGateway, PaymentMethod[]> = 
 
 /** The picture's `<img src>` (its widest JPEG), or null when there is none. */
 export const imageUrl = (storage: Storage, key: string | null) =>
-  key ? imageUrlOf(storage, key, publicImageTtlSeconds) : null
+  key ? imageUrlOf(publicLinks(storage), key) : null
 
 /** The picture's renditions as an optional field: absent for none, or for an unprocessed file. */
 const imageField = <K extends string>(name: K, storage: Storage, key: string | null) => {
-  const set = imageSetOf(key, storage, publicImageTtlSeconds)
+  const set = imageSetOf(key, publicLinks(storage))
   return (set ? { [name]: set } : {}) as Partial<Record<K, ImageSet>>
 }
 

@@ -19,7 +19,7 @@ import {
 } from "../../errors.ts"
 import { createContentRepository } from "../content/content.repository.ts"
 import { refuseBannedCreator } from "../studio/studio-access.ts"
-import { publicImageTtlSeconds, toProfile } from "./profile-view.ts"
+import { publicLinks, toProfile } from "./profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
@@ -173,7 +173,7 @@ export function createProfilesService(deps: ModuleDeps) {
       const key = await storedOnlyOnSuccess(deps.storage, (put) =>
         storeRenditions(put, `${profileKeyPrefix(row.id)}images/${randomUUID()}`, image),
       )
-      return { key, url: imageUrlOf(deps.storage, key, publicImageTtlSeconds) }
+      return { key, url: imageUrlOf(publicLinks(deps.storage), key) }
     },
   }
 }

@@ -7,7 +7,7 @@ import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
 import { storyNotFoundMessage } from "../content/content.service.ts"
-import { imageUrl, publicImageTtlSeconds } from "../profiles/profile-view.ts"
+import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
 import {
   imageNotFoundMessage,
   isOwnImage,
@@ -31,7 +31,7 @@ export function createStudioHighlightsService(deps: ModuleDeps) {
   const studio = createStudioRepository(deps.db)
 
   const view = (row: HighlightRow, storyIds: string[]): StudioHighlight => {
-    const coverImage = imageSetOf(row.coverKey, deps.storage, publicImageTtlSeconds)
+    const coverImage = imageSetOf(row.coverKey, publicLinks(deps.storage))
     return {
       _id: row.id,
       title: row.title,

@@ -11,7 +11,7 @@ import { storeRenditions } from "../../adapters/images/store-image.ts"
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { BadRequestError } from "../../errors.ts"
-import { toMedia } from "../content/content-view.ts"
+import { privateLinksFor, toMedia } from "../content/content-view.ts"
 import { createContentRepository, type MediaRow } from "../content/content.repository.ts"
 import { mediaNotFoundMessage } from "../content/content.service.ts"
 import { profileKeyPrefix } from "../profiles/profiles.service.ts"
@@ -33,8 +33,9 @@ function parseDescription(value: string | undefined): string | null {
 export function createStudioMediasService(deps: ModuleDeps) {
   const content = createContentRepository(deps.db)
   const studio = createStudioRepository(deps.db)
-  const view = (row: MediaRow, likes: number): StudioMedia => ({
-    ...toMedia(row, false, deps.storage),
+  /** The creator's own photos, their links signed for her. */
+  const view = (accountId: string, row: MediaRow, likes: number): StudioMedia => ({
+    ...toMedia(row, false, privateLinksFor(deps, accountId)),
     likes,
   })
   const owned = async (accountId: string, mediaId: string) => {
@@ -46,7 +47,7 @@ export function createStudioMediasService(deps: ModuleDeps) {
     async list(accountId: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
       const rows = await studio.mediasWithLikes(profile.id)
-      return rows.map((row) => view(row.media, row.likes))
+      return rows.map((row) => view(accountId, row.media, row.likes))
     },
 
     /** A photo with an optional caption: its renditions for the feed and for the 4:5 grid. */
@@ -75,7 +76,7 @@ export function createStudioMediasService(deps: ModuleDeps) {
             description,
             createdAt: deps.clock.now(),
           })
-          return view(row, 0)
+          return view(accountId, row, 0)
         })
       } finally {
         await upload.cleanup()
@@ -85,7 +86,7 @@ export function createStudioMediasService(deps: ModuleDeps) {
     async describe(accountId: string, mediaId: string, description: string | null) {
       const media = await owned(accountId, mediaId)
       const row = await studio.updateMedia(media.id, description ? description : null)
-      return view(row, await studio.likesOf(media.id))
+      return view(accountId, row, await studio.likesOf(media.id))
     },
 
     async remove(accountId: string, mediaId: string) {

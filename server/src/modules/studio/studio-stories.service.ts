@@ -12,7 +12,7 @@ import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import { stripVideoMetadata } from "../../adapters/video/strip-video-metadata.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ValidationError } from "../../errors.ts"
-import { toStory } from "../content/content-view.ts"
+import { privateLinksFor, toStory } from "../content/content-view.ts"
 import { createContentRepository, type StoryRow } from "../content/content.repository.ts"
 import { storyNotFoundMessage } from "../content/content.service.ts"
 import { profileKeyPrefix } from "../profiles/profiles.service.ts"
@@ -26,8 +26,9 @@ const notFound = { message: storyNotFoundMessage, code: "story_not_found" }
 export function createStudioStoriesService(deps: ModuleDeps, processor: MediaProcessor) {
   const content = createContentRepository(deps.db)
   const studio = createStudioRepository(deps.db)
-  const view = (row: StoryRow, views = 0): StudioStory =>
-    toStory(row, deps.storage, views) as StudioStory
+  /** The creator's own stories, their links signed for her. */
+  const view = (accountId: string, row: StoryRow, views = 0): StudioStory =>
+    toStory(row, privateLinksFor(deps, accountId), views) as StudioStory
 
   return {
     /** Newest first, with who saw each one, and whether videos get a poster and a web rendition. */
@@ -37,7 +38,7 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
       const rows = (await content.storiesWithViews(profile.id, true)).reverse()
       return {
         videoProcessing: processor.videoProcessing,
-        stories: rows.map((row) => view(row.story, row.views ?? 0)),
+        stories: rows.map((row) => view(accountId, row.story, row.views ?? 0)),
       }
     },
 
@@ -89,7 +90,7 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
             createdAt: deps.clock.now(),
           })
           if (!processed) processor.enqueueStory(id)
-          return view(row!)
+          return view(accountId, row!)
         })
       } finally {
         await upload.cleanup()
