@@ -58,10 +58,19 @@ function readStored(): Array<[string, number]> {
   }
 }
 
+/**
+ * The key of an entry the app has not pushed (a typed address, a link from elsewhere): every
+ * document starts with one, so it is never carried across a reload.
+ */
+const FIRST_ENTRY = "default"
+
 function persist() {
   try {
     // The last 50 entries are plenty for back and forward, and for a reload.
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)))
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([...positions].filter(([key]) => key !== FIRST_ENTRY).slice(-50)),
+    )
   } catch {
     // Private mode or a full storage: back and forward still work within this page's life.
   }
@@ -97,7 +106,7 @@ export function useScrollAndFocus(location: Location, type: NavigationType) {
       type,
       location,
       previous: previous.current,
-      saved: positions.get(key),
+      saved: previous.current || key !== FIRST_ENTRY ? positions.get(key) : undefined,
     })
     const newPage = previous.current !== null && previous.current.pathname !== location.pathname
     previous.current = location
