@@ -1,5 +1,5 @@
 import { renderHook } from "@testing-library/react"
-import type { Location, NavigationType } from "react-router"
+import { NavigationType, type Location } from "react-router"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { focusMainHeading, scrollActionFor, useScrollAndFocus } from "./scroll-and-focus.ts"
 
@@ -16,14 +16,24 @@ describe("scrollActionFor", () => {
   it("opens a new page at its top, or at its #hash", () => {
     const terms = at("/doc/terms")
     expect(
-      scrollActionFor({ type: "PUSH", location: terms, previous: landing, saved: 900 }),
-    ).toEqual({ kind: "top" })
-    expect(
-      scrollActionFor({ type: "REPLACE", location: terms, previous: landing, saved: undefined }),
+      scrollActionFor({
+        type: NavigationType.Push,
+        location: terms,
+        previous: landing,
+        saved: 900,
+      }),
     ).toEqual({ kind: "top" })
     expect(
       scrollActionFor({
-        type: "PUSH",
+        type: NavigationType.Replace,
+        location: terms,
+        previous: landing,
+        saved: undefined,
+      }),
+    ).toEqual({ kind: "top" })
+    expect(
+      scrollActionFor({
+        type: NavigationType.Push,
         location: at("/doc/terms", "#contato"),
         previous: landing,
         saved: undefined,
@@ -33,14 +43,19 @@ describe("scrollActionFor", () => {
 
   it("returns to the saved place on back and forward, and to the top when none was saved", () => {
     expect(
-      scrollActionFor({ type: "POP", location: landing, previous: at("/doc/terms"), saved: 1200 }),
+      scrollActionFor({
+        type: NavigationType.Pop,
+        location: landing,
+        previous: at("/doc/terms"),
+        saved: 1200,
+      }),
     ).toEqual({
       kind: "restore",
       top: 1200,
     })
     expect(
       scrollActionFor({
-        type: "POP",
+        type: NavigationType.Pop,
         location: landing,
         previous: at("/doc/terms"),
         saved: undefined,
@@ -52,16 +67,26 @@ describe("scrollActionFor", () => {
 
   it("leaves the first page and a change of search parameters where they are", () => {
     expect(
-      scrollActionFor({ type: "POP", location: landing, previous: null, saved: undefined }),
+      scrollActionFor({
+        type: NavigationType.Pop,
+        location: landing,
+        previous: null,
+        saved: undefined,
+      }),
     ).toEqual({ kind: "none" })
-    expect(scrollActionFor({ type: "POP", location: landing, previous: null, saved: 300 })).toEqual(
-      {
-        kind: "restore",
-        top: 300,
-      },
-    )
     expect(
-      scrollActionFor({ type: "REPLACE", location: landing, previous: landing, saved: undefined }),
+      scrollActionFor({ type: NavigationType.Pop, location: landing, previous: null, saved: 300 }),
+    ).toEqual({
+      kind: "restore",
+      top: 300,
+    })
+    expect(
+      scrollActionFor({
+        type: NavigationType.Replace,
+        location: landing,
+        previous: landing,
+        saved: undefined,
+      }),
     ).toEqual({
       kind: "none",
     })
@@ -88,21 +113,21 @@ describe("useScrollAndFocus", () => {
     const { rerender } = renderHook(
       ({ location, type }: { location: Location; type: NavigationType }) =>
         useScrollAndFocus(location, type),
-      { initialProps: { location: at("/", "", "k1"), type: "POP" as NavigationType } },
+      { initialProps: { location: at("/", "", "k1"), type: NavigationType.Pop } },
     )
     // The first page is left to the browser, and focus stays where it is.
     expect(scrollTo).not.toHaveBeenCalled()
     expect(document.activeElement).toBe(document.body)
 
     scrolledTo(1500)
-    rerender({ location: at("/doc/terms", "", "k2"), type: "PUSH" })
+    rerender({ location: at("/doc/terms", "", "k2"), type: NavigationType.Push })
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0)
     const heading = document.querySelector("h1")!
     expect(document.activeElement).toBe(heading)
     expect(heading.getAttribute("tabindex")).toBe("-1")
 
     scrolledTo(40)
-    rerender({ location: at("/", "", "k1"), type: "POP" })
+    rerender({ location: at("/", "", "k1"), type: NavigationType.Pop })
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1500)
   })
 })
