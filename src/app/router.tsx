@@ -10,7 +10,13 @@ import {
   requireSalesOpenOrAccess,
   requireSalesOpenOrPayment,
 } from "./creator/guards.ts"
-import { creatorLoader, guarded, redirectTo, requireRecovery } from "./creator/loaders.ts"
+import {
+  creatorLoader,
+  guarded,
+  redirectTo,
+  requireRecovery,
+  unknownChildLoader,
+} from "./creator/loaders.ts"
 import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
 import { identify, redirect, type AppRoute } from "./routing/routes.ts"
@@ -34,7 +40,7 @@ const page = (load: () => Promise<PageModule>) => ({
  * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones followers
  * land on from a link. Other pages start in the browser.
  */
-export type FirstRender = "landing" | "profile" | "checkout"
+export type FirstRender = "landing" | "profile" | "checkout" | "not-found"
 export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
 
 const profilePage = page(() => import("./routes/profile-route.tsx"))
@@ -117,7 +123,8 @@ const creatorChildren: AppRoute[] = [
     path: "checkout/success",
     ...page(() => import("./routes/checkout-success-route.tsx")),
   },
-  { path: "*", loader: redirectTo("") },
+  // Drawn by the server too: under an unknown creator, or naming a file, it answers 404.
+  { path: "*", loader: unknownChildLoader, ...firstRender("not-found") },
 ]
 
 export const routes: AppRoute[] = identify([

@@ -4,8 +4,6 @@ import {
   buildPixCode,
   crc16,
   isValidPixCode,
-  isValidPixKey,
-  normalizePixKey,
   parsePixCode,
   pixAutomaticJourney,
   type PixCodeInput,
@@ -46,6 +44,54 @@ const vectors: Array<{ label: string; code: string; parts: PixCodeInput }> = [
   },
 ]
 
+/**
+ * Pix Automático codes from the Banco Central's API Pix specification (bacen/pix-api
+ * openapi.yaml 2.9.0, examples recResponse3, recResponse6 and recResponse7, field
+ * `dadosQR.pixCopiaECola`), CRCs as published.
+ */
+const automaticVectors: Array<{
+  label: string
+  journey: 2 | 3
+  code: string
+  parts: PixCodeInput
+}> = [
+  {
+    label: "Jornada 2: the recurrence alone, field 26 with the GUI only",
+    journey: 2,
+    code: "00020126180014br.gov.bcb.pix5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80800014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/2353c790eefb11eaadc10242ac120002630462C9",
+    parts: {
+      recurrenceUrl: "pix.example.com/qr/v2/rec/2353c790eefb11eaadc10242ac120002",
+      name: "Fulano de Tal",
+      city: "BRASILIA",
+    },
+  },
+  {
+    label: "Jornada 3: an immediate charge (cob) and the recurrence",
+    journey: 3,
+    code: "00020101021226760014br.gov.bcb.pix2554pix.example.com/qr/v2/8b3da2f39a4140d1a91abd93113bd4415204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80800014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/94ed2badcbc04c15b0bb7fa35319489063047741",
+    parts: {
+      url: "pix.example.com/qr/v2/8b3da2f39a4140d1a91abd93113bd441",
+      recurrenceUrl: "pix.example.com/qr/v2/rec/94ed2badcbc04c15b0bb7fa353194890",
+      singleUse: true,
+      name: "Fulano de Tal",
+      city: "BRASILIA",
+    },
+  },
+  {
+    label: "Jornada 4: a due-date charge (cobv) and the recurrence",
+    // Same layout as journey 3; only the payload behind the URL says cobv.
+    journey: 3,
+    code: "00020101021226810014br.gov.bcb.pix2559pix.example.com/qr/v2/cobv/1e6c54d3ec9449b7a7fc53b6b0f998e75204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80800014br.gov.bcb.pix2558pix.example.com/qr/v2/rec/3ffa640fa4f14080adccb949fa2dc0d06304A441",
+    parts: {
+      url: "pix.example.com/qr/v2/cobv/1e6c54d3ec9449b7a7fc53b6b0f998e7",
+      recurrenceUrl: "pix.example.com/qr/v2/rec/3ffa640fa4f14080adccb949fa2dc0d0",
+      singleUse: true,
+      name: "Fulano de Tal",
+      city: "BRASILIA",
+    },
+  },
+]
+
 const BAD =
   "00020126360014BR.GOV.BCB.PIX0114+5511943214321520400005303986540566.665802BR5907EMPRESA6008BRASILIA62080503***6304170E"
 
@@ -71,6 +117,13 @@ describe("buildPixCode", () => {
   it.each(vectors)("reproduces the $label vector byte for byte", ({ code, parts }) => {
     expect(buildPixCode(parts)).toBe(code)
   })
+
+  it.each(automaticVectors)(
+    "reproduces the BCB $label example byte for byte",
+    ({ code, parts }) => {
+      expect(buildPixCode(parts)).toBe(code)
+    },
+  )
 
   it("strips accents and cuts name to 25 and city to 15 characters", () => {
     const code = buildPixCode({
@@ -152,17 +205,10 @@ describe("buildPixCode", () => {
     expect(pixAutomaticJourney(parsed)).toBe(3)
   })
 
-  it("builds and reads a journey 2 code: the recurrence alone, without field 26", () => {
-    const journey2 =
+  it("still reads a journey 2 code built before field 26 carried the GUI alone", () => {
+    const withoutField26 =
       "0002010102125204000053039865802BR5917Closer Pagamentos6009Sao Paulo62070503***80620014br.gov.bcb.pix2540pix.example.com/qr/v2/rec/RN12345678202563042A2C"
-    const parts = {
-      recurrenceUrl: "https://pix.example.com/qr/v2/rec/RN123456782025",
-      name: "Closer Pagamentos",
-      city: "Sao Paulo",
-      singleUse: true,
-    }
-    expect(buildPixCode(parts)).toBe(journey2)
-    const parsed = parsePixCode(journey2)
+    const parsed = parsePixCode(withoutField26)
     expect(parsed.recurrenceUrl).toBe("pix.example.com/qr/v2/rec/RN123456782025")
     expect(parsed.url).toBeUndefined()
     expect(pixAutomaticJourney(parsed)).toBe(2)
@@ -225,6 +271,21 @@ describe("parsePixCode", () => {
     expect(buildPixCode(parsed)).toBe(code)
   })
 
+  it.each(automaticVectors)("reads the BCB $label example", ({ code, parts, journey }) => {
+    expect(crc16(code.slice(0, -4))).toBe(code.slice(-4))
+    const parsed = parsePixCode(code)
+    expect(parsed).toEqual(parts)
+    expect(isValidPixCode(code)).toBe(true)
+    expect(pixAutomaticJourney(parsed)).toBe(journey)
+  })
+
+  it("refuses field 26 with the GUI alone when no recurrence carries the URL", () => {
+    const journey2 = automaticVectors[0]!.code
+    const withoutRecurrence = resign(journey2.replace(/8080[^]*6304/, "6304"))
+    expect(withoutRecurrence).toMatch(/^00020126180014br\.gov\.bcb\.pix52040000/)
+    expect(() => parsePixCode(withoutRecurrence)).toThrow(PixCodeError)
+  })
+
   it("rejects the vector whose field 62 declares 8 characters for 7, though its CRC matches", () => {
     expect(crc16(BAD.slice(0, -4))).toBe(BAD.slice(-4))
     expect(() => parsePixCode(BAD)).toThrow(PixCodeError)
@@ -274,37 +335,5 @@ describe("parsePixCode", () => {
     for (const [label, code] of Object.entries(cases)) {
       expect(() => parsePixCode(code), label).toThrow(PixCodeError)
     }
-  })
-})
-
-describe("Pix keys", () => {
-  it("normalises keys to their registered form", () => {
-    expect(normalizePixKey("phone", "(11) 98765-4321")).toBe("+5511987654321")
-    expect(normalizePixKey("phone", "+55 11 98765-4321")).toBe("+5511987654321")
-    expect(normalizePixKey("person", "111.444.777-35")).toBe("11144477735")
-    expect(normalizePixKey("email", " Thales@Me.com ")).toBe("thales@me.com")
-    expect(normalizePixKey("random", "123E4567-E12B-12D1-A456-426655440000")).toBe(
-      "123e4567-e12b-12d1-a456-426655440000",
-    )
-  })
-
-  it("accepts each type's exact format", () => {
-    expect(isValidPixKey("person", "11144477735")).toBe(true)
-    expect(isValidPixKey("person", "11222333000181")).toBe(true)
-    expect(isValidPixKey("person", "12ABC34501DE35")).toBe(true)
-    expect(isValidPixKey("phone", "+5511987654321")).toBe(true)
-    expect(isValidPixKey("email", "thalesog@me.com")).toBe(true)
-    expect(isValidPixKey("random", "123e4567-e12b-12d1-a456-426655440000")).toBe(true)
-  })
-
-  it("rejects masked, mixed-case or malformed keys", () => {
-    expect(isValidPixKey("person", "111.444.777-35")).toBe(false)
-    expect(isValidPixKey("person", "12345678900")).toBe(false)
-    expect(isValidPixKey("phone", "11987654321")).toBe(false)
-    expect(isValidPixKey("phone", "+0511987654321")).toBe(false)
-    expect(isValidPixKey("email", "Thales@me.com")).toBe(false)
-    expect(isValidPixKey("email", `${"a".repeat(70)}@me.com.br`)).toBe(false)
-    expect(isValidPixKey("random", "123E4567-E12B-12D1-A456-426655440000")).toBe(false)
-    expect(isValidPixKey("random", "123e4567e12b12d1a456426655440000")).toBe(false)
   })
 })

@@ -93,8 +93,8 @@ function field(id: string, value: string): string {
 function merchantAccount(input: PixCodeInput): string {
   const { key, url, description } = input
   if (key && url) throw new PixCodeError("Use a chave ou a URL do Pix, nunca as duas")
-  // Journey 2: a code that only authorises a recurrence carries field 80 and no field 26.
-  if (!key && !url && input.recurrenceUrl) return ""
+  // Journey 2 (BCB recResponse `dadosQR`): the recurrence alone, field 26 holds only the GUI.
+  if (!key && !url && input.recurrenceUrl) return field("26", field("00", PIX_GUI))
   if (!key && !url) throw new PixCodeError("Informe a chave ou a URL do Pix")
   let inner = field("00", PIX_GUI)
   if (key) {
@@ -231,7 +231,10 @@ export function parsePixCode(input: string): ParsedPixCode {
   const key = account?.get("01")
   const url = account?.get("25")
   if (key && url) throw new PixCodeError("Código Pix com chave e URL ao mesmo tempo")
-  if (account && !key && !url) throw new PixCodeError("Código Pix sem chave nem URL")
+  // Only a journey 2 code, whose URL sits in field 80, may leave field 26 with the GUI alone.
+  if (account && !key && !url && !recurrenceUrl) {
+    throw new PixCodeError("Código Pix sem chave nem URL")
+  }
 
   const additional = fields.get("62")
   const txid = additional === undefined ? undefined : subfields(additional, "62").get("05")
@@ -255,9 +258,11 @@ export function parsePixCode(input: string): ParsedPixCode {
 }
 
 /**
- * Pix Automático journey a code starts: 2 authorises a recurrence only (field 80), 3 pays the
- * first period and authorises the recurrence in one scan (field 26 URL + field 80); null for a
- * code with no recurrence.
+ * Pix Automático journey a code starts: 2 authorises a recurrence only (field 80; field 26 with
+ * the GUI alone, or absent in codes we built before), 3 pays the first period and authorises the
+ * recurrence in one scan (field 26 URL + field 80); null for a code with no recurrence. Journey 4
+ * (a cobv due-date charge + recurrence) has journey 3's layout: only the payload behind the URL
+ * tells them apart, so it also answers 3.
  */
 export function pixAutomaticJourney(code: ParsedPixCode): 2 | 3 | null {
   if (!code.recurrenceUrl) return null

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import { looksLikeFile } from "../../../src/domain/addresses.ts"
 import type { Pages } from "../modules/pages/pages.ts"
 
 export const notFoundMessage = "Recurso não encontrado."
@@ -16,6 +17,8 @@ export function registerNotFound(
       request.url === "/v1" || request.url.startsWith("/v1/") || request.url.startsWith("/v1?")
     if (options.spa && !isApi && (request.method === "GET" || request.method === "HEAD")) {
       if (options.pages && (await options.pages.serve(request, reply))) return reply
+      // No page of the app names a file: the app still says so, but with the status it is.
+      if (looksLikeFile(request.url)) reply.code(404)
       return reply.header("cache-control", "no-cache").sendFile("index.html")
     }
     return reply.status(404).send({ message: notFoundMessage, code: "not_found" })

@@ -71,6 +71,15 @@ describe("the built app's caching", () => {
     expect(plain.body).toBe("console.log('comprimido')")
   })
 
+  it("answers a missing file with 404 instead of the app's 200, still with the app to say so", async () => {
+    for (const url of ["/assets/index-Gone9.js", "/demo/foto.png"]) {
+      const res = await app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers["content-type"], url).toMatch(/text\/html/)
+    }
+    expect((await app.inject({ url: "/ana.silva" })).statusCode).toBe(200)
+  })
+
   it("caches unhashed files such as the service worker only briefly", async () => {
     const res = await app.inject({ url: "/sw.js" })
     expect(res.headers["cache-control"]).toBe("public, max-age=3600")

@@ -4,6 +4,8 @@ import { fetchStats, primeProfile } from "../../api/profiles.ts"
 import { prefetch, prime } from "../../api/shared.ts"
 import { fetchSubscription, primeSubscription } from "../../api/subscriptions.ts"
 import type { Profile, Subscription } from "../../domain/models.ts"
+import { looksLikeFile } from "../../domain/addresses.ts"
+import { pageNotFound } from "../routing/not-found.ts"
 import { redirect, type Loader, type LoaderArgs } from "../routing/routes.ts"
 import { authStore, viewer } from "../stores/auth-store.ts"
 import { recoveryStore, type RecoveryState } from "../stores/recovery-store.ts"
@@ -73,6 +75,7 @@ function sourceOf(context: unknown): CreatorSource {
  * loading alongside.
  */
 export async function creatorLoader({ params, request, context }: LoaderArgs) {
+  if (looksLikeFile(new URL(request.url).pathname)) throw pageNotFound()
   const username = usernameFromParam(params.username)
   if (username !== params.username) {
     const url = new URL(request.url)
@@ -112,6 +115,18 @@ export function guarded(...guards: Guard[]): Loader {
 /** A child path that only forwards somewhere else in the creator area. */
 export function redirectTo(path: string): Loader {
   return ({ params }) => redirect(`/${usernameFromParam(params.username)}/${path}`)
+}
+
+/**
+ * Any other path under /{username} leads to the profile (spec §2), once the profile is known
+ * to exist: under an unknown creator it fails with the profile's 404 instead.
+ */
+export const unknownChildLoader: Loader = async ({ params, request, context }) => {
+  // A redirect would win over the area's own not-found: a file name never leads to the profile.
+  if (looksLikeFile(new URL(request.url).pathname)) throw pageNotFound()
+  const username = usernameFromParam(params.username)
+  await sourceOf(context).profile(username, PROFILE_REUSE_MS)
+  return redirect(`/${username}`)
 }
 
 /** Recovery steps need the earlier step's result (spec §2), else they go back to auth. */

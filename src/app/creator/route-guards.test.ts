@@ -3,7 +3,9 @@ import type { PaymentGateway, Profile, Subscription } from "../../domain/models.
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
 import { routes } from "../router.tsx"
-import { loadLocation, Redirect } from "../routing/routes.ts"
+import { ApiError } from "../../api/client.ts"
+import { isPageNotFound } from "../routing/not-found.ts"
+import { loadLocation, Redirect, type RouteState } from "../routing/routes.ts"
 import { recoveryStore } from "../stores/recovery-store.ts"
 import type { CreatorSource } from "./loaders.ts"
 
@@ -64,9 +66,28 @@ describe("the creator area's routes and their guards (spec §2)", () => {
   })
 
   it("sends any other child to the profile, and the old addresses to their pages", async () => {
-    expect(await open("/demo/nao-existe")).toBe("/demo/")
+    expect(await open("/demo/nao-existe")).toBe("/demo")
+    expect(await open("/demo/nao/existe/mesmo")).toBe("/demo")
     expect(await open("/demo/payment/pix", { loggedIn: true })).toBe("/demo/payment/status")
     expect(await open("/demo/auth")).toBe("/demo/auth/email")
+  })
+
+  it("finds no page for a file name, and leads nowhere under a creator who does not exist", async () => {
+    for (const path of ["/demo/foto.png", "/assets/app-Ab1.js", "/demo/auth/x.php"]) {
+      const outcome = await loadLocation(routes, new URL(`http://closer.test${path}`), {
+        creatorSource: source(),
+      })
+      expect(outcome, path).not.toBeInstanceOf(Redirect)
+      const errors = Object.values((outcome as RouteState).errors ?? {})
+      expect(errors.length, path).toBeGreaterThan(0)
+      expect(errors.every(isPageNotFound), path).toBe(true)
+    }
+    const missing = new ApiError(404, "Perfil não encontrado", "profile_not_found")
+    const outcome = await loadLocation(routes, new URL("http://closer.test/ninguem/nada"), {
+      creatorSource: { ...source(), profile: () => Promise.reject(missing) },
+    })
+    expect(outcome).not.toBeInstanceOf(Redirect)
+    expect(Object.values((outcome as RouteState).errors ?? {})).toContain(missing)
   })
 
   it("opens the profile to everyone while sales are open, and only to subscribers while paused", async () => {

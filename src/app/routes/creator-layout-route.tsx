@@ -4,6 +4,9 @@ import { SplashScreen } from "../../screens/misc/splash-screen.tsx"
 import { ProfileScreen } from "../../screens/profile/profile-screen.tsx"
 import { CreatorContext } from "../creator/creator-context.ts"
 import { useBlockedCreatorArea, useCreatorArea } from "../creator/use-creator-area.ts"
+import { NotFoundPage } from "../not-found-page.tsx"
+import { isPageNotFound } from "../routing/not-found.ts"
+import { useRouteError } from "../routing/route-views.tsx"
 
 /** /{username}: title "@username", the profile visit, and the creator for every child page. */
 export default function CreatorLayoutRoute() {
@@ -17,7 +20,11 @@ export default function CreatorLayoutRoute() {
   )
 }
 
-/** A profile that does not load blocks the whole area (spec §2, §8). */
+/** An address the area does not know is not found; a profile that does not load blocks the whole area (spec §2, §8). */
 export function ErrorBoundary() {
+  return isPageNotFound(useRouteError()) ? <NotFoundPage /> : <BlockedCreatorArea />
+}
+
+function BlockedCreatorArea() {
   return <ProfileScreen {...useBlockedCreatorArea()} />
 }

@@ -54,8 +54,15 @@ function Failure() {
   return <p role="alert">{error.message}</p>
 }
 
-beforeEach(() => window.history.replaceState(null, "", "/"))
-afterEach(cleanup)
+beforeEach(() => {
+  window.history.replaceState(null, "", "/")
+  // jsdom has no layout to scroll; scroll-and-focus.test.tsx checks what the router asks of it.
+  vi.spyOn(window, "scrollTo").mockImplementation(() => undefined)
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 function start(routes: AppRoute[], path: string): AppRouter {
   window.history.replaceState(null, "", path)
@@ -105,6 +112,29 @@ describe("the browser's router", () => {
     await flush()
     expect(window.location.pathname + window.location.search).toBe("/demo/checkout?plan=2")
     expect(screen.getByRole("heading", { name: "checkout de demo 2" })).toBeInTheDocument()
+  })
+
+  it("shows the progress bar only once the next page has taken over 300 ms", async () => {
+    const checkout = gate()
+    const routes = identify([
+      { path: ":username", loader: ({ params }) => params, Component: Profile },
+      { path: ":username/checkout", loader: checkout.loader, Component: Checkout },
+    ])
+    const router = start(routes, "/demo")
+    await screen.findByRole("heading", { name: "perfil de demo" })
+    expect(router.navigating()).toBe(false)
+
+    act(() => screen.getByRole("button", { name: "assinar" }).click())
+    expect(router.navigating()).toBe(true)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
+    expect(screen.queryByRole("progressbar")).toBeNull()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)))
+    expect(screen.getByRole("progressbar", { name: "Carregando página" })).toBeInTheDocument()
+
+    await act(async () => checkout.open())
+    await screen.findByRole("heading", { name: "checkout de demo" })
+    expect(router.navigating()).toBe(false)
+    expect(screen.queryByRole("progressbar")).toBeNull()
   })
 
   it("follows a guard's redirect and replaces the address on the first load", async () => {

@@ -16,6 +16,8 @@ export type AppRouter = {
   state(): RouterState | null
   /** Whether `revalidate` is running. */
   revalidating(): boolean
+  /** Whether a navigation is loading the next page's code and loaders. */
+  navigating(): boolean
   subscribe(listener: () => void): () => void
   /** Given to react-router's `<Router>`: its navigate, links and redirects go through here. */
   navigator: Navigator
@@ -43,6 +45,7 @@ export function createAppRouter(
     ? { ...hydrated, location: history.location, navigationType: "POP" as NavigationType }
     : null
   let revalidating = false
+  let navigating = false
   let latest = 0
   let pending: Promise<void> = Promise.resolve()
   const listeners = new Set<() => void>()
@@ -90,8 +93,20 @@ export function createAppRouter(
   }
 
   const start = (...args: Parameters<typeof run>) => {
-    pending = run(...args)
-    return pending
+    const current = run(...args)
+    pending = current
+    if (args[1] !== "stay") {
+      navigating = true
+      notify()
+      // Only the latest navigation ends the loading: an overtaken one finishes quietly.
+      const end = () => {
+        if (pending !== current) return
+        navigating = false
+        notify()
+      }
+      current.then(end, end)
+    }
+    return current
   }
 
   history.listen(({ location }) => void start(location, "pop", undefined, false))
@@ -101,6 +116,7 @@ export function createAppRouter(
   return {
     state: () => state,
     revalidating: () => revalidating,
+    navigating: () => navigating,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -21,6 +21,8 @@ import {
   type To,
 } from "react-router"
 import type { AppRouter } from "./app-router.ts"
+import { PendingIndicator } from "./pending-indicator.tsx"
+import { useScrollAndFocus } from "./scroll-and-focus.ts"
 import type { AppRoute, RouteState } from "./routes.ts"
 
 type Loaded = Pick<RouteState, "loaderData" | "errors"> & {
@@ -162,16 +164,26 @@ export function AppRouterView({ router, fallback }: { router: AppRouter; fallbac
   )
   if (!state) return fallback
   return (
-    <RouteTree
-      state={state}
-      location={state.location}
-      navigator={router.navigator}
-      navigationType={state.navigationType}
-      revalidate={router.revalidate}
-      revalidating={revalidating}
-      pending={router.pending}
-    />
+    <>
+      <PendingIndicator router={router} />
+      <NavigationEffects location={state.location} type={state.navigationType} />
+      <RouteTree
+        state={state}
+        location={state.location}
+        navigator={router.navigator}
+        navigationType={state.navigationType}
+        revalidate={router.revalidate}
+        revalidating={revalidating}
+        pending={router.pending}
+      />
+    </>
   )
+}
+
+/** Scroll and focus follow the location (scroll-and-focus.ts); it draws nothing. */
+function NavigationEffects({ location, type }: { location: Location; type: NavigationType }) {
+  useScrollAndFocus(location, type)
+  return null
 }
 
 /** The data the route's loader returned. */

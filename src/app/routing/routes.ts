@@ -1,5 +1,6 @@
 import type { ComponentType } from "react"
 import { matchRoutes, type Params, type RouteObject } from "react-router"
+import { pageNotFound } from "./not-found.ts"
 
 /**
  * The app's routes and what runs before a page opens: react-router matches them and renders
@@ -155,7 +156,7 @@ export async function loadLocation(
     const root = routes[0]!
     await loadRouteModule(root)
     const match = { route: root, params: {}, pathname: url.pathname, pathnameBase: "/" }
-    return { matches: [match], loaderData: {}, errors: { [root.id!]: notFound() } }
+    return { matches: [match], loaderData: {}, errors: { [root.id!]: pageNotFound() } }
   }
   const outcomes = await Promise.all(
     matches.map(({ route, params }) =>
@@ -203,8 +204,4 @@ function keepsData(previous: Previous, route: AppRoute, params: Params, url: URL
     sameParams(before.params, params) &&
     Object.hasOwn(previous.loaderData, route.id!)
   )
-}
-
-function notFound() {
-  return Object.assign(new Error("Página não encontrada."), { status: 404 })
 }

@@ -6,6 +6,7 @@ import type { ImageSet } from "../../domain/images.ts"
 import type { Profile } from "../../domain/models.ts"
 import { routes, type FirstRender } from "../router.tsx"
 import { RouteTree } from "../routing/route-views.tsx"
+import { isPageNotFound, NOT_FOUND_TITLE } from "../routing/not-found.ts"
 import { loadLocation, matchAppRoutes, Redirect, serveMatches } from "../routing/routes.ts"
 import { PAGE_STATE_ID, serializePageState } from "./page-state.ts"
 import { ServedData } from "./served-data.tsx"
@@ -48,7 +49,9 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   if (state instanceof Redirect) return null
   const failure = state.errors ? Object.values(state.errors)[0] : undefined
   let status = 200
-  if (failure !== undefined) {
+  const notFound = isPageNotFound(failure)
+  if (notFound) status = 404
+  else if (failure !== undefined) {
     // An unknown or invalid username blocks the creator area (spec §2) with the API's answer.
     if (!(failure instanceof ApiError) || failure.status < 400 || failure.status >= 500) return null
     status = failure.status
@@ -69,7 +72,13 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   return {
     status,
     page,
-    title: page === "landing" ? LANDING_TITLE : creator ? `@${creator.username}` : null,
+    title: notFound
+      ? NOT_FOUND_TITLE
+      : page === "landing"
+        ? LANDING_TITLE
+        : creator
+          ? `@${creator.username}`
+          : null,
     html,
     image: banner ? (banner.bannerPicImage?.src ?? banner.bannerPic) : null,
     imageSet: banner?.bannerPicImage ?? null,
@@ -80,11 +89,14 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
         loaderData: state.loaderData,
         // The error travels as the API's message and code, which the error boundary shows.
         errors:
-          failure instanceof ApiError && state.errors
+          (failure instanceof ApiError || notFound) && state.errors
             ? Object.fromEntries(
                 Object.keys(state.errors).map((id) => [
                   id,
-                  { message: failure.message, code: failure.code },
+                  {
+                    message: (failure as Error).message,
+                    code: (failure as { code?: string }).code,
+                  },
                 ]),
               )
             : null,

@@ -44,7 +44,7 @@ export function LandingScreen({
         <section aria-labelledby="hero-title" className="bg-brand-soft">
           <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-12 text-center md:py-20">
             <BrandMark className="size-16" />
-            <h1 id="hero-title" className="max-w-2xl text-3xl font-bold">
+            <h1 id="hero-title" tabIndex={-1} className="max-w-2xl text-3xl font-bold outline-none">
               Venda o seu Close Friends por assinatura
             </h1>
             <p className="max-w-xl text-xl">

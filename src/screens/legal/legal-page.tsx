@@ -40,7 +40,10 @@ export function LegalPage({ title, meta, sections, header, footer }: LegalPagePr
       {header}
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-12">
         <div className="lg:col-span-2">
-          <h1 className="text-3xl font-bold">{title}</h1>
+          {/* Focused after a navigation (routing/scroll-and-focus.ts), never by Tab. */}
+          <h1 tabIndex={-1} className="text-3xl font-bold outline-none">
+            {title}
+          </h1>
           {meta ? <p className="mt-2 text-sm text-muted">{meta}</p> : null}
         </div>
         <nav

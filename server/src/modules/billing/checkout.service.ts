@@ -131,7 +131,7 @@ const failureMessage = (method: PaymentMethod) =>
       ? CARD_PAYMENT_ERROR
       : UNEXPECTED_ERROR
 
-/** A journey 3 code: it also authorises a Pix Automático recurrence (field 80). */
+/** A journey 2, 3 or 4 code: it authorises a Pix Automático recurrence (field 80). */
 const carriesRecurrence = (p: PaymentRow) => {
   if (!p.pixCode) return false
   try {

@@ -166,6 +166,26 @@ describe("pages rendered by the server", () => {
     }
   })
 
+  it("answers an address the app does not know with 404 and the page that says so", async () => {
+    for (const url of ["/assets/nao-existe-Ab1.js", "/paginas/foto.png", "/x/y/z/arquivo.php"]) {
+      const res = await t.inject({ url, headers: { "accept-encoding": "identity" } })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers["content-type"], url).toMatch(/text\/html/)
+      expect(res.body, url).toContain("<title>Página não encontrada</title>")
+      expect(res.body, url).toMatch(/<h1[^>]*>Página não encontrada<\/h1>/)
+      expect(res.body, url).toContain('href="/"')
+      expect(pageState(res.body), url).not.toBeNull()
+    }
+    // Any other path under an unknown creator is blocked like her profile, with its 404.
+    const unknown = await t.inject({ url: "/ninguem-aqui/nada/mesmo" })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain("Não foi possível abrir este perfil")
+    // Under a creator who exists it still leads to her profile (spec §2), in the browser.
+    const known = await t.inject({ url: "/paginas/nao-existe" })
+    expect(known.statusCode).toBe(200)
+    expect(known.body).toContain('<div id="root"></div>')
+  })
+
   it("leaves pages it does not draw, and redirects, to the browser's app", async () => {
     for (const url of ["/paginas/stories", "/paginas/auth/email", "/@paginas", "/studio"]) {
       const res = await t.inject({ url })
