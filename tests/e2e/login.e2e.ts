@@ -111,6 +111,7 @@ test('a follower who buys without signing in is asked her password only at "Assi
   await page.goto("/demo/checkout")
   await page.getByRole("radio", { name: "Mensal" }).check()
   await page.getByRole("textbox", { name: "E-mail" }).fill(demo.visitor)
+  await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(demo.visitor)
   // Nothing is looked up while typing: any e-mail may go on to pay.
   await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
   await page.getByRole("radio", { name: "Pix", exact: true }).check()

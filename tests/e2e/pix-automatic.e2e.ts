@@ -18,6 +18,7 @@ test("a follower subscribes with Pix Automático, pays the first period with one
     await page.goto("/demo/checkout")
     await page.getByRole("radio", { name: "Mensal" }).check()
     await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
     await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
     await page.getByRole("radio", { name: "Pix", exact: true }).check()
     await expect(page.getByRole("radio", { name: "Pix avulso" })).toBeChecked()
