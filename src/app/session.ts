@@ -8,6 +8,7 @@ import {
 import { setSessionExpiredHandler, setTokenSource } from "../api/client.ts"
 import { resetCache } from "../api/shared.ts"
 import { botCheckToken } from "./bot-check.ts"
+import { logFailure } from "./log-failure.ts"
 import {
   accessToken,
   authStore,
@@ -44,7 +45,11 @@ export async function signIn(token: string): Promise<void> {
 }
 
 export async function login(usernameOrEmail: string, password: string): Promise<void> {
-  const { accessToken: token } = await loginCall(usernameOrEmail, password, await botCheckToken())
+  const { accessToken: token } = await loginCall(
+    usernameOrEmail,
+    password,
+    await botCheckToken(),
+  ).catch(logFailure("login"))
   await signIn(token)
 }
 
@@ -55,7 +60,7 @@ export async function register(email: string, password: string, from: string): P
     password,
     from,
     token: await botCheckToken(),
-  })
+  }).catch(logFailure("register"))
   await signIn(token)
 }
 
