@@ -32,6 +32,8 @@ export interface AppConfig {
   cookieDomain?: string
   /** Lifetime of an access token in seconds; unset: `accessTokenTtlSeconds` (15 minutes). */
   accessTokenTtlSeconds?: number
+  /** Crisp website id of the support chat; unset: no chat, and no Crisp origin in the CSP. */
+  supportChatId?: string
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -49,6 +51,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     corsOrigins: env.CORS_ORIGINS,
     cookieDomain: env.COOKIE_DOMAIN,
+    supportChatId: env.SUPPORT_CHAT_ID,
   }
 }
 
