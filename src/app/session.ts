@@ -19,6 +19,7 @@ import {
 } from "./stores/auth-store.ts"
 import { useStore } from "./stores/persisted.ts"
 import { seenStore } from "./stores/seen-store.ts"
+import { storiesStore } from "./stores/stories-store.ts"
 
 /**
  * The API client reads the token from here (it sends it to our own API origin only), stores
@@ -86,6 +87,7 @@ export async function logoutEverywhere(): Promise<string> {
 async function forgetSession(): Promise<void> {
   clearSession()
   seenStore.reset()
+  storiesStore.reset()
   await resetCache()
 }
 
