@@ -20,7 +20,7 @@ test("a visitor subscribes with Pix as a new buyer, pays, chooses a password and
   await test.step("checkout: plan, new e-mail, Pix", async () => {
     await expect(page).toHaveURL(/\/demo\/checkout$/)
     await page.getByRole("radio", { name: "Mensal" }).check()
-    await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
     await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
     await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
     await page.getByRole("radio", { name: "Pix", exact: true }).check()
@@ -53,7 +53,7 @@ test("a Pix code left unpaid for 30 minutes expires and takes the buyer back to 
   await page.goto("/demo/checkout")
   await page.getByRole("radio", { name: "Mensal" }).check()
   const email = newEmail("expira")
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
   await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
   await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
   await page.getByRole("radio", { name: "Pix", exact: true }).check()
