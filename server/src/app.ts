@@ -20,6 +20,7 @@ import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { registerPages } from "./modules/pages/pages.ts"
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { studioRoutes } from "./modules/studio/studio.routes.ts"
+import { supportRoutes } from "./modules/support/support.routes.ts"
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
 import { createSessionService } from "./modules/auth/sessions.service.ts"
 import { createTokenService } from "./modules/auth/tokens.ts"
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, {
     https,
     mediaOrigins: appDeps.storage.mediaOrigin ? [appDeps.storage.mediaOrigin] : [],
+    supportChat: Boolean(appDeps.config.supportChatId),
   })
   await registerOpenApi(app, { publicUrl: appDeps.config.publicUrl, https })
 
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(adminRoutes, { deps })
       await v1.register(eventsRoutes, { deps })
       await v1.register(accountRoutes, { deps })
+      await v1.register(supportRoutes, { deps })
     },
     { prefix: "/v1" },
   )

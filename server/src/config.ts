@@ -34,6 +34,8 @@ export interface AppConfig {
   accessTokenTtlSeconds?: number
   /** Lifetime of a viewer's link to private media in seconds; unset: 5 minutes. */
   privateMediaTtlSeconds?: number
+  /** Crisp website id of the support chat; unset: no chat, and no Crisp origin in the CSP. */
+  supportChatId?: string
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -52,6 +54,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     corsOrigins: env.CORS_ORIGINS,
     cookieDomain: env.COOKIE_DOMAIN,
     privateMediaTtlSeconds: env.PRIVATE_MEDIA_TTL_SECONDS,
+    supportChatId: env.SUPPORT_CHAT_ID,
   }
 }
 

@@ -89,6 +89,11 @@ const EnvSchema = z.object({
   /** Background jobs (expiry, reconciliation, reminders) in this process. */
   JOBS: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
+  /** Crisp website id of the support chat (spec §1); unset, no chat is loaded. */
+  SUPPORT_CHAT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, "o id do site no Crisp, como 7d3b5a2e-...")
+    .optional(),
   /** Other origins whose pages may call the API with their cookies (an app on another host). */
   CORS_ORIGINS: origins.default([]),
   /** Parent domain of the anti-forgery cookie, so an app on a sibling subdomain can read it. */

@@ -8,6 +8,8 @@ const base = (username: string) => `/${encodeURIComponent(username)}/iugu/subscr
 
 type Buyer = {
   email: string
+  /** A new buyer's e-mail typed again; the server answers 422 when it differs. */
+  confirmEmail?: string
   planName: PlanName
   typeAuth?: "new_user" | "existing_user"
   /** Bot check: the call may create the buyer's account. */

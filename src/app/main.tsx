@@ -10,6 +10,8 @@ import { AppRouterView } from "./routing/route-views.tsx"
 import { loadRouteModule, matchAppRoutes, restoreMatches } from "./routing/routes.ts"
 import { registerServiceWorker } from "./service-worker.ts"
 import { installSession } from "./session.ts"
+import { afterLoadWhenIdle, injectCrisp, startSupportChat } from "./support-chat.ts"
+import { whenIdle } from "./when-idle.ts"
 import { readPageState, type ServedEntry } from "./ssr/page-state.ts"
 import { ServedData } from "./ssr/served-data.tsx"
 import { isLoggedIn } from "./stores/auth-store.ts"
@@ -28,7 +30,7 @@ const app = (router: AppRouter, served: ServedEntry[] = []) => (
   </StrictMode>
 )
 
-async function start(root: HTMLElement) {
+async function start(root: HTMLElement): Promise<AppRouter> {
   const state = readPageState()
   if (state && !isLoggedIn()) {
     // The server drew this page as a visitor sees it: React takes over the same markup with
@@ -51,15 +53,24 @@ async function start(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, app(appRouter, state.data))
     })
-    return
+    return appRouter
   }
   const router = createAppRouter(routes)
   // A signed-in reader's page differs from the visitor's the server drew: that one stays on
   // screen until the reader's is ready, instead of a splash in between.
   if (state) await router.pending()
   createRoot(root).render(app(router))
+  return router
 }
 
-void start(root)
+void start(root).then((router) =>
+  startSupportChat({
+    fetchConfig: () => import("../api/support.ts").then((api) => api.fetchSupportConfig()),
+    pathname: () => window.location.pathname,
+    onNavigate: (listener) => router.subscribe(listener),
+    whenReady: (task) => afterLoadWhenIdle(task, whenIdle),
+    inject: (websiteId) => injectCrisp(websiteId),
+  }),
+)
 
 if (import.meta.env.PROD) registerServiceWorker()

@@ -47,6 +47,28 @@ describe("session (spec §4)", () => {
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t-1")
   })
 
+  it("logs a failed login or registration with the server's code and still rejects (spec §8)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined)
+    fetchMock.mockImplementation(async () =>
+      json({ message: "Senha incorreta", code: "wrong_password" }, 401),
+    )
+    await expect(login("ana@exemplo.com.br", "errada")).rejects.toMatchObject({
+      code: "wrong_password",
+    })
+    fetchMock.mockImplementation(async () =>
+      json({ message: "Este e-mail já está cadastrado.", code: "email_taken" }, 409),
+    )
+    await expect(register("ana@exemplo.com.br", "segredo1", "demo")).rejects.toMatchObject({
+      code: "email_taken",
+    })
+    expect(warn.mock.calls).toEqual([
+      ["[closer] login falhou: wrong_password"],
+      ["[closer] register falhou: email_taken"],
+    ])
+    expect(authStore.get().accessToken).toBeFalsy()
+    warn.mockRestore()
+  })
+
   it("register sends the chosen password, where the person came from and the bot check, then signs in", async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith("/auth/customer/register/short")

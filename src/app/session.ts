@@ -8,6 +8,7 @@ import {
 import { setSessionExpiredHandler, setTokenSource } from "../api/client.ts"
 import { resetCache } from "../api/shared.ts"
 import { botCheckToken } from "./bot-check.ts"
+import { logFailure } from "./log-failure.ts"
 import {
   accessToken,
   authStore,
@@ -18,6 +19,7 @@ import {
 } from "./stores/auth-store.ts"
 import { useStore } from "./stores/persisted.ts"
 import { seenStore } from "./stores/seen-store.ts"
+import { storiesStore } from "./stores/stories-store.ts"
 
 /**
  * The API client reads the token from here (it sends it to our own API origin only), stores
@@ -44,7 +46,11 @@ export async function signIn(token: string): Promise<void> {
 }
 
 export async function login(usernameOrEmail: string, password: string): Promise<void> {
-  const { accessToken: token } = await loginCall(usernameOrEmail, password, await botCheckToken())
+  const { accessToken: token } = await loginCall(
+    usernameOrEmail,
+    password,
+    await botCheckToken(),
+  ).catch(logFailure("login"))
   await signIn(token)
 }
 
@@ -55,7 +61,7 @@ export async function register(email: string, password: string, from: string): P
     password,
     from,
     token: await botCheckToken(),
-  })
+  }).catch(logFailure("register"))
   await signIn(token)
 }
 
@@ -81,6 +87,7 @@ export async function logoutEverywhere(): Promise<string> {
 async function forgetSession(): Promise<void> {
   clearSession()
   seenStore.reset()
+  storiesStore.reset()
   await resetCache()
 }
 

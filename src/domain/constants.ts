@@ -16,7 +16,7 @@ export const TAP_MAX_DURATION_MS = 120
 export const STORY_EDGE_ZONE = 0.2
 /** Stories: how long an image story stays on screen. */
 export const STORY_IMAGE_DURATION_MS = 5_000
-/** Press gesture recognition time. */
+/** Stories: a press held this long pauses the story (released before the tap limit, it still taps). */
 export const PRESS_GESTURE_MS = 10
 /** Media feed: the heart shown after a double tap. */
 export const HEART_ANIMATION_MS = 800
@@ -35,8 +35,16 @@ export const PAYMENT_EXPIRY_MS = 24 * 60 * 60 * 1000
 /** A Pix copy-and-paste code stops being payable this long after the payment is created. */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000
 
-/** Options for the `qrcode` renderer. */
-export const QR_CODE_OPTIONS = { errorCorrectionLevel: "M", margin: 4, scale: 4 } as const
+/**
+ * Options for the `qrcode` renderer (spec §9). The renderer ignores a width too small for the
+ * symbol, as 10 px always is, so the picture is drawn at scale 4 and sized by CSS.
+ */
+export const QR_CODE_OPTIONS = {
+  errorCorrectionLevel: "M",
+  margin: 4,
+  scale: 4,
+  width: 10,
+} as const
 
 /** The service is not for people under this age. */
 export const MINIMUM_AGE = 18

@@ -14,3 +14,12 @@ export function normaliseEmail(value: string): string | null {
   const email = value.trim().toLowerCase()
   return EMAIL_PATTERN.test(email) ? email : null
 }
+
+/**
+ * Spec §5 confirmEmail: the confirmation names the same address as the e-mail, compared as the
+ * forms keep them. Either one malformed never matches.
+ */
+export function emailsMatch(email: string, confirmation: string): boolean {
+  const typed = normaliseEmail(email)
+  return typed !== null && typed === normaliseEmail(confirmation)
+}

@@ -261,6 +261,12 @@ export const PaymentsConfigSchema = z.object({
 })
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>
 
+/** The support chat the browser may load (spec §1): Crisp's website id, or none configured. */
+export const SupportConfigSchema = z.object({
+  chat: z.object({ provider: z.literal("crisp"), websiteId: z.string() }).nullable(),
+})
+export type SupportConfig = z.infer<typeof SupportConfigSchema>
+
 /** A Pix receipt a follower sent to a creator who receives on her own key. */
 export const StudioReceiptSchema = z.object({
   subscriptionId: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { z } from "zod"
-import { normaliseEmail } from "./email.ts"
+import { emailsMatch, normaliseEmail } from "./email.ts"
 import {
   cardFormSchema,
   choosePasswordSchema,
@@ -245,19 +245,42 @@ describe("field rules", () => {
 })
 
 describe("forms", () => {
-  it("lead: instagram, email and whatsapp, normalised", () => {
+  it("lead: instagram, email typed twice and whatsapp, normalised", () => {
     expect(
       output(leadFormSchema, {
         instagram: "Ana.B",
         email: "Ana@Mail.com",
+        confirmEmail: "ana@mail.COM ",
         whatsapp: "(11) 98765-4321",
       }),
-    ).toEqual({ instagram: "@ana.b", email: "ana@mail.com", whatsapp: "11987654321" })
-    expect(formErrors(leadFormSchema, { instagram: "", email: "x", whatsapp: "1" })).toEqual({
+    ).toEqual({
+      instagram: "@ana.b",
+      email: "ana@mail.com",
+      confirmEmail: "ana@mail.com",
+      whatsapp: "11987654321",
+    })
+    expect(
+      formErrors(leadFormSchema, { instagram: "", email: "x", confirmEmail: "", whatsapp: "1" }),
+    ).toEqual({
       instagram: "Obrigatório",
       email: "Email inválido",
+      confirmEmail: "Obrigatório",
       whatsapp: "Inválido",
     })
+    expect(
+      formErrors(leadFormSchema, {
+        instagram: "@ana.b",
+        email: "ana@mail.com",
+        confirmEmail: "ana@mial.com",
+        whatsapp: "11987654321",
+      }),
+    ).toEqual({ confirmEmail: "Os e-mails não conferem" })
+  })
+
+  it("confirmation e-mails match as the forms keep them", () => {
+    expect(emailsMatch("Ana@Mail.com", " ana@mail.com")).toBe(true)
+    expect(emailsMatch("ana@mail.com", "ana@mial.com")).toBe(false)
+    expect(emailsMatch("ana@", "ana@")).toBe(false)
   })
 
   it("email step and recovery steps", () => {

@@ -196,11 +196,19 @@ function withChecks<T extends z.ZodObject>(
   )
 }
 
-export const leadFormSchema = z.object({
+/** The lead's fields as the API takes them: the confirmation is compared by the server (422). */
+export const leadFieldsSchema = z.object({
   instagram: fields.instagram,
   email: fields.email,
+  confirmEmail: fields.confirmEmail.optional(),
   whatsapp: fields.phoneNumber,
 })
+
+/** The lead form: a mistyped e-mail would send the team to a stranger, so it is typed twice. */
+export const leadFormSchema = withChecks(
+  leadFieldsSchema.extend({ confirmEmail: fields.confirmEmail }),
+  sameEmail,
+)
 
 export const emailStepSchema = z.object({ email: fields.email })
 
@@ -310,6 +318,7 @@ export function pixKeyTypeLabel(type: string): string {
 
 export type LeadFormInput = z.input<typeof leadFormSchema>
 export type LeadFormOutput = z.output<typeof leadFormSchema>
+export type LeadFieldsOutput = z.output<typeof leadFieldsSchema>
 export type EmailStepInput = z.input<typeof emailStepSchema>
 export type LoginInput = z.input<typeof loginSchema>
 export type LoginOutput = z.output<typeof loginSchema>

@@ -50,7 +50,7 @@ test("visits are logged as the spec's events, for the creator", async ({ page })
   await page.goto("/demo")
   await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toBeVisible()
   await page.getByRole("link", { name: "Já sou assinante" }).click()
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible()
   await expect
     .poll(() => events)
     .toEqual(

@@ -4,7 +4,8 @@ import { choosePasswordAndSeeContent, newEmail } from "./support.ts"
 async function startCardCheckout(page: Page, email: string) {
   await page.goto("/demo/checkout")
   await page.getByRole("radio", { name: "Trimestral" }).check()
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
+  await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
   await expect(page.getByRole("radio", { name: "Cartão de crédito" })).toBeEnabled()
   await page.getByRole("radio", { name: "Cartão de crédito" }).check()
 }

@@ -28,7 +28,7 @@ test("a creator page the browser draws asks the API once for each first read, st
     if (request.method() === "GET" && path.startsWith("/v1/")) reads.push(path)
   })
   await page.goto("/demo/auth/email")
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible()
 
   expect(reads.filter((path) => path === "/v1/profile/demo")).toHaveLength(1)
   // index.html's early script asked for the profile; the app took that answer instead of asking.
@@ -75,7 +75,7 @@ test("the checkout opens without the card form's code, which arrives once the bu
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
   })
   await page.goto("/demo/checkout")
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible()
   await page.waitForLoadState("networkidle")
   const cardForm = (path: string) => /\/card-form-fields-[^/]+\.js$/.test(path)
   expect(scripts.filter(cardForm)).toEqual([])
@@ -97,7 +97,7 @@ test("the code a first visit runs at once asks the browser to compile it while i
     (await scripts.get(path)!.text()).startsWith("//# allFunctionsCalledOnLoad\n")
 
   await page.goto("/demo/checkout")
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible()
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible()
   await page.waitForLoadState("networkidle")
   const firstLoad = [...scripts.keys()]
   // The libraries, the app, the creator's pages and the checkout, each marked.

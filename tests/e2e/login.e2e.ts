@@ -7,7 +7,7 @@ test("an existing subscriber logs in from the checkout and lands on the unlocked
   await page.goto("/demo/checkout")
   await page.getByRole("link", { name: "Já sou assinante" }).click()
   await expect(page).toHaveURL(/\/demo\/auth\/email$/)
-  await page.getByRole("textbox", { name: "E-mail" }).fill(demo.subscriber)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(demo.subscriber)
   await page.getByRole("button", { name: "Continuar" }).click()
   await expect(page).toHaveURL(/\/demo\/auth\/password$/)
   await expect(page.getByText(demo.subscriber)).toBeVisible()
@@ -61,7 +61,7 @@ test("an existing subscriber logs in from the checkout and lands on the unlocked
 async function logInOnCheckout(page: Page, email: string) {
   await page.goto("/demo/checkout")
   await page.getByRole("radio", { name: "Mensal" }).check()
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
   await page.getByRole("button", { name: "Já tenho conta" }).click()
   await page.getByLabel("Senha", { exact: true }).fill(demo.password)
   await page.getByRole("button", { name: "Continuar" }).click()
@@ -92,7 +92,7 @@ test("a follower without a subscription who logs in on the checkout stays there 
 test("a follower without a subscription logs in and is taken to pay", async ({ page }) => {
   await page.goto("/demo/checkout")
   await page.getByRole("link", { name: "Já sou assinante" }).click()
-  await page.getByRole("textbox", { name: "E-mail" }).fill(demo.visitor)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(demo.visitor)
   await page.getByRole("button", { name: "Continuar" }).click()
   await page.getByLabel("Senha", { exact: true }).fill(demo.password)
   await page.getByRole("button", { name: "Continuar" }).click()
@@ -101,7 +101,7 @@ test("a follower without a subscription logs in and is taken to pay", async ({ p
   // (Password hashing is deliberately slow: a busy machine may take a while to answer.)
   await expect(page).toHaveURL(/\/demo\/checkout$/, { timeout: 20_000 })
   await page.getByRole("radio", { name: "Mensal" }).check()
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0)
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveCount(0)
   await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
 })
 
@@ -110,7 +110,8 @@ test('a follower who buys without signing in is asked her password only at "Assi
 }) => {
   await page.goto("/demo/checkout")
   await page.getByRole("radio", { name: "Mensal" }).check()
-  await page.getByRole("textbox", { name: "E-mail" }).fill(demo.visitor)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(demo.visitor)
+  await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(demo.visitor)
   // Nothing is looked up while typing: any e-mail may go on to pay.
   await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
   await page.getByRole("radio", { name: "Pix", exact: true }).check()

@@ -10,7 +10,7 @@ test("a follower who registered forgets the password and recovers it with the e-
     await page.goto("/demo.mp")
     await page.getByRole("button", { name: "Assinar Close Friends" }).click()
     await expect(page).toHaveURL(/\/demo\.mp\/auth\/email$/)
-    await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
     await page.getByRole("button", { name: "Continuar" }).click()
     // The password step follows every e-mail: the server never says which have an account.
     await expect(page).toHaveURL(/\/auth\/password$/)
@@ -36,7 +36,7 @@ test("a follower who registered forgets the password and recovers it with the e-
     await expect(
       page.getByRole("heading", { name: "Enviaremos um e-mail com o código de verificação" }),
     ).toBeVisible()
-    await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
     await page.getByRole("button", { name: "Enviar código" }).click()
     await expect(
       page.getByRole("heading", { name: "Insira o código recebido por e-mail" }),

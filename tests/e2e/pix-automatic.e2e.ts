@@ -17,7 +17,8 @@ test("a follower subscribes with Pix Automático, pays the first period with one
   await test.step("checkout: plan, new e-mail, Pix Automático with the account holder", async () => {
     await page.goto("/demo/checkout")
     await page.getByRole("radio", { name: "Mensal" }).check()
-    await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
+    await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
     await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
     await page.getByRole("radio", { name: "Pix", exact: true }).check()
     await expect(page.getByRole("radio", { name: "Pix avulso" })).toBeChecked()

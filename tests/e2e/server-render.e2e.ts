@@ -104,7 +104,7 @@ test("a plan tapped on the server-drawn checkout before the app takes it over st
   await page.goto("/demo/checkout", { waitUntil: "commit" })
   const quarterly = page.getByRole("radio", { name: "Trimestral" })
   await quarterly.check()
-  const email = page.getByRole("textbox", { name: "E-mail" })
+  const email = page.getByRole("textbox", { name: "E-mail", exact: true })
   // Only the markup answers yet: the e-mail waits for a plan the app does not know of.
   await expect(email).toBeDisabled()
 

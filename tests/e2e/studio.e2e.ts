@@ -162,7 +162,8 @@ test.describe("from the lead's phone", () => {
     await test.step("the lead leaves her contacts", async () => {
       await page.goto("/tenho-interesse")
       await page.getByLabel("Instagram").fill(instagram)
-      await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+      await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
+      await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
       await page.getByLabel("WhatsApp").fill("11987654321")
       await page.getByRole("button", { name: "Enviar" }).click()
       await expect(page.getByRole("alert")).toContainText("Recebemos as suas informações.")

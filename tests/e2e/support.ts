@@ -73,7 +73,7 @@ export async function logIn(
   { succeeds = true } = {},
 ) {
   await page.goto(`/${username}/auth`)
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
   await page.getByRole("button", { name: "Continuar" }).click()
   await page.getByLabel("Senha", { exact: true }).fill(password)
   await page.getByRole("button", { name: "Continuar" }).click()
@@ -172,7 +172,7 @@ export async function registerOnCreatorPage(page: Page, path: string, email: str
   const username = path.replace(/^\/@?/, "")
   await page.goto(path)
   await page.getByRole("button", { name: "Assinar Close Friends" }).click()
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email)
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
   await page.getByRole("button", { name: "Continuar" }).click()
   await page.getByRole("link", { name: "Criar conta" }).click()
   await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)

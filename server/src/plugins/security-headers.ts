@@ -9,6 +9,28 @@ const thirdPartyScripts = [
   "https://sdk.mercadopago.com",
 ]
 
+/**
+ * The support chat (Crisp), allowed only when it is configured: its loader, settings, styles,
+ * pictures and the socket its messages travel on.
+ */
+const supportChatSources = {
+  "script-src": ["https://client.crisp.chat", "https://settings.crisp.chat"],
+  "style-src": ["https://client.crisp.chat"],
+  "img-src": [
+    "https://client.crisp.chat",
+    "https://image.crisp.chat",
+    "https://storage.crisp.chat",
+  ],
+  "font-src": ["https://client.crisp.chat"],
+  "media-src": ["https://client.crisp.chat"],
+  "connect-src": [
+    "https://client.crisp.chat",
+    "https://storage.crisp.chat",
+    "wss://client.relay.crisp.chat",
+    "wss://stream.relay.crisp.chat",
+  ],
+} as const
+
 /** A JSON answer or a file is never a page: nothing may run in it or frame it. */
 export const nonPageCsp = "default-src 'none'; frame-ancestors 'none'"
 
@@ -27,9 +49,11 @@ export const scriptCsp = "default-src 'none'; connect-src 'self'; frame-ancestor
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; mediaOrigins?: string[] },
+  options: { https: boolean; mediaOrigins?: string[]; supportChat?: boolean },
 ) {
   const media = options.mediaOrigins ?? []
+  const chat = (directive: keyof typeof supportChatSources) =>
+    options.supportChat ? supportChatSources[directive] : []
   const applyPageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,18 +64,19 @@ export async function registerSecurityHeaders(
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],
         // No inline script: the build emits external modules only.
-        "script-src": ["'self'", ...thirdPartyScripts],
+        "script-src": ["'self'", ...thirdPartyScripts, ...chat("script-src")],
         "script-src-attr": ["'none'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", "'unsafe-inline'", ...chat("style-src")],
         // Media straight from object storage or its CDN when one is configured.
-        "img-src": ["'self'", "data:", "blob:", ...media],
-        "media-src": ["'self'", "blob:", ...media],
-        "font-src": ["'self'", "data:"],
+        "img-src": ["'self'", "data:", "blob:", ...media, ...chat("img-src")],
+        "media-src": ["'self'", "blob:", ...media, ...chat("media-src")],
+        "font-src": ["'self'", "data:", ...chat("font-src")],
         "connect-src": [
           "'self'",
           "https://www.google.com/recaptcha/",
           "https://api.iugu.com",
           "https://api.mercadopago.com",
+          ...chat("connect-src"),
         ],
         "frame-src": [
           "https://www.google.com/recaptcha/",

@@ -91,6 +91,10 @@ export const routeCatalog: Record<string, RouteRule> = {
       { label: "read the metrics without their token", url: "/v1/metrics", refusal: [401, 404] },
     ],
   },
+  "GET /v1/support/config": {
+    access: "public",
+    probes: () => [{ label: "support chat config", url: "/v1/support/config", refused: [] }],
+  },
   "GET /v1/payments/config": {
     access: "public",
     probes: () => [{ label: "payments config", url: "/v1/payments/config", refused: [] }],

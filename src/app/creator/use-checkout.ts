@@ -38,10 +38,11 @@ export function useCheckout(username: string) {
     return auth?.password ?? null
   }
 
-  return async ({ email, typeAuth, plan, method, card, automaticPix }: CheckoutSubmission) => {
+  return async ({ plan, method, card, automaticPix, ...identity }: CheckoutSubmission) => {
     const [{ createIuguCardSubscription, createIuguPixSubscription }, { paymentSessionId }] =
       await loadCheckoutCalls()
-    const buyer = { email, typeAuth, planName: plan.name, token: await botCheckToken() }
+    // A new buyer's confirmation travels too: the server refuses one that differs.
+    const buyer = { ...identity, planName: plan.name, token: await botCheckToken() }
     // One key per submission: a repeated request is answered once, never charged twice.
     const key = crypto.randomUUID()
     if (method === "pix") {

@@ -7,14 +7,16 @@ import { useTrackVisit } from "../analytics.ts"
 import { useCreator } from "../creator/creator-context.ts"
 import { creatorPaths } from "../creator/paths.ts"
 import { useSession } from "../session.ts"
-import { useStore } from "../stores/persisted.ts"
-import { markStorySeen, seenStore } from "../stores/seen-store.ts"
+import { markStorySeen } from "../stores/seen-store.ts"
+import { rememberedPlayback } from "../stores/stories-store.ts"
 
-/** The creator's stories, from the first one newer than the last seen (spec §4). */
+/**
+ * The creator's stories, from the first one newer than this creator's last activity, muted if
+ * the follower left them muted (spec §3, §4).
+ */
 export default function StoriesRoute() {
   const { username, profile } = useCreator()
   const { viewer } = useSession()
-  const { lastSeen } = useStore(seenStore)
   const { data: stories } = useStories(username, viewer)
   const navigate = useNavigate()
   const paths = creatorPaths(username)
@@ -27,7 +29,7 @@ export default function StoriesRoute() {
       stories={stories}
       author={profile}
       now={new Date()}
-      lastSeen={lastSeen}
+      {...rememberedPlayback(username, stories)}
       onSeen={(story) => {
         markStorySeen(story.createdAt)
         // Viewer counts are a nicety for the creator: a failed call changes nothing here.

@@ -86,6 +86,17 @@ export const PasswordsDiffer: Story = {
       await userEvent.type(f.password, "segredo2")
       await waitFor(() => expect(f.confirmPassword).not.toHaveAttribute("aria-invalid"))
     })
+    await step(
+      'sending with only the passwords differing alerts "Senhas não conferem"',
+      async () => {
+        await userEvent.type(f.confirmEmail, "ana@exemplo.com.br")
+        await userEvent.type(f.confirmPassword, "3")
+        await userEvent.click(f.submit)
+        await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+          "Senhas não conferem",
+        )
+      },
+    )
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

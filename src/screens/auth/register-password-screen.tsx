@@ -43,7 +43,16 @@ export function RegisterPasswordScreen({
         showAlert({ type: "danger", message: authFailureMessage(error) })
       }
     },
-    () => showAlert({ type: "danger", message: messages.fillFieldsCorrectly }),
+    (errors) => {
+      // Spec §5: with every field filled in, differing passwords get their own alert.
+      const onlyPasswordsDiffer =
+        errors.confirmPassword?.message === messages.confirmPassword &&
+        Object.keys(errors).length === 1
+      showAlert({
+        type: "danger",
+        message: onlyPasswordsDiffer ? messages.confirmPassword : messages.fillFieldsCorrectly,
+      })
+    },
   )
 
   const showError = formState.isSubmitted || undefined

@@ -22,15 +22,24 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** No server is asked whether the e-mail has an account: any valid one identifies the buyer. */
+/**
+ * No server is asked whether the e-mail has an account: any valid one, typed twice alike,
+ * identifies the buyer.
+ */
 export const NewUser: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const email = canvas.getByRole("textbox", { name: "E-mail" })
     await userEvent.type(email, "nova@exemplo.com")
+    await expect(args.onIdentified).toHaveBeenLastCalledWith(null)
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: "Confirmar e-mail" }),
+      "Nova@Exemplo.com",
+    )
     await expect(args.onIdentified).toHaveBeenLastCalledWith({
       typeAuth: "new_user",
       email: "nova@exemplo.com",
+      confirmEmail: "nova@exemplo.com",
     })
     await expect(canvas.getByText(/criamos uma com este e-mail ao assinar/)).toBeVisible()
     await expect(canvas.queryByLabelText("Senha")).not.toBeInTheDocument()
@@ -38,6 +47,30 @@ export const NewUser: Story = {
     await userEvent.type(email, "{Backspace}{Backspace}{Backspace}{Backspace}")
     await expect(args.onIdentified).toHaveBeenLastCalledWith(null)
     await expect(canvas.queryByText(/criamos uma/)).not.toBeInTheDocument()
+  },
+}
+
+/** The account and its password would go to a stranger: differing e-mails identify nobody. */
+export const EmailsDiffer: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement)
+    const email = canvas.getByRole("textbox", { name: "E-mail" })
+    const confirmEmail = canvas.getByRole("textbox", { name: "Confirmar e-mail" })
+    await userEvent.type(email, "nova@exmplo.com")
+    await userEvent.type(confirmEmail, "nova@exmplo.com")
+    await expect(args.onIdentified).toHaveBeenLastCalledWith({
+      typeAuth: "new_user",
+      email: "nova@exmplo.com",
+      confirmEmail: "nova@exmplo.com",
+    })
+    await step("changing only the first e-mail withdraws the identification", async () => {
+      await userEvent.clear(email)
+      await userEvent.type(email, "nova@exemplo.com")
+      await expect(confirmEmail).toHaveAccessibleDescription("Os e-mails não conferem")
+      await expect(confirmEmail).toHaveAttribute("aria-invalid", "true")
+      await expect(args.onIdentified).toHaveBeenLastCalledWith(null)
+      await expect(canvas.queryByText(/criamos uma/)).not.toBeInTheDocument()
+    })
   },
 }
 
@@ -69,6 +102,10 @@ export const HasAccount: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "ana@exemplo.com")
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: "Confirmar e-mail" }),
+      "ana@exemplo.com",
+    )
     await step("signing in first withdraws the guest identification", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Já tenho conta" }))
       await expect(args.onIdentified).toHaveBeenLastCalledWith(null)
@@ -88,6 +125,7 @@ export const HasAccount: Story = {
       await expect(args.onIdentified).toHaveBeenLastCalledWith({
         typeAuth: "new_user",
         email: "ana@exemplo.com",
+        confirmEmail: "ana@exemplo.com",
       })
     })
   },

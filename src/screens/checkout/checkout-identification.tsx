@@ -5,10 +5,13 @@ import { Button } from "../../components/ui/button.tsx"
 import { CheckCircleIcon } from "../../components/ui/icons.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { errorCode, errorMessage } from "../../domain/errors.ts"
-import { normaliseEmail } from "../../domain/email.ts"
+import { emailsMatch, normaliseEmail } from "../../domain/email.ts"
 import { messages } from "../../domain/field-messages.ts"
 
-export type Identity = { typeAuth: "new_user" | "existing_user"; email: string }
+/** A new buyer also carries the e-mail typed again, which the server compares too. */
+export type Identity =
+  | { typeAuth: "new_user"; email: string; confirmEmail: string }
+  | { typeAuth: "existing_user"; email: string }
 
 export type CheckoutIdentificationProps = {
   /** A signed-in buyer: nothing to identify. */
@@ -43,6 +46,7 @@ export function CheckoutIdentification({
   const { showAlert } = useAlert()
   const titleId = useId()
   const [email, setEmail] = useState("")
+  const [confirmEmail, setConfirmEmail] = useState("")
   const [mode, setMode] = useState<Mode>("guest")
   const [password, setPassword] = useState("")
   const [passwordError, setPasswordError] = useState<string>()
@@ -53,22 +57,39 @@ export function CheckoutIdentification({
   const mustLogIn = takenEmail !== null && validEmail === takenEmail && mode !== "existing"
   const askingPassword = mode === "login" || mustLogIn
 
-  const asGuest = (typed: string | null): Identity | null =>
-    typed ? { typeAuth: "new_user", email: typed } : null
+  // Spec §5: the account and its temporary password go to this address, so it is typed twice.
+  const confirmError = !confirmEmail
+    ? undefined
+    : !normaliseEmail(confirmEmail)
+      ? messages.email
+      : validEmail && !emailsMatch(email, confirmEmail)
+        ? messages.confirmEmail
+        : undefined
+
+  const asGuest = (typed: string, confirmation: string): Identity | null => {
+    const address = normaliseEmail(typed)
+    return address && address !== takenEmail && emailsMatch(typed, confirmation)
+      ? { typeAuth: "new_user", email: address, confirmEmail: normaliseEmail(confirmation)! }
+      : null
+  }
 
   function changeEmail(next: string) {
     setEmail(next)
     setPassword("")
     setPasswordError(undefined)
-    const typed = normaliseEmail(next)
-    onIdentified(mode === "guest" && typed !== takenEmail ? asGuest(typed) : null)
+    onIdentified(mode === "guest" ? asGuest(next, confirmEmail) : null)
+  }
+
+  function changeConfirmEmail(next: string) {
+    setConfirmEmail(next)
+    onIdentified(mode === "guest" ? asGuest(email, next) : null)
   }
 
   function chooseMode(next: Mode) {
     setMode(next)
     setPassword("")
     setPasswordError(undefined)
-    onIdentified(next === "guest" ? asGuest(validEmail) : null)
+    onIdentified(next === "guest" ? asGuest(email, confirmEmail) : null)
   }
 
   async function login(event: FormEvent) {
@@ -126,6 +147,17 @@ export function CheckoutIdentification({
             clearable={mode !== "existing"}
             error={email && !validEmail ? messages.email : undefined}
           />
+          {mode === "guest" && !mustLogIn ? (
+            <TextField
+              label="Confirmar e-mail"
+              type="email"
+              // Typed again, not filled in: the point is to catch a typo in the first one.
+              autoComplete="off"
+              value={confirmEmail}
+              onChange={changeConfirmEmail}
+              error={confirmError}
+            />
+          ) : null}
           <div aria-live="polite" className="text-sm empty:hidden">
             {mode === "existing" ? (
               <p className="flex items-center gap-2 text-brand-ink">
@@ -133,7 +165,7 @@ export function CheckoutIdentification({
               </p>
             ) : mustLogIn ? (
               <p className="text-muted">Você já tem uma conta. Digite sua senha para continuar.</p>
-            ) : mode === "guest" && validEmail ? (
+            ) : mode === "guest" && validEmail && emailsMatch(email, confirmEmail) ? (
               <p className="text-muted">
                 Se você ainda não tem conta, criamos uma com este e-mail ao assinar.
               </p>

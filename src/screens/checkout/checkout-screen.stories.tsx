@@ -21,6 +21,7 @@ const quarterly = demoPlans[1]!
 const cardSubmission = {
   typeAuth: "new_user",
   email: "ana@exemplo.com",
+  confirmEmail: "ana@exemplo.com",
   plan: quarterly,
   method: "credit_card",
   card: {
@@ -53,8 +54,10 @@ function ui(canvasElement: HTMLElement) {
   const subscribe = () => canvas.getByRole("button", { name: "Assinar" })
   const radio = (name: RegExp) => canvas.getByRole("radio", { name })
   const choosePlan = () => userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ }))
+  /** The e-mail and, for a new buyer, its confirmation. */
   const typeEmail = async (email = "Ana@Exemplo.com") => {
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
+    await userEvent.type(canvas.getByRole("textbox", { name: "Confirmar e-mail" }), email)
   }
   /** The quarterly plan and an e-mail, the checkout's usual start. */
   const startAsNewBuyer = async () => {
@@ -124,7 +127,10 @@ export const PlanChosen: Story = {
   },
 }
 
-/** The e-mail is never looked up: a valid one unlocks the methods at once, an invalid one never. */
+/**
+ * The e-mail is never looked up: a valid one, confirmed, unlocks the methods at once; an
+ * invalid one never.
+ */
 export const EmailNotLookedUp: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, email, radio, choosePlan } = ui(canvasElement)
@@ -133,6 +139,10 @@ export const EmailNotLookedUp: Story = {
     await expect(canvas.getByText("Email inválido")).toBeVisible()
     await expect(radio(/^Pix$/)).toBeDisabled()
     await userEvent.type(email(), ".com")
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: "Confirmar e-mail" }),
+      "ana@exemplo.com",
+    )
     await expect(radio(/^Pix$/)).toBeEnabled()
     await expect(canvas.queryByText(/Verificando/)).not.toBeInTheDocument()
   },
@@ -156,6 +166,7 @@ export const NewUserReadyPix: Story = {
     await expect(args.onSubscribe).toHaveBeenCalledWith({
       typeAuth: "new_user",
       email: "ana@exemplo.com",
+      confirmEmail: "ana@exemplo.com",
       plan: quarterly,
       method: "pix",
     })
@@ -197,6 +208,7 @@ export const PixAutomaticChosen: Story = {
       await expect(args.onSubscribe).toHaveBeenCalledWith({
         typeAuth: "new_user",
         email: "ana@exemplo.com",
+        confirmEmail: "ana@exemplo.com",
         plan: quarterly,
         method: "pix",
         automaticPix: { accountName: "ANA DEMO", accountDocument: "11144477735" },

@@ -31,15 +31,17 @@ function fields(canvasElement: HTMLElement) {
   return {
     instagram: canvas.getByRole("textbox", { name: "Instagram" }),
     email: canvas.getByRole("textbox", { name: "E-mail" }),
+    confirmEmail: canvas.getByRole("textbox", { name: "Confirmar e-mail" }),
     whatsapp: canvas.getByRole("textbox", { name: "WhatsApp" }),
     send: canvas.getByRole("button", { name: "Enviar" }),
   }
 }
 
 async function fillValid(canvasElement: HTMLElement) {
-  const { instagram, email, whatsapp, send } = fields(canvasElement)
+  const { instagram, email, confirmEmail, whatsapp, send } = fields(canvasElement)
   await userEvent.type(instagram, "AnaDemo")
   await userEvent.type(email, "Ana@Exemplo.com.br")
+  await userEvent.type(confirmEmail, "ana@exemplo.com.br")
   await userEvent.type(whatsapp, "11987654321")
   await waitFor(() => expect(send).toBeEnabled())
   return send
@@ -48,6 +50,7 @@ async function fillValid(canvasElement: HTMLElement) {
 const expectedLead = {
   instagram: "@anademo",
   email: "ana@exemplo.com.br",
+  confirmEmail: "ana@exemplo.com.br",
   whatsapp: "11987654321",
 }
 
@@ -98,6 +101,28 @@ export const InvalidFields: Story = {
   },
 }
 
+/** A typo in either e-mail would send the team's reply to a stranger: both must say the same. */
+export const EmailsDiffer: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const { instagram, email, confirmEmail, whatsapp, send } = fields(canvasElement)
+    await userEvent.type(instagram, "AnaDemo")
+    await userEvent.type(email, "ana@exmplo.com.br")
+    await userEvent.type(confirmEmail, "ana@exmplo.com.br")
+    await userEvent.type(whatsapp, "11987654321")
+    await waitFor(() => expect(send).toBeEnabled())
+    await step("correcting only the first e-mail flags the confirmation again", async () => {
+      await userEvent.clear(email)
+      await userEvent.type(email, "ana@exemplo.com.br")
+      await waitFor(() =>
+        expect(confirmEmail).toHaveAccessibleDescription("Os e-mails não conferem"),
+      )
+      await expect(confirmEmail).toHaveAttribute("aria-invalid", "true")
+      await waitFor(() => expect(send).toBeDisabled())
+    })
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 export const Sending: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
@@ -122,6 +147,7 @@ export const Success: Story = {
     await waitFor(() => expect(email).toHaveValue(""))
     await expect(instagram).toHaveValue("")
     await expect(whatsapp).toHaveValue("")
+    await expect(fields(canvasElement).confirmEmail).toHaveValue("")
     await expect(email).not.toHaveAttribute("aria-invalid")
     await expect(send).toBeDisabled()
   },

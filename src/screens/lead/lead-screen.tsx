@@ -34,14 +34,14 @@ export function LeadScreen({
   registerHref = "/tenho-interesse",
 }: LeadScreenProps) {
   const { showAlert } = useAlert()
-  const { control, handleSubmit, reset, formState } = useForm<
+  const { control, handleSubmit, reset, formState, trigger } = useForm<
     LeadFormInput,
     unknown,
     LeadFormOutput
   >({
     resolver: zodResolver(leadFormSchema),
     mode: "all",
-    defaultValues: { instagram: "", email: "", whatsapp: "" },
+    defaultValues: { instagram: "", email: "", confirmEmail: "", whatsapp: "" },
   })
 
   const submit = handleSubmit(async (values) => {
@@ -93,9 +93,21 @@ export function LeadScreen({
             <FormTextField
               control={control}
               name="email"
+              onValueChange={() => {
+                // The confirmation is checked again whenever the e-mail changes.
+                if (formState.touchedFields.confirmEmail) void trigger("confirmEmail")
+              }}
               label="E-mail"
               type="email"
               autoComplete="email"
+            />
+            <FormTextField
+              control={control}
+              name="confirmEmail"
+              label="Confirmar e-mail"
+              type="email"
+              // Typed again, not filled in: the point is to catch a typo in the first one.
+              autoComplete="off"
             />
             <FormTextField
               control={control}

@@ -65,6 +65,26 @@ export const MiddleStory: Story = {
   },
 }
 
+/**
+ * Reopened where the follower closed it: part-way through the third story. Moving on reports
+ * the story as finished and the new position, so the next visit resumes from there.
+ */
+export const ResumedPartWay: Story = {
+  args: { startIndex: 2, startProgress: 0.5, onFinished: fn(), onPosition: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole("dialog")
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Story 3 de 5")
+    await expect(fill(dialog, 2)).toBe(0.5)
+    await expect(args.onPosition).toHaveBeenLastCalledWith({ index: 2, progress: 0.5 })
+    await userEvent.click(within(dialog).getByRole("button", { name: "Próximo story" }))
+    await expect(args.onFinished).toHaveBeenCalledWith(stories[2])
+    await expect(args.onPosition).toHaveBeenLastCalledWith({ index: 3, progress: 0 })
+    await userEvent.click(within(dialog).getByRole("button", { name: "Story anterior" }))
+    // Going back finishes nothing.
+    await expect(args.onFinished).toHaveBeenCalledTimes(1)
+  },
+}
+
 export const ProcessingStory: Story = {
   args: {
     stories: stories.map((story, i) => (i === 0 ? { ...story, processed: false } : story)),
@@ -185,20 +205,22 @@ export const TapZones: Story = {
       await expect(status).toHaveTextContent("Story 2 de 5")
     })
     // One session per press, so the release belongs to the same press.
-    await step("a press under 120 ms is a tap", async () => {
+    await step("a press pauses after 10 ms and, released under 120 ms, is a tap", async () => {
       const user = userEvent.setup()
       await user.pointer({ keys: "[MouseLeft>]", target: nextZone })
-      await clock.advance(119)
-      await expect(status).not.toHaveTextContent("pausado")
-      await user.pointer({ keys: "[/MouseLeft]", target: nextZone })
-      await expect(status).toHaveTextContent("Story 3 de 5")
-    })
-    await step("a press of 120 ms pauses while held and does not move on", async () => {
-      const user = userEvent.setup()
-      await user.pointer({ keys: "[MouseLeft>]", target: nextZone })
-      await clock.advance(119)
+      await clock.advance(9)
       await expect(status).not.toHaveTextContent("pausado")
       await clock.advance(1)
+      await expect(status).toHaveTextContent("Story 2 de 5, pausado")
+      await clock.advance(109)
+      await user.pointer({ keys: "[/MouseLeft]", target: nextZone })
+      await waitFor(() => expect(status).not.toHaveTextContent("pausado"))
+      await expect(status).toHaveTextContent("Story 3 de 5")
+    })
+    await step("a press of 120 ms stays paused while held and does not move on", async () => {
+      const user = userEvent.setup()
+      await user.pointer({ keys: "[MouseLeft>]", target: nextZone })
+      await clock.advance(120)
       await expect(status).toHaveTextContent("Story 3 de 5, pausado")
       await clock.advance(2_000)
       await expect(status).toHaveTextContent("pausado")
@@ -271,8 +293,8 @@ export const Autoplay: Story = {
       await waitFor(() => expect(status).not.toHaveTextContent("pausado"))
     })
     await step("after the last story the player closes", async () => {
-      // 1 s before the hold (plus the 120 ms that made it one), 4 s after.
-      await clock.advance(3_872)
+      // 1,008 ms played before the press paused it 10 ms in; the rest ends on a 16 ms frame.
+      await clock.advance(3_984)
       await expect(args.onClose).not.toHaveBeenCalled()
       await clock.advance(16)
       await expect(args.onClose).toHaveBeenCalledTimes(1)

@@ -25,6 +25,8 @@ export type StoriesPlayerProps = StoryCreatorActions & {
   lastSeen?: number
   /** Overrides the start (a highlight plays from its first story). */
   startIndex?: number
+  /** How far into the first story playback resumes, 0 to 1. */
+  startProgress?: number
   /** Times image stories, frames and the long press; stories pass a test clock. */
   clock?: Clock
   /** False freezes progress and automatic advance, e.g. for screenshots. */
@@ -35,6 +37,10 @@ export type StoriesPlayerProps = StoryCreatorActions & {
   onMutedChange?: (muted: boolean) => void
   /** Called with each story as it is shown. */
   onSeen?: (story: Story) => void
+  /** Called with each story played to its end or moved past. */
+  onFinished?: (story: Story) => void
+  /** Where playback stands, when the story changes and when the player goes away. */
+  onPosition?: (position: { index: number; progress: number }) => void
   onClose: () => void
 }
 
@@ -44,19 +50,22 @@ export function StoriesPlayer({
   now,
   lastSeen = 0,
   startIndex,
+  startProgress = 0,
   autoplay = true,
   clock = browserClock,
   imageDurationMs = STORY_IMAGE_DURATION_MS,
   defaultMuted = false,
   onMutedChange,
   onSeen,
+  onFinished,
+  onPosition,
   onClose,
   onDelete,
   showViewers = false,
 }: StoriesPlayerProps) {
   const [position, setPosition] = useState(() => ({
     index: startIndex ?? firstUnseenIndex(stories, lastSeen),
-    progress: 0,
+    progress: startProgress,
   }))
   const [paused, setPaused] = useState(false)
   const [held, setHeld] = useState(false)
@@ -68,6 +77,7 @@ export function StoriesPlayer({
   const playing = autoplay && !paused && !held
 
   const goTo = (next: number) => {
+    if (next > index && story) onFinished?.(story)
     if (next >= stories.length) return onClose()
     setPosition({ index: Math.max(0, next), progress: 0 })
   }
@@ -81,6 +91,22 @@ export function StoriesPlayer({
   useEffect(() => {
     if (story) seen.current?.(story)
   }, [story])
+
+  // The latest position, reported on each new story and once more when the player goes away.
+  const report = useRef({ onPosition, position: { index, progress: position.progress } })
+  useEffect(() => {
+    report.current = { onPosition, position: { index, progress: position.progress } }
+  })
+  useEffect(() => {
+    report.current.onPosition?.({ index, progress: report.current.position.progress })
+  }, [index])
+  useEffect(
+    () => () => {
+      const { onPosition: reportTo, position: last } = report.current
+      reportTo?.(last)
+    },
+    [],
+  )
 
   useTimedProgress({
     storyKey: story?._id ?? "",

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from "react"
 import type { Clock } from "../../components/clock.ts"
-import { TAP_MAX_DURATION_MS } from "../../domain/constants.ts"
+import { PRESS_GESTURE_MS, TAP_MAX_DURATION_MS } from "../../domain/constants.ts"
 
 /** How far a downward drag must go before releasing it closes the player. */
 export const PAN_CLOSE_DISTANCE_PX = 100
@@ -8,30 +8,40 @@ export const PAN_CLOSE_DISTANCE_PX = 100
 const DRAG_START_PX = 10
 
 type Options = {
-  /** True while a press longer than a tap is held (the story pauses). */
+  /** True while a press is held past the press gesture's 10 ms (the story pauses). */
   onHoldChange: (held: boolean) => void
   onPanClose: () => void
-  /** Times the press that turns a tap into a hold. */
+  /** Times the press gesture and the end of a tap. */
   clock: Clock
 }
 
+type Press = { x: number; y: number; held: boolean; long: boolean; dragging: boolean }
+
 /**
- * Press, hold and drag-down on the story surface. Taps stay ordinary clicks on the zone
- * buttons; after a hold or a drag the click that follows must be ignored (`consumeClick`).
+ * Press, hold and drag-down on the story surface (spec §9): a press pauses the story after
+ * 10 ms, as the finger rests; released before 120 ms it is still a tap. Taps stay ordinary
+ * clicks on the zone buttons; after a longer press or a drag the click that follows must be
+ * ignored (`consumeClick`).
  */
 export function useStoryGestures({ onHoldChange, onPanClose, clock }: Options) {
   const [dragY, setDragY] = useState(0)
-  const press = useRef<{ x: number; y: number; held: boolean; dragging: boolean } | null>(null)
+  const press = useRef<Press | null>(null)
   const holdTimer = useRef<number | undefined>(undefined)
+  const tapTimer = useRef<number | undefined>(undefined)
   const suppressClick = useRef(false)
 
-  const end = (close: boolean) => {
+  const stopTimers = () => {
     clock.clearTimeout(holdTimer.current)
+    clock.clearTimeout(tapTimer.current)
+  }
+
+  const end = (close: boolean) => {
+    stopTimers()
     const current = press.current
     press.current = null
     if (!current) return
     if (current.held) onHoldChange(false)
-    if (current.held || current.dragging) suppressClick.current = true
+    if (current.long || current.dragging) suppressClick.current = true
     setDragY(0)
     if (close) onPanClose()
   }
@@ -40,12 +50,21 @@ export function useStoryGestures({ onHoldChange, onPanClose, clock }: Options) {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (event.button !== 0) return
       suppressClick.current = false
-      press.current = { x: event.clientX, y: event.clientY, held: false, dragging: false }
-      clock.clearTimeout(holdTimer.current)
+      press.current = {
+        x: event.clientX,
+        y: event.clientY,
+        held: false,
+        long: false,
+        dragging: false,
+      }
+      stopTimers()
       holdTimer.current = clock.setTimeout(() => {
         if (!press.current || press.current.dragging) return
         press.current.held = true
         onHoldChange(true)
+      }, PRESS_GESTURE_MS)
+      tapTimer.current = clock.setTimeout(() => {
+        if (press.current) press.current.long = true
       }, TAP_MAX_DURATION_MS)
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
@@ -55,7 +74,7 @@ export function useStoryGestures({ onHoldChange, onPanClose, clock }: Options) {
       const dy = event.clientY - current.y
       if (!current.dragging && dy > DRAG_START_PX && dy > Math.abs(dx)) {
         current.dragging = true
-        clock.clearTimeout(holdTimer.current)
+        stopTimers()
         if (current.held) {
           current.held = false
           onHoldChange(false)

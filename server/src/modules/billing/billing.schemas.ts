@@ -27,8 +27,14 @@ const cardFields = {
   cardHolderName: fields.cardHolderName.optional(),
 }
 
-export const iuguCardBody = z.object({
+/** A new buyer's e-mail, typed twice (spec §5); a confirmation that differs is refused with 422. */
+const buyerEmailFields = {
   email: fields.email.optional(),
+  confirmEmail: fields.confirmEmail.optional(),
+}
+
+export const iuguCardBody = z.object({
+  ...buyerEmailFields,
   ...planRefFields,
   ...cardFields,
   sessionId: z.string().max(200, messages.generic).optional(),
@@ -46,7 +52,7 @@ export const iuguCardBody = z.object({
 })
 
 export const iuguPixBody = z.object({
-  email: fields.email.optional(),
+  ...buyerEmailFields,
   ...planRefFields,
   /** Pix Automático: the same QR pays this period and authorises the next debits. */
   automaticPix: z.boolean().optional(),

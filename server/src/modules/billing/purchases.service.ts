@@ -4,7 +4,8 @@ import type {
   PaymentMethod,
   Subscription,
 } from "../../../../src/domain/models.ts"
-import { AppError, BadRequestError } from "../../errors.ts"
+import { AppError, BadRequestError, ValidationError } from "../../errors.ts"
+import { messages } from "../../../../src/domain/field-messages.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
 import { createAuthRepository } from "../auth/auth.repository.ts"
 import { createProfilesRepository } from "../profiles/profiles.repository.ts"
@@ -35,6 +36,8 @@ export interface BoletoFields extends Pick<CardFields, "accountName" | "accountD
 
 export interface GuestCheckout extends PlanRef, CardFields {
   email?: string
+  /** The new buyer's e-mail typed again: the account and its password go to that address. */
+  confirmEmail?: string
   /** Bot check, needed only when the call creates the buyer's account. */
   token?: string
   /** Pix only: pay by Pix Automático (needs accountName and accountDocument). */
@@ -120,6 +123,8 @@ export function createPurchasesService(
         const { profile, plan } = await checkout.purchase(username, input, kind, ["iugu"])
         if (!viewer && !input.email)
           throw new BadRequestError(emailRequiredMessage, "email_required", "email")
+        if (!viewer && input.confirmEmail !== undefined && input.confirmEmail !== input.email)
+          throw new ValidationError(messages.confirmEmail, "email_mismatch", "confirmEmail")
         const automaticPix = kind === "pix" && input.automaticPix ? input : null
         if (automaticPix && (!automaticPix.accountName || !automaticPix.accountDocument))
           throw new BadRequestError(automaticPixPayerMessage, "validation_error", "accountDocument")

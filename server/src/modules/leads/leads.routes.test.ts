@@ -54,6 +54,31 @@ describe("POST /v1/performer/lead", () => {
     expect(await t.db.$count(leads)).toBe(before)
   })
 
+  it("takes a matching confirmation in any case", async () => {
+    const res = await send({
+      ...valid,
+      email: "duas.vezes@exemplo.com.br",
+      confirmEmail: "Duas.Vezes@Exemplo.com.br",
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await t.db.$count(leads, eq(leads.email, "duas.vezes@exemplo.com.br"))).toBe(1)
+  })
+
+  it("refuses a confirmation that differs with 422 in pt-BR and stores nothing", async () => {
+    const before = await t.db.$count(leads)
+    const res = await send({ ...valid, confirmEmail: "bela@exmplo.com.br" })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      message: "Os e-mails não conferem",
+      code: "email_mismatch",
+      field: "confirmEmail",
+    })
+    const malformed = await send({ ...valid, confirmEmail: "bela@" })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toMatchObject({ message: "Email inválido", field: "confirmEmail" })
+    expect(await t.db.$count(leads)).toBe(before)
+  })
+
   it("refuses a failed bot check", async () => {
     const res = await send({
       ...valid,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
-import { leadFormSchema } from "../../../../src/domain/validation.ts"
+import { leadFieldsSchema } from "../../../../src/domain/validation.ts"
 import { captchaTokenField, errorResponses, messageResponse } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { createLeadsService } from "./leads.service.ts"
 
-export const leadBody = leadFormSchema.extend({ token: captchaTokenField })
+export const leadBody = leadFieldsSchema.extend({ token: captchaTokenField })
 
 export const leadsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const leads = createLeadsService(deps)
@@ -15,8 +15,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       schema: {
         tags: ["leads"],
         summary: "Criadora interessada deixa instagram, e-mail e WhatsApp",
+        description:
+          '`confirmEmail`, quando enviado, deve ser o mesmo e-mail: se não for, 422 "Os e-mails não conferem" e nada é gravado.',
         body: leadBody,
-        response: { 200: messageResponse, ...errorResponses(400, 403, 429) },
+        response: { 200: messageResponse, ...errorResponses(400, 403, 422, 429) },
       },
     },
     (request) => leads.create(request.body, request.ip),
