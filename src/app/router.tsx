@@ -4,7 +4,6 @@ import {
   requireEmail,
   requireFreshPayment,
   requireLogin,
-  requireOtherGateway,
   requirePixCode,
   requireSalesOpen,
   requireSalesOpenOrAccess,
@@ -90,8 +89,9 @@ const creatorChildren: AppRoute[] = [
     ],
   },
   {
+    // Every gateway, iugu too: a signed-in follower pays here with her saved cards or a boleto.
     path: "payment",
-    loader: guarded(requireLogin, requireSalesOpen, requireOtherGateway),
+    loader: guarded(requireLogin, requireSalesOpen),
     ...page(() => import("./routes/payment-route.tsx")),
   },
   { path: "payment/off", ...page(() => import("./routes/payment-off-route.tsx")) },
