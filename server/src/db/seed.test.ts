@@ -60,7 +60,7 @@ describe("demo seed", () => {
       )
       expect((await t.inject({ url: profile.bannerPic! })).statusCode).toBe(200)
       // Stored as an upload is: renditions of each picture's use.
-      expect(profile.profilePicImage).toMatchObject({ width: 320, height: 320 })
+      expect(profile.profilePicImage).toMatchObject({ width: 256, height: 256 })
       expect(profile.bannerPicImage).toMatchObject({ width: 1080, height: 360 })
       expect((await t.inject({ url: `/v1/u/${username}/stats` })).json()).toEqual({
         medias: 12,
