@@ -135,6 +135,30 @@ describe("demo seed", () => {
     expect((await t.inject({ url: "/v1/demo/subscription", token: visitor })).json()).toBeNull()
   })
 
+  it("saves a sandbox card for each follower, and the visitor pays demo's monthly plan with his", async () => {
+    const subscriber = await login("assinante@demo.com.br")
+    const cards = (token: string) =>
+      t.inject({ url: "/v1/iugu/cards", token }).then((r) => r.json())
+    expect(await cards(subscriber)).toEqual([
+      { id: expect.any(String), brand: "VISA", displayNumber: "XXXX-XXXX-XXXX-1111" },
+    ])
+    const visitor = await login("visitante@demo.com.br")
+    const [card] = (await cards(visitor)) as { id: string; displayNumber: string }[]
+    expect(card?.displayNumber).toBe("XXXX-XXXX-XXXX-4444")
+
+    const paid = await t.inject({
+      method: "POST",
+      url: "/v1/demo/iugu/subscription/credit-card",
+      token: visitor,
+      payload: { planName: "MONTHLY", paymentMethodId: card!.id },
+    })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(SubscriptionSchema.parse(paid.json().subscription)).toMatchObject({
+      status: "paid",
+      payment: { status: "paid", paymentMethod: "credit_card" },
+    })
+  })
+
   it("gives every creator a login", async () => {
     for (const email of [
       "criadora@demo.com.br",
