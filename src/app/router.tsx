@@ -55,6 +55,11 @@ const creatorChildren: AppRoute[] = [
     ...page(() => import("./routes/cancel-route.tsx")),
   },
   {
+    path: "setting/card",
+    loader: guarded(requireLogin),
+    ...page(() => import("./routes/update-card-route.tsx")),
+  },
+  {
     path: "auth",
     ...page(() => import("./routes/auth-layout-route.tsx")),
     children: [
