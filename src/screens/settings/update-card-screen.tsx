@@ -78,7 +78,8 @@ function UpdateCardForm({
   const cardForm = useRef<FormHandle<CardFormOutput>>(null)
   const [cardValid, setCardValid] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  const [done, setDone] = useState(false)
+  // What the submit did, kept: the reloaded subscription has nothing due any more.
+  const [done, setDone] = useState<"paid" | "updated" | null>(null)
 
   async function submit() {
     const values = await cardForm.current?.submit()
@@ -95,7 +96,7 @@ function UpdateCardForm({
         return
       }
       await onSubmit({ ...token, accountName, accountDocument, cardHolderName })
-      setDone(true)
+      setDone(due ? "paid" : "updated")
     } catch (error) {
       // A refusal by the bank arrives as the server's message; a lost connection as the client's.
       showAlert({ type: "danger", message: serverErrorMessage(error, UPDATE_CARD_ERROR) })
@@ -108,18 +109,18 @@ function UpdateCardForm({
     return (
       <StatusMessage
         tone="success"
-        title={due ? "Pagamento aprovado" : "Cartão atualizado"}
+        title={done === "paid" ? "Pagamento aprovado" : "Cartão atualizado"}
         footer={
           <AppLink
-            href={due ? profileHref : backHref}
+            href={done === "paid" ? profileHref : backHref}
             className={buttonVariants({ variant: "primary", block: true })}
           >
-            {due ? "Ir para o perfil" : "Voltar para Minha conta"}
+            {done === "paid" ? "Ir para o perfil" : "Voltar para Minha conta"}
           </AppLink>
         }
       >
         <p>
-          {due
+          {done === "paid"
             ? `Tudo certo! Seu acesso ao Close Friends de ${creatorName} está liberado, e as próximas renovações usam este cartão.`
             : "As próximas renovações da sua assinatura usam este cartão."}
         </p>
