@@ -4,7 +4,6 @@ import {
   requireEmail,
   requireFreshPayment,
   requireLogin,
-  requireOtherGateway,
   requirePixCode,
   requireSalesOpen,
   requireSalesOpenOrAccess,
@@ -62,6 +61,11 @@ const creatorChildren: AppRoute[] = [
     ...page(() => import("./routes/cancel-route.tsx")),
   },
   {
+    path: "setting/card",
+    loader: guarded(requireLogin),
+    ...page(() => import("./routes/update-card-route.tsx")),
+  },
+  {
     path: "auth",
     ...page(() => import("./routes/auth-layout-route.tsx")),
     children: [
@@ -96,8 +100,9 @@ const creatorChildren: AppRoute[] = [
     ],
   },
   {
+    // Every gateway, iugu too: a signed-in follower pays here with her saved cards or a boleto.
     path: "payment",
-    loader: guarded(requireLogin, requireSalesOpen, requireOtherGateway),
+    loader: guarded(requireLogin, requireSalesOpen),
     ...page(() => import("./routes/payment-route.tsx")),
   },
   { path: "payment/off", ...page(() => import("./routes/payment-off-route.tsx")) },

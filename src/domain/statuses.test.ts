@@ -12,6 +12,7 @@ import {
   accessUntil,
   canCancel,
   hasAccess,
+  isCardPaymentDue,
   isPaymentExpired,
   isPixCodeExpired,
   nextStepAfterLogin,
@@ -274,5 +275,18 @@ describe("navigation", () => {
     expect(canCancel(subscription({ currentPeriodEnd: at(-1) }), NOW)).toBe(false)
     expect(canCancel(subscription({ status: "pending" }), NOW)).toBe(false)
     expect(canCancel(null, NOW)).toBe(false)
+  })
+
+  it("card payment due: a card payment refused or overdue, nothing else", () => {
+    const card = (status: Payment["status"]) =>
+      subscription({ payment: payment({ paymentMethod: "credit_card", status }) })
+    expect(isCardPaymentDue(card("failed"))).toBe(true)
+    expect(isCardPaymentDue(card("overdue"))).toBe(true)
+    for (const status of ["pending", "paid", "canceled", "refunded"] as const)
+      expect(isCardPaymentDue(card(status)), status).toBe(false)
+    const pix = payment({ paymentMethod: "pix", status: "failed" })
+    expect(isCardPaymentDue(subscription({ payment: pix }))).toBe(false)
+    expect(isCardPaymentDue(subscription({ payment: null }))).toBe(false)
+    expect(isCardPaymentDue(null)).toBe(false)
   })
 })

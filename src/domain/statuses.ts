@@ -14,6 +14,7 @@ export type { PaymentStatus, SubscriptionStatus } from "./models.ts"
 
 export interface PaymentLike {
   status: string
+  paymentMethod?: string
   createdAt: Instant
   /** When the Pix code stops being payable; when absent, creation + 30 minutes. */
   expiresAt?: Instant | null
@@ -180,4 +181,16 @@ export function settingsStatusTarget(
 /** "Cancelar assinatura" shows only for an active subscription not cancelled yet. */
 export function canCancel(subscription: MaybeSubscription, now: Instant = new Date()): boolean {
   return !!subscription && !subscription.canceledDate && hasAccess(subscription, now)
+}
+
+/**
+ * A card payment the bank refused or that fell overdue: "Atualizar cartão" pays it with a new
+ * card instead of only changing the card of the next renewals.
+ */
+export function isCardPaymentDue(subscription: MaybeSubscription): boolean {
+  const payment = subscription?.payment
+  return (
+    payment?.paymentMethod === "credit_card" &&
+    (payment.status === "failed" || payment.status === "overdue")
+  )
 }

@@ -97,12 +97,12 @@ test("a follower without a subscription logs in and is taken to pay", async ({ p
   await page.getByLabel("Senha", { exact: true }).fill(demo.password)
   await page.getByRole("button", { name: "Continuar" }).click()
 
-  // No subscription: payment, which for this creator is the checkout, already identified.
+  // No subscription: the payment page, with this creator's card form and boleto.
   // (Password hashing is deliberately slow: a busy machine may take a while to answer.)
-  await expect(page).toHaveURL(/\/demo\/checkout$/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/demo\/payment$/, { timeout: 20_000 })
   await page.getByRole("radio", { name: "Mensal" }).check()
-  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveCount(0)
-  await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled()
+  await expect(page.getByText("Resumo da compra")).toBeVisible()
+  await expect(page.getByRole("radio", { name: "Boleto" })).toBeEnabled()
 })
 
 test('a follower who buys without signing in is asked her password only at "Assinar", then buys as herself', async ({

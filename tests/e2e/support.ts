@@ -182,3 +182,44 @@ export async function registerOnCreatorPage(page: Page, path: string, email: str
   await page.getByRole("link", { name: "Continuar para o pagamento" }).click()
   await expect(page).toHaveURL(new RegExp(`/${username.replace(/\./g, "\\.")}/payment$`))
 }
+
+/**
+ * A follower of `demo` with a Visa saved at iugu and nothing paid: she started a Pix and, before
+ * paying it, saved a card as the renewal card, as "Atualizar cartão" does.
+ */
+export async function followerWithSavedCard(request: APIRequestContext) {
+  const email = newEmail("cartao-salvo")
+  const password = "segredo1"
+  await registerFollower(request, email, password)
+  const api = await apiSession(request, email, password)
+  const pix = await api.post("/demo/subscription/pix", { planName: "MONTHLY" })
+  expect(pix.ok(), await pix.text()).toBe(true)
+  const { id } = (await pix.json()) as { id: string }
+  const token = await api.post("/sandbox/iugu/payment_token", {
+    account_id: "sandbox",
+    method: "credit_card",
+    test: true,
+    data: {
+      number: "4111111111111111",
+      verification_value: "123",
+      first_name: "ANA",
+      last_name: "SALVA",
+      month: "12",
+      year: "2035",
+    },
+  })
+  expect(token.ok(), await token.text()).toBe(true)
+  const saved = await api.post(`/payment/subscription/update/${id}`, {
+    creditCardToken: ((await token.json()) as { id: string }).id,
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  return { email, password }
+}
+
+/** After a payment approved on the payment page: "Ir para o perfil", and the photos are there. */
+export async function openProfileWithContent(page: Page) {
+  await page.getByRole("link", { name: "Ir para o perfil" }).click()
+  await expect(page).toHaveURL(/\/demo$/)
+  await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
+}

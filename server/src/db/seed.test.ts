@@ -60,7 +60,7 @@ describe("demo seed", () => {
       )
       expect((await t.inject({ url: profile.bannerPic! })).statusCode).toBe(200)
       // Stored as an upload is: renditions of each picture's use.
-      expect(profile.profilePicImage).toMatchObject({ width: 320, height: 320 })
+      expect(profile.profilePicImage).toMatchObject({ width: 256, height: 256 })
       expect(profile.bannerPicImage).toMatchObject({ width: 1080, height: 360 })
       expect((await t.inject({ url: `/v1/u/${username}/stats` })).json()).toEqual({
         medias: 12,
@@ -133,6 +133,30 @@ describe("demo seed", () => {
     )
     const visitor = await login("visitante@demo.com.br")
     expect((await t.inject({ url: "/v1/demo/subscription", token: visitor })).json()).toBeNull()
+  })
+
+  it("saves a sandbox card for each follower, and the visitor pays demo's monthly plan with his", async () => {
+    const subscriber = await login("assinante@demo.com.br")
+    const cards = (token: string) =>
+      t.inject({ url: "/v1/iugu/cards", token }).then((r) => r.json())
+    expect(await cards(subscriber)).toEqual([
+      { id: expect.any(String), brand: "VISA", displayNumber: "XXXX-XXXX-XXXX-1111" },
+    ])
+    const visitor = await login("visitante@demo.com.br")
+    const [card] = (await cards(visitor)) as { id: string; displayNumber: string }[]
+    expect(card?.displayNumber).toBe("XXXX-XXXX-XXXX-4444")
+
+    const paid = await t.inject({
+      method: "POST",
+      url: "/v1/demo/iugu/subscription/credit-card",
+      token: visitor,
+      payload: { planName: "MONTHLY", paymentMethodId: card!.id },
+    })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(SubscriptionSchema.parse(paid.json().subscription)).toMatchObject({
+      status: "paid",
+      payment: { status: "paid", paymentMethod: "credit_card" },
+    })
   })
 
   it("gives every creator a login", async () => {

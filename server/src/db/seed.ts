@@ -11,6 +11,7 @@ import type { Storage } from "../adapters/storage/storage.ts"
 import type { Clock } from "../clock.ts"
 import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
 import type { Database, Executor } from "./client.ts"
+import { seedSavedCard } from "./seed-cards.ts"
 import { billingAudit, payments, subscriptions } from "./schema-billing.ts"
 import {
   accounts,
@@ -75,9 +76,20 @@ export const demoCreators: DemoCreator[] = [
   },
 ]
 
+/** Each follower has a saved sandbox card, so `demo`'s payment page lists one (both approved). */
 export const demoFollowers = [
-  { email: "assinante@demo.com.br", fullName: "Ana Assinante", subscribesTo: "demo" },
-  { email: "visitante@demo.com.br", fullName: "Vitor Visitante", subscribesTo: null },
+  {
+    email: "assinante@demo.com.br",
+    fullName: "Ana Assinante",
+    subscribesTo: "demo",
+    savedCard: { number: "4111111111111111", firstName: "ANA", lastName: "ASSINANTE" },
+  },
+  {
+    email: "visitante@demo.com.br",
+    fullName: "Vitor Visitante",
+    subscribesTo: null,
+    savedCard: { number: "5555555555554444", firstName: "VITOR", lastName: "VISITANTE" },
+  },
 ] as const
 
 /** The operator account for the admin tools (leads, bans, payment audit). */
@@ -216,6 +228,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       .returning()
     if (follower.subscribesTo)
       await seedPaidSubscription(deps.db, account!.id, profileIds.get(follower.subscribesTo)!, now)
+    await seedSavedCard(deps.db, { ...follower, accountId: account!.id }, follower.savedCard, now)
   }
 
   await deps.db.insert(accounts).values({

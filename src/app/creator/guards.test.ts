@@ -10,7 +10,6 @@ import {
   requireEmail,
   requireFreshPayment,
   requireLogin,
-  requireOtherGateway,
   requirePixCode,
   requireSalesOpen,
   requireSalesOpenOrAccess,
@@ -42,8 +41,6 @@ describe("creator guards (spec §2)", () => {
     expect(await requireCheckoutGateway(context())).toBeNull()
     const mp = makeProfile({ paymentGateway: "mercadoPago" })
     expect(await requireCheckoutGateway(context({ profile: mp }))).toBe("auth")
-    expect(await requireOtherGateway(context())).toBe("checkout")
-    expect(await requireOtherGateway(context({ profile: mp }))).toBeNull()
   })
 
   it("needs a subscription whose period has not ended, else checkout", async () => {

@@ -61,9 +61,6 @@ export const requireFreshPayment: Guard = async ({ subscription, now }) => {
   }
 }
 
-export const requireOtherGateway: Guard = async ({ profile }) =>
-  profile.paymentGateway === "iugu" ? "checkout" : null
-
 export const requireEmail: Guard = async ({ email }) => (email ? null : "auth")
 
 /** The Pix page needs a Pix code to show. */

@@ -8,6 +8,7 @@ export function creatorPaths(username: string) {
     stories: `${base}/stories`,
     settings: `${base}/setting`,
     cancel: `${base}/setting/cancel`,
+    updateCard: `${base}/setting/card`,
     auth: `${base}/auth`,
     authEmail: `${base}/auth/email`,
     authPassword: `${base}/auth/password`,

@@ -124,12 +124,14 @@ describe("the creator area's routes and their guards (spec §2)", () => {
     )
   })
 
-  it("opens the payment page to a signed-in buyer of another provider with sales open", async () => {
+  it("opens the payment page to a signed-in buyer of any provider with sales open", async () => {
     expect(await open("/demo/payment", { gateway: "mercadoPago" })).toBe("/demo/checkout")
-    const buyer = { gateway: "mercadoPago" as const, loggedIn: true }
-    expect(await open("/demo/payment", buyer)).toBe("/demo/payment")
-    expect(await open("/demo/payment", { ...buyer, migrating: true })).toBe("/demo/payment/off")
-    expect(await open("/demo/payment", { loggedIn: true })).toBe("/demo/checkout")
+    expect(await open("/demo/payment")).toBe("/demo/checkout")
+    for (const gateway of ["mercadoPago", "iugu", "bacen"] as const) {
+      const buyer = { gateway, loggedIn: true }
+      expect(await open("/demo/payment", buyer)).toBe("/demo/payment")
+      expect(await open("/demo/payment", { ...buyer, migrating: true })).toBe("/demo/payment/off")
+    }
   })
 
   it("follows a payment on its status page until it is a day old, unless it is in review", async () => {

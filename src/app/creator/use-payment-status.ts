@@ -3,7 +3,7 @@ import { uploadPixReceipt, useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Subscription } from "../../domain/models.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
-import { hasAccess } from "../../domain/statuses.ts"
+import { hasAccess, isCardPaymentDue } from "../../domain/statuses.ts"
 import type { PaymentStatusView } from "../../screens/payment/payment-status-screen.tsx"
 import { track, useTrackBoleto, useTrackVisit } from "../analytics.ts"
 import { useSession } from "../session.ts"
@@ -62,6 +62,8 @@ export function usePaymentStatus(username: string) {
       waiting?.status === "pending" || waiting?.status === "analyzing" ? waiting.id : undefined,
     ),
     refresh,
+    /** Only iugu keeps cards: there a new card can pay a refused or overdue card payment. */
+    cardPaymentDue: waiting?.paymentGateway === "iugu" && isCardPaymentDue(subscription.data),
     uploadReceipt: async (file: File, endToEndId: string | null, control: UploadControl) => {
       await uploadPixReceipt(username, file, endToEndId, control)
       await subscription.mutate()

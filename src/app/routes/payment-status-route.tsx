@@ -17,6 +17,7 @@ export default function PaymentStatusRoute() {
       onRefresh={() => void status.refresh.refreshNow()}
       profileHref={paths.profile}
       paymentHref={paths.payment}
+      updateCardHref={status.cardPaymentDue ? paths.updateCard : undefined}
       onUploadReceipt={status.uploadReceipt}
       onOpenBoleto={status.openBoleto}
       sandbox={status.sandbox}

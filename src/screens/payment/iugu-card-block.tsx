@@ -142,7 +142,9 @@ export function IuguCardBlock({
               />
               {card ? (
                 <span className="flex flex-1 flex-col">
-                  <span className="font-semibold">{brandNames[card.brand] ?? card.brand}</span>
+                  <span className="font-semibold">
+                    {brandNames[card.brand.toLowerCase()] ?? card.brand}
+                  </span>
                   <span className="font-mono text-sm text-muted">{card.displayNumber}</span>
                 </span>
               ) : (

@@ -15,6 +15,8 @@ export type PaymentStatusContentProps = {
   profile: Pick<Profile, "fullName" | "pix">
   profileHref: string
   paymentHref: string
+  /** A refused or overdue card payment that a new card can pay ("Atualizar cartão"). */
+  updateCardHref?: string
   onUploadReceipt: ReceiptUploadProps["onUploadReceipt"]
   onOpenBoleto?: () => void
   /** Times the receipt picker's warning. */
@@ -60,6 +62,7 @@ function contentFor({
   profile,
   profileHref,
   paymentHref,
+  updateCardHref,
   onUploadReceipt,
   onOpenBoleto,
   clock,
@@ -70,6 +73,18 @@ function contentFor({
   const goToProfile = <LinkButton href={profileHref}>Ir para o perfil</LinkButton>
   const choosePlan = <LinkButton href={paymentHref}>Escolher plano</LinkButton>
   const chooseAnotherPlan = <LinkButton href={paymentHref}>Escolher outro plano</LinkButton>
+  // A new card first, when one can pay what is due; choosing a plan again stays possible.
+  const orUpdateCard = (next: ReactNode) =>
+    updateCardHref ? (
+      <>
+        <LinkButton href={updateCardHref}>Atualizar cartão</LinkButton>
+        <LinkButton href={paymentHref} variant="secondary">
+          Escolher outro plano
+        </LinkButton>
+      </>
+    ) : (
+      next
+    )
   const upload = <ReceiptUpload onUploadReceipt={onUploadReceipt} clock={clock} />
 
   switch (kind) {
@@ -227,7 +242,7 @@ function contentFor({
         tone: "danger",
         title: "Pagamento não autorizado",
         text: <p>O pagamento não foi autorizado. Escolha outro plano para tentar de novo.</p>,
-        footer: chooseAnotherPlan,
+        footer: orUpdateCard(chooseAnotherPlan),
       }
     case "paid":
       return {
@@ -255,7 +270,7 @@ function contentFor({
         tone: "danger",
         title: "Pagamento vencido",
         text: <p>O prazo para pagar terminou. Escolha um plano para gerar um novo pagamento.</p>,
-        footer: choosePlan,
+        footer: orUpdateCard(choosePlan),
       }
     case "chargedback":
       return {

@@ -33,7 +33,7 @@ export type PaymentStatusScreenProps = {
   sandbox?: SandboxActions
 } & Pick<
   PaymentStatusContentProps,
-  "onUploadReceipt" | "onOpenBoleto" | "clock" | "copyToClipboard"
+  "onUploadReceipt" | "onOpenBoleto" | "clock" | "copyToClipboard" | "updateCardHref"
 >
 
 export function PaymentStatusScreen({

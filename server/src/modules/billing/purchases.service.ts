@@ -10,6 +10,7 @@ import type { AuthAccount } from "../../plugins/auth.ts"
 import { createAuthRepository } from "../auth/auth.repository.ts"
 import { createProfilesRepository } from "../profiles/profiles.repository.ts"
 import type { BillingCore } from "./billing-core.ts"
+import { createBillingRepository } from "./billing.repository.ts"
 import type { PayerAddress } from "../../adapters/gateways/gateway.ts"
 import {
   automaticPixPayerMessage,
@@ -81,6 +82,7 @@ export function createPurchasesService(
   const { deps } = core
   const idempotency = createIdempotency(deps.db, () => deps.clock.now())
   const profiles = createProfilesRepository(deps.db)
+  const billingRepo = createBillingRepository(deps.db)
   // A signed-out replay signs its buyer in, so only the browser that made the first call may get
   // it: its anti-forgery cookie is part of the scope, never just an e-mail and a key.
   const scopeOf = (viewer: AuthAccount | null, email?: string, browser?: string) =>
@@ -305,8 +307,12 @@ export function createPurchasesService(
       const subscription = await subscriptions.own(subscriptionId, viewer)
       if (method === "boleto") boletoPayerOf(input)
       const profile = await profiles.findById(subscription.profileId)
-      const planRef =
-        input.planId || input.planName ? input : { planId: subscription.planId ?? undefined }
+      // A subscription whose first payment was refused has no plan yet: that payment's plan.
+      const planId =
+        subscription.planId ??
+        (await billingRepo.viewParts(subscription)).payment?.planId ??
+        undefined
+      const planRef = input.planId || input.planName ? input : { planId }
       if (
         method === "credit_card" &&
         profile?.paymentGateway === "iugu" &&
