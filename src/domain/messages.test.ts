@@ -40,6 +40,6 @@ describe("constants", () => {
 
   it("expire payments after exactly one day and render QR codes as the spec says", () => {
     expect(PAYMENT_EXPIRY_MS).toBe(86_400_000)
-    expect(QR_CODE_OPTIONS).toEqual({ errorCorrectionLevel: "M", margin: 4, scale: 4 })
+    expect(QR_CODE_OPTIONS).toEqual({ errorCorrectionLevel: "M", margin: 4, scale: 4, width: 10 })
   })
 })
