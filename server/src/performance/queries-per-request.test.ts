@@ -7,16 +7,21 @@ import { createTestApp, testScrypt, type TestApp } from "../testing/test-app.ts"
  * Issue 9's budget: no endpoint issues more than 3 SQL queries per request. Every GET route of
  * the API is called on the demo data as the person it serves, and the statements Drizzle sends
  * while it answers are counted. Transaction control (BEGIN, COMMIT...) is left out: PGlite
- * sends it outside Drizzle, node-postgres through it, and it is no query of the data.
+ * sends it outside Drizzle, node-postgres through it, and it is no query of the data. Neither
+ * are the sandbox gateways' records, which stand for calls to the real gateway.
  */
 const MAX_QUERIES = 3
 
 const transactionControl = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i
+// The sandbox keeps the simulated gateways' own records (iugu's customers and cards...) in this
+// table: in production each is an HTTPS call to the gateway, not a query of our database.
+const gatewaySimulator =
+  /\bfrom "sandbox_objects"|\binto "sandbox_objects"|\bupdate "sandbox_objects"/i
 
 const statements: string[] = []
 const countingLogger: Logger = {
   logQuery(query) {
-    if (!transactionControl.test(query)) statements.push(query)
+    if (!transactionControl.test(query) && !gatewaySimulator.test(query)) statements.push(query)
   },
 }
 
@@ -101,6 +106,7 @@ describe("SQL queries per request", () => {
       ["GET /v1/:username/subscription", "/v1/demo/subscription", "subscriber"],
       ["GET /v1/ready", "/v1/ready", "anyone"],
       ["GET /v1/payments/config", "/v1/payments/config", "anyone"],
+      ["GET /v1/support/config", "/v1/support/config", "anyone"],
       ["GET /v1/auth/session", "/v1/auth/session", "subscriber"],
       ["GET /v1/:username/profile", "/v1/demo/profile", "anyone"],
       ["GET /v1/u/:username/highlights", "/v1/u/demo/highlights", "subscriber"],
