@@ -36,7 +36,7 @@ function LeadFormExample({
     resolver: zodResolver(leadFormSchema),
     // Validate on change and on blur, so "Obrigatório" can show when an empty field is left.
     mode: "all",
-    defaultValues: { instagram: "", email: "", whatsapp: "" },
+    defaultValues: { instagram: "", email: "", confirmEmail: "", whatsapp: "" },
   })
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
@@ -49,6 +49,13 @@ function LeadFormExample({
         autoComplete="email"
         normalize={(value) => value.toLowerCase()}
         onValueChange={onEmailChange}
+      />
+      <FormTextField
+        control={control}
+        name="confirmEmail"
+        label="Confirmar e-mail"
+        type="email"
+        autoComplete="off"
       />
       <FormTextField control={control} name="whatsapp" label="WhatsApp" mask="phone" />
       <Button type="submit" disabled={!formState.isValid}>
@@ -67,7 +74,8 @@ export const LeadForm: StoryObj<{
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
     const instagram = canvas.getByRole("textbox", { name: "Instagram" })
-    const email = canvas.getByRole("textbox", { name: "E-mail" })
+    const email = canvas.getByRole("textbox", { name: "E-mail", exact: true })
+    const confirmEmail = canvas.getByRole("textbox", { name: "Confirmar e-mail" })
     const whatsapp = canvas.getByRole("textbox", { name: "WhatsApp" })
     const send = canvas.getByRole("button", { name: "Enviar" })
 
@@ -89,13 +97,19 @@ export const LeadForm: StoryObj<{
       // Normalised as typed, and the form is told after it has the value.
       await expect(email).toHaveValue("ana@exemplo.com.br")
       await expect(args.onEmailChange).toHaveBeenLastCalledWith("ana@exemplo.com.br")
+      await userEvent.type(confirmEmail, "ana@exemplo.com.br")
       await userEvent.type(whatsapp, "11987654321")
       await waitFor(() => expect(send).toBeEnabled())
       await expect(instagram).not.toHaveAttribute("aria-invalid")
       await userEvent.click(send)
       await waitFor(() =>
         expect(args.onSubmit).toHaveBeenCalledWith(
-          { instagram: "@abc", email: "ana@exemplo.com.br", whatsapp: "11987654321" },
+          {
+            instagram: "@abc",
+            email: "ana@exemplo.com.br",
+            confirmEmail: "ana@exemplo.com.br",
+            whatsapp: "11987654321",
+          },
           expect.anything(),
         ),
       )
