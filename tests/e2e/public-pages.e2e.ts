@@ -16,7 +16,8 @@ test("the landing page leads a creator to the interest form, which sends the lea
   await expect(send).toBeDisabled()
 
   await page.getByLabel("Instagram").fill("nova.criadora")
-  await page.getByLabel("E-mail").fill("nova.criadora@exemplo.com.br")
+  await page.getByLabel("E-mail", { exact: true }).fill("nova.criadora@exemplo.com.br")
+  await page.getByLabel("Confirmar e-mail").fill("nova.criadora@exemplo.com.br")
   await page.getByLabel("WhatsApp").fill("11987654321")
   await send.click()
 
