@@ -74,7 +74,7 @@ export const LeadForm: StoryObj<{
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
     const instagram = canvas.getByRole("textbox", { name: "Instagram" })
-    const email = canvas.getByRole("textbox", { name: "E-mail", exact: true })
+    const email = canvas.getByRole("textbox", { name: "E-mail" })
     const confirmEmail = canvas.getByRole("textbox", { name: "Confirmar e-mail" })
     const whatsapp = canvas.getByRole("textbox", { name: "WhatsApp" })
     const send = canvas.getByRole("button", { name: "Enviar" })
