@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
-import { createReadStream, createWriteStream } from "node:fs"
-import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises"
+import { createReadStream } from "node:fs"
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
 import type { Clock } from "../../clock.ts"
@@ -43,7 +43,12 @@ export function createDiskStorage(options: { dir: string; secret: string; clock:
       await writeAtomically(await folderFor(key), async (temp) => {
         if (Buffer.isBuffer(body)) return writeFile(temp, body)
         if ("path" in body) await copyFile(body.path, temp)
-        else await pipeline(body.stream, createWriteStream(temp))
+        else {
+          // Opened before the pipeline starts: a stream that fails at once must not leave the
+          // write stream to create the file after the clean-up has run.
+          const handle = await open(temp, "w")
+          await pipeline(body.stream, handle.createWriteStream())
+        }
         // As in object storage (Content-Length), a body unlike its declared size fails.
         const written = (await stat(temp)).size
         if (written !== sizeOf(body))
