@@ -14,7 +14,7 @@ import { contentRoutes } from "./modules/content/content.routes.ts"
 import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts"
-import { createCounters } from "./modules/health/metrics.ts"
+import { createCounters } from "./plugins/counters.ts"
 import { runWithRequestId } from "./request-context.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { registerPages } from "./modules/pages/pages.ts"
@@ -22,7 +22,7 @@ import { profilesRoutes } from "./modules/profiles/profiles.routes.ts"
 import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
 import { createSessionService } from "./modules/auth/sessions.service.ts"
-import { createTokenService } from "./modules/auth/tokens.ts"
+import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
 import { registerCors } from "./plugins/cors.ts"
@@ -120,16 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     () => appDeps.clock.now(),
     appDeps.config.accessTokenTtlSeconds,
   )
+  const sessions = createSessionService({
+    db: appDeps.db,
+    tokens,
+    clock: appDeps.clock,
+    log: app.log,
+    secureCookie: https,
+  })
   const deps: ModuleDeps = {
     ...appDeps,
     tokens,
-    sessions: createSessionService({
-      db: appDeps.db,
-      tokens,
-      clock: appDeps.clock,
-      log: app.log,
-      secureCookie: https,
-    }),
+    sessions,
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
     log: app.log,
     counters,
@@ -158,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })
       await v1.register(healthRoutes, { deps, lifecycle })
       await v1.register(authRoutes, { deps })
-      await v1.register(sessionsRoutes, { deps })
+      await v1.register(sessionsRoutes, { deps, sessions })
       await v1.register(profilesRoutes, { deps })
       await v1.register(contentRoutes, { deps })
       await v1.register(leadsRoutes, { deps })

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from "fastify"
-import type { Pages } from "../modules/pages/pages.ts"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+
+/** The server-rendered pages (modules/pages), when the app is served with them. */
+export interface RenderedPages {
+  /** Answers with the page's first HTML; false leaves the request to the plain index.html. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>
+}
 
 export const notFoundMessage = "Recurso não encontrado."
 
@@ -9,7 +14,7 @@ export const notFoundMessage = "Recurso não encontrado."
  */
 export function registerNotFound(
   app: FastifyInstance,
-  options: { spa: boolean; pages?: Pages | null },
+  options: { spa: boolean; pages?: RenderedPages | null },
 ) {
   app.setNotFoundHandler(async (request, reply) => {
     const isApi =

@@ -17,7 +17,7 @@ import {
 import { gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
 import { ConflictError, UnauthorizedError, ValidationError } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
-import { verifyPassword } from "../auth/passwords.ts"
+import { verifyPassword } from "../../adapters/passwords/passwords.ts"
 import { billingOf } from "../billing/billing.plugin.ts"
 import { recordAccess } from "./access-log.ts"
 

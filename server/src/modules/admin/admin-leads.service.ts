@@ -8,7 +8,7 @@ import {
   generateTemporaryPassword,
   generatedPasswordScrypt,
   hashPassword,
-} from "../auth/passwords.ts"
+} from "../../adapters/passwords/passwords.ts"
 import { reservedUsernames, usernameTakenMessage } from "../profiles/profiles.service.ts"
 import { isUuid } from "../studio/studio-access.ts"
 import { createAdminLeadsRepository, type LeadWithCreator } from "./admin-leads.repository.ts"

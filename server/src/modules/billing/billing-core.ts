@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm"
 import type { PaymentGateway, PaymentStatus } from "../../../../src/domain/models.ts"
 import { planLabel, planMonths } from "../../../../src/domain/plans.ts"
-import { buildGateways, type Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
 import { accounts, profiles } from "../../db/schema.ts"
 import type { ModuleDeps } from "../../deps.ts"
@@ -25,19 +24,10 @@ export const providerOf = (gateway: PaymentGateway): Provider =>
   gateway === "mercadoPagoPixOnly" ? "mercadoPago" : gateway
 
 /** What the billing routes, webhooks, sandbox and jobs share: built once per app. */
-export function createBillingCore(deps: ModuleDeps, gateways?: Gateways) {
+export function createBillingCore(deps: ModuleDeps) {
   const repo = createBillingRepository(deps.db)
   const ledger = createPaymentLedger(deps)
-  const resolved =
-    gateways ??
-    buildGateways({
-      mode: deps.config.paymentsMode,
-      settings: deps.config.payments ?? {},
-      publicUrl: deps.config.publicUrl,
-      secret: deps.config.jwtSecret,
-      db: deps.db,
-      clock: deps.clock,
-    })
+  const resolved = deps.gateways
 
   const send = (mail: Parameters<ModuleDeps["mailer"]["send"]>[0]) =>
     deps.mailer.send(mail).catch((err) => deps.log.error({ err }, "billing mail failed"))

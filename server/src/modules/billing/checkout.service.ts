@@ -46,7 +46,7 @@ import {
   generatedPasswordScrypt,
   generateTemporaryPassword,
   hashPassword,
-} from "../auth/passwords.ts"
+} from "../../adapters/passwords/passwords.ts"
 import { createProfilesRepository, type ProfileRow } from "../profiles/profiles.repository.ts"
 import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
 import { providerOf, type BillingCore } from "./billing-core.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createManualClock } from "../../clock.ts"
+import { createManualClock } from "../clock.ts"
 import { createTokenService } from "./tokens.ts"
 
 const minute = 60_000

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose"
-import type { Role } from "../../../../src/domain/models.ts"
+import type { Role } from "../../../src/domain/models.ts"
 
 export const tokenIssuer = "closer-api"
 export const tokenAudience = "closer-app"

@@ -8,7 +8,7 @@ import {
   verifyPassword,
   verifyPasswordAtEqualCost,
 } from "./passwords.ts"
-import { createTokenService } from "./tokens.ts"
+import { createTokenService } from "../../plugins/tokens.ts"
 
 describe("passwords", () => {
   it("hashes with the production scrypt parameters by default and verifies", async () => {
