@@ -5,11 +5,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { createCreatorChanges } from "./cache/creator-changes.ts"
+import { billingModules, createBilling } from "./billing-modules.ts"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
 import { accountRoutes } from "./modules/account/account.routes.ts"
 import { adminRoutes } from "./modules/admin/admin.routes.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
-import { billingModule } from "./modules/billing/billing.plugin.ts"
 import { contentRoutes } from "./modules/content/content.routes.ts"
 import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     secureCookie: https,
   })
-  const deps: ModuleDeps = {
+  const base: Omit<ModuleDeps, "subscriptions"> = {
     ...appDeps,
     tokens,
     sessions,
@@ -136,6 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     counters,
     creatorChanges: createCreatorChanges(),
   }
+  // Sandbox gateways notify us through our own HTTP route, exactly like the real ones.
+  const billing = createBilling(base, ({ url, headers, payload }) =>
+    app.inject({ method: "POST", url, headers, payload }),
+  )
+  app.decorate("billingJobs", { maintenance: billing.maintenance, jobs: billing.jobs })
+  const deps: ModuleDeps = { ...base, subscriptions: billing.subscriptions }
 
   await app.register(fastifyCookie)
   await registerSecurityHeaders(app, {
@@ -164,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(contentRoutes, { deps })
       await v1.register(leadsRoutes, { deps })
       await v1.register(filesRoutes, { deps })
-      await v1.register(billingModule, { deps })
+      await v1.register(billingModules, { billing, deps })
       await v1.register(studioRoutes, { deps })
       await v1.register(adminRoutes, { deps })
       await v1.register(eventsRoutes, { deps })

@@ -9,6 +9,7 @@ import type { AppConfig } from "./config.ts"
 import type { Database } from "./db/client.ts"
 import type { Counters } from "./plugins/counters.ts"
 import type { TokenService } from "./plugins/tokens.ts"
+import type { AuthAccount } from "./plugins/auth.ts"
 import type { RateLimitCounter } from "./plugins/rate-limit.ts"
 
 /** What buildApp is given: the outside world, so tests can pass real PGlite and local fakes. */
@@ -29,6 +30,11 @@ export interface KeepSignedIn {
   keepSignedIn(reply: FastifyReply, accessToken: string | undefined): Promise<void>
 }
 
+/** What the account module needs of billing: the subscriptions of a closing account cancelled. */
+export interface SubscriptionCancellation {
+  cancel(subscriptionId: string, viewer: AuthAccount): Promise<unknown>
+}
+
 /** What every module receives: the app's dependencies plus services built once from them. */
 export interface ModuleDeps extends AppDeps {
   tokens: TokenService
@@ -40,6 +46,8 @@ export interface ModuleDeps extends AppDeps {
   counters: Counters
   /** Tells the caches of public reads that a creator's public face changed. */
   creatorChanges: CreatorChanges
+  /** The subscriptions module's cancellation, for the account module. */
+  subscriptions: SubscriptionCancellation
 }
 
 export interface ModuleOptions {
