@@ -23,6 +23,14 @@ const noRouterData = [
   ["react-router"],
   "Screens and components get links as hrefs and intents as callbacks, not router hooks.",
 ]
+const noModules = [
+  ["**/modules/*"],
+  "Dependencies point down (server.ts -> app.ts -> modules -> plugins, adapters, db): nothing below the modules imports one. Take what a module provides through ModuleDeps or an interface of your own layer.",
+]
+const noAppWiring = [
+  ["**/app.ts", "**/server.ts", "**/billing-modules.ts"],
+  "Only server.ts builds the app and only app.ts wires the modules: modules and the layers below never import them.",
+]
 const noFrontend = [
   ["**/src/components/*", "**/src/screens/*", "**/src/api/*", "**/src/app/*", "@/*"],
   "The server may import src/domain only.",
@@ -108,5 +116,19 @@ export default tseslint.config(
     },
   },
   { files: ["server/**/*.ts"], rules: restrict(noFrontend) },
+  {
+    // The layers under the modules (test files aside: a test may drive the whole app).
+    files: [
+      "server/src/{plugins,adapters,db,jobs,cache,logging}/**/*.ts",
+      "server/src/{config,env,errors,clock,deps,api-schemas,request-context,serialised-answer}.ts",
+    ],
+    ignores: ["**/*.test.ts"],
+    rules: restrict(noFrontend, noModules, noAppWiring),
+  },
+  {
+    files: ["server/src/modules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: restrict(noFrontend, noAppWiring),
+  },
   ...storybook.configs["flat/recommended"],
 )

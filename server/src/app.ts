@@ -5,16 +5,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { createCreatorChanges } from "./cache/creator-changes.ts"
+import { billingModules, createBilling } from "./billing-modules.ts"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
 import { accountRoutes } from "./modules/account/account.routes.ts"
 import { adminRoutes } from "./modules/admin/admin.routes.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
-import { billingModule } from "./modules/billing/billing.plugin.ts"
 import { contentRoutes } from "./modules/content/content.routes.ts"
 import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts"
-import { createCounters } from "./modules/health/metrics.ts"
+import { createCounters } from "./plugins/counters.ts"
 import { runWithRequestId } from "./request-context.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { registerPages } from "./modules/pages/pages.ts"
@@ -23,7 +23,7 @@ import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { supportRoutes } from "./modules/support/support.routes.ts"
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
 import { createSessionService } from "./modules/auth/sessions.service.ts"
-import { createTokenService } from "./modules/auth/tokens.ts"
+import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
 import { registerCors } from "./plugins/cors.ts"
@@ -121,21 +121,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     () => appDeps.clock.now(),
     appDeps.config.accessTokenTtlSeconds,
   )
-  const deps: ModuleDeps = {
+  const sessions = createSessionService({
+    db: appDeps.db,
+    tokens,
+    clock: appDeps.clock,
+    log: app.log,
+    secureCookie: https,
+  })
+  const base: Omit<ModuleDeps, "subscriptions"> = {
     ...appDeps,
     tokens,
-    sessions: createSessionService({
-      db: appDeps.db,
-      tokens,
-      clock: appDeps.clock,
-      log: app.log,
-      secureCookie: https,
-    }),
+    sessions,
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
     log: app.log,
     counters,
     creatorChanges: createCreatorChanges(),
   }
+  // Sandbox gateways notify us through our own HTTP route, exactly like the real ones.
+  const billing = createBilling(base, ({ url, headers, payload }) =>
+    app.inject({ method: "POST", url, headers, payload }),
+  )
+  app.decorate("billingJobs", { maintenance: billing.maintenance, jobs: billing.jobs })
+  const deps: ModuleDeps = { ...base, subscriptions: billing.subscriptions }
 
   await app.register(fastifyCookie)
   await registerSecurityHeaders(app, {
@@ -160,12 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })
       await v1.register(healthRoutes, { deps, lifecycle })
       await v1.register(authRoutes, { deps })
-      await v1.register(sessionsRoutes, { deps })
+      await v1.register(sessionsRoutes, { deps, sessions })
       await v1.register(profilesRoutes, { deps })
       await v1.register(contentRoutes, { deps })
       await v1.register(leadsRoutes, { deps })
       await v1.register(filesRoutes, { deps })
-      await v1.register(billingModule, { deps })
+      await v1.register(billingModules, { billing, deps })
       await v1.register(studioRoutes, { deps })
       await v1.register(adminRoutes, { deps })
       await v1.register(eventsRoutes, { deps })

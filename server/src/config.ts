@@ -1,6 +1,6 @@
 import type { PaymentsSettings } from "./adapters/gateways/payments-settings.ts"
 import type { Env } from "./env.ts"
-import { productionScrypt, type ScryptParams } from "./modules/auth/passwords.ts"
+import { productionScrypt, type ScryptParams } from "./adapters/passwords/passwords.ts"
 
 /** Settings the app needs at run time, decided once from the environment (or by a test). */
 export interface AppConfig {

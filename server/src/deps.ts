@@ -1,14 +1,15 @@
-import type { FastifyBaseLogger } from "fastify"
+import type { FastifyBaseLogger, FastifyReply } from "fastify"
 import type { Captcha } from "./adapters/captcha/captcha.ts"
+import type { Gateways } from "./adapters/gateways/build-gateways.ts"
 import type { Mailer } from "./adapters/mail/mailer.ts"
 import type { Storage } from "./adapters/storage/storage.ts"
 import type { CreatorChanges } from "./cache/creator-changes.ts"
 import type { Clock } from "./clock.ts"
 import type { AppConfig } from "./config.ts"
 import type { Database } from "./db/client.ts"
-import type { Counters } from "./modules/health/metrics.ts"
-import type { SessionService } from "./modules/auth/sessions.service.ts"
-import type { TokenService } from "./modules/auth/tokens.ts"
+import type { Counters } from "./plugins/counters.ts"
+import type { TokenService } from "./plugins/tokens.ts"
+import type { AuthAccount } from "./plugins/auth.ts"
 import type { RateLimitCounter } from "./plugins/rate-limit.ts"
 
 /** What buildApp is given: the outside world, so tests can pass real PGlite and local fakes. */
@@ -18,20 +19,35 @@ export interface AppDeps {
   mailer: Mailer
   captcha: Captcha
   storage: Storage
+  /** The payment providers (sandbox simulators or the live APIs), built beside the other adapters. */
+  gateways: Gateways
   config: AppConfig
+}
+
+/** What other modules need of the auth module's sessions: sign a new buyer in for good. */
+export interface KeepSignedIn {
+  /** Gives the browser the refresh cookie that goes with this access token. */
+  keepSignedIn(reply: FastifyReply, accessToken: string | undefined): Promise<void>
+}
+
+/** What the account module needs of billing: the subscriptions of a closing account cancelled. */
+export interface SubscriptionCancellation {
+  cancel(subscriptionId: string, viewer: AuthAccount): Promise<unknown>
 }
 
 /** What every module receives: the app's dependencies plus services built once from them. */
 export interface ModuleDeps extends AppDeps {
   tokens: TokenService
   /** Refresh tokens: a sign-in answer keeps its browser signed in through `keepSignedIn`. */
-  sessions: SessionService
+  sessions: KeepSignedIn
   limits: RateLimitCounter
   log: FastifyBaseLogger
   /** This process's metrics counters (requests, refused webhooks). */
   counters: Counters
   /** Tells the caches of public reads that a creator's public face changed. */
   creatorChanges: CreatorChanges
+  /** The subscriptions module's cancellation, for the account module. */
+  subscriptions: SubscriptionCancellation
 }
 
 export interface ModuleOptions {

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { buildAdapters } from "./adapters/build-adapters.ts"
+import { buildAdapters, buildPaymentGateways } from "./adapters/build-adapters.ts"
 import { buildApp } from "./app.ts"
 import { systemClock } from "./clock.ts"
 import { configFromEnv } from "./config.ts"
@@ -53,6 +53,7 @@ async function main() {
     clock: systemClock,
     config,
     ...adapters,
+    gateways: buildPaymentGateways(config, database.db, systemClock),
     logger: logger,
   })
 

@@ -1,9 +1,12 @@
 import path from "node:path"
 import type { FastifyBaseLogger } from "fastify"
 import type { Clock } from "../clock.ts"
+import type { AppConfig } from "../config.ts"
+import type { Database } from "../db/client.ts"
 import type { Env } from "../env.ts"
 import { createAcceptAllCaptcha, type Captcha } from "./captcha/captcha.ts"
 import { createRecaptcha } from "./captcha/recaptcha.ts"
+import { buildGateways, type Gateways } from "./gateways/build-gateways.ts"
 import type { Mailer } from "./mail/mailer.ts"
 import { createOutboxMailer } from "./mail/outbox-mailer.ts"
 import { createSmtpMailer } from "./mail/smtp-mailer.ts"
@@ -63,4 +66,16 @@ export function buildAdapters(
   if (env.DATABASE_URL && !env.S3_BUCKET)
     logger.warn({ mediaDir: path.resolve(env.DATA_DIR, "media") }, replicaLocalMediaWarning)
   return { mailer, captcha, storage }
+}
+
+/** The payment gateways the configuration names; the sandbox keeps its simulators' state in the database. */
+export function buildPaymentGateways(config: AppConfig, db: Database, clock: Clock): Gateways {
+  return buildGateways({
+    mode: config.paymentsMode,
+    settings: config.payments ?? {},
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    db,
+    clock,
+  })
 }

@@ -3,7 +3,7 @@ import { buildAdapters } from "../adapters/build-adapters.ts"
 import { systemClock } from "../clock.ts"
 import { EnvError, loadEnv } from "../env.ts"
 import { createLogger } from "../logging/logger.ts"
-import { productionScrypt } from "../modules/auth/passwords.ts"
+import { productionScrypt } from "../adapters/passwords/passwords.ts"
 import { openDatabase } from "./client.ts"
 import { demoAdmin, demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./seed.ts"
 

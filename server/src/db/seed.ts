@@ -9,7 +9,7 @@ import { renderImage, type RenderedImage } from "../adapters/images/image-pipeli
 import { storeRenditions } from "../adapters/images/store-image.ts"
 import type { Storage } from "../adapters/storage/storage.ts"
 import type { Clock } from "../clock.ts"
-import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
+import { hashPassword, type ScryptParams } from "../adapters/passwords/passwords.ts"
 import type { Database, Executor } from "./client.ts"
 import { seedSavedCard } from "./seed-cards.ts"
 import { billingAudit, payments, subscriptions } from "./schema-billing.ts"

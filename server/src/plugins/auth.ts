@@ -5,7 +5,7 @@ import type { Role } from "../../../src/domain/models.ts"
 import type { Database } from "../db/client.ts"
 import { accounts } from "../db/schema.ts"
 import { ForbiddenError, UnauthorizedError } from "../errors.ts"
-import type { AccessClaims, TokenService } from "../modules/auth/tokens.ts"
+import type { AccessClaims, TokenService } from "./tokens.ts"
 
 export interface AuthAccount {
   id: string

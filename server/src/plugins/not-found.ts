@@ -1,6 +1,11 @@
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { looksLikeFile } from "../../../src/domain/addresses.ts"
-import type { Pages } from "../modules/pages/pages.ts"
+
+/** The server-rendered pages (modules/pages), when the app is served with them. */
+export interface RenderedPages {
+  /** Answers with the page's first HTML; false leaves the request to the plain index.html. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>
+}
 
 export const notFoundMessage = "Recurso não encontrado."
 
@@ -10,7 +15,7 @@ export const notFoundMessage = "Recurso não encontrado."
  */
 export function registerNotFound(
   app: FastifyInstance,
-  options: { spa: boolean; pages?: Pages | null },
+  options: { spa: boolean; pages?: RenderedPages | null },
 ) {
   app.setNotFoundHandler(async (request, reply) => {
     const isApi =

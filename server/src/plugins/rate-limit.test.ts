@@ -16,6 +16,7 @@ beforeAll(async () => {
     mailer: t.mailer,
     captcha: createAcceptAllCaptcha({ info: () => {}, warn: () => {} }),
     storage: t.storage,
+    gateways: t.gateways,
     config: t.config,
   })
 })

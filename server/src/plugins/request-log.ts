@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify"
 import { scrubUrl } from "../logging/scrub.ts"
-import type { Counters } from "../modules/health/metrics.ts"
+import type { Counters } from "./counters.ts"
 
 /**
  * What Fastify does when a request starts and ends: one access line per request instead of its

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signManifest } from "../adapters/gateways/mercadopago/mp-signature.ts"
 import { profiles } from "../db/schema.ts"
 import { webhookDeliveries } from "../db/schema-billing.ts"
-import { billingOf } from "../modules/billing/billing.plugin.ts"
 import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../testing/test-app.ts"
 
 let t: TestApp
@@ -46,7 +45,7 @@ describe("a NUL character, which PostgreSQL text cannot hold", () => {
   })
 
   it("in a signed gateway notification is a 400 and records no delivery", async () => {
-    const secret = billingOf(t.db).core.gateways.webhooks.mercadoPagoSecret!
+    const secret = t.gateways.webhooks.mercadoPagoSecret!
     const ts = String(Math.floor(t.clock.now().getTime() / 1000))
     const dataId = "12\u000034"
     const v1 = signManifest(secret, { dataId, requestId: "r1", ts })

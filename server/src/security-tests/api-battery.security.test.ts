@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm"
-import { billingOf } from "../modules/billing/billing.plugin.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
 import { changedTables, snapshot, tableNames } from "./db-snapshot.ts"
@@ -145,7 +144,7 @@ describe("access control over every /v1 route", () => {
       union all select token_hash from refresh_tokens`)) as unknown as {
       rows: Array<{ v: string }>
     }
-    const hooks = billingOf(t.db).core.gateways.webhooks
+    const hooks = t.gateways.webhooks
     const secrets = [
       t.config.jwtSecret,
       t.config.mediaSigningSecret,

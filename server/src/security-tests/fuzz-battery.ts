@@ -1,6 +1,5 @@
 import fc from "fast-check"
 import type { InjectOptions } from "fastify"
-import { billingOf } from "../modules/billing/billing.plugin.ts"
 import { signManifest } from "../adapters/gateways/mercadopago/mp-signature.ts"
 import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
 import { tinyPng } from "../testing/test-app.ts"
@@ -125,7 +124,7 @@ export async function runFuzz(
   const doc = (await t.inject({ url: "/v1/docs/json" })).json() as {
     paths: Record<string, Record<string, Operation>>
   }
-  const webhooks = billingOf(t.db).core.gateways.webhooks
+  const webhooks = t.gateways.webhooks
   const real = realValues(w)
 
   // A follower with a Pix to the creator's key waiting for its receipt: the upload reads the file.

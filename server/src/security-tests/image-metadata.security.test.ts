@@ -17,7 +17,7 @@ import {
 } from "../../../src/domain/models.ts"
 import { photoFileTypeMessage, storyFileTypeMessage } from "../../../src/domain/studio.ts"
 import { medias, profiles, stories } from "../db/schema.ts"
-import { multipartBody } from "../modules/billing/testing/billing-test-kit.ts"
+import { multipartBody } from "../../test/billing-test-kit.ts"
 import { onlyImagesMessage } from "../modules/profiles/profiles.service.ts"
 import { fileField, multipart } from "../modules/studio/studio-testing.ts"
 import {

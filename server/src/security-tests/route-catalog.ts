@@ -1,5 +1,5 @@
 import type { InjectOptions } from "fastify"
-import { boletoPayer } from "../modules/billing/testing/billing-test-kit.ts"
+import { boletoPayer } from "../../test/billing-test-kit.ts"
 import { captchaTokens } from "../testing/fake-recaptcha.ts"
 import { markedPng, multipart, type AttackerName, type World } from "./security-world.ts"
 

@@ -4,7 +4,7 @@ import { SignJWT } from "jose"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../../src/domain/models.ts"
 import { leads, profiles } from "../db/schema.ts"
 import { payments, subscriptions } from "../db/schema-billing.ts"
-import { tokenAudience, tokenIssuer } from "../modules/auth/tokens.ts"
+import { tokenAudience, tokenIssuer } from "../plugins/tokens.ts"
 import { captchaTokens } from "../testing/fake-recaptcha.ts"
 import {
   createTestApp,

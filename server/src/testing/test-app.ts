@@ -15,7 +15,9 @@ import type {
   Role,
   SubscriptionStatus,
 } from "../../../src/domain/models.ts"
+import { buildPaymentGateways } from "../adapters/build-adapters.ts"
 import { createRecaptcha } from "../adapters/captcha/recaptcha.ts"
+import type { Gateways } from "../adapters/gateways/build-gateways.ts"
 import { createDiskStorage } from "../adapters/storage/disk-storage.ts"
 import type { Storage } from "../adapters/storage/storage.ts"
 import { buildApp } from "../app.ts"
@@ -33,8 +35,8 @@ import {
 } from "../db/schema.ts"
 import { subscriptions } from "../db/schema-billing.ts"
 import type { AppDeps } from "../deps.ts"
-import { hashPassword, type ScryptParams } from "../modules/auth/passwords.ts"
-import { createTokenService } from "../modules/auth/tokens.ts"
+import { hashPassword, type ScryptParams } from "../adapters/passwords/passwords.ts"
+import { createTokenService } from "../plugins/tokens.ts"
 import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
 import { startFakeRecaptcha } from "./fake-recaptcha.ts"
 import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.ts"
@@ -61,6 +63,8 @@ export interface TestApp {
   clock: ManualClock
   mailer: MemoryMailer
   storage: Storage
+  /** The app's payment gateways: in sandbox mode, `sandbox` holds the simulators a test drives. */
+  gateways: Gateways
   config: AppConfig
   mediaDir: string
   /** Captcha verification requests the local reCAPTCHA fake received. */
@@ -185,12 +189,14 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       hostnames: ["localhost"],
       logger: silent,
     })
+  const gateways = overrides.gateways ?? buildPaymentGateways(config, database.db, clock)
   const app = await buildApp({
     db: database.db,
     clock,
     mailer: overrides.mailer ?? mailer,
     captcha,
     storage,
+    gateways,
     config,
     logger: overrides.logger,
   })
@@ -370,6 +376,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     clock,
     mailer,
     storage,
+    gateways,
     config,
     mediaDir,
     captchaRequests: recaptcha.requests,

@@ -17,8 +17,7 @@ import {
 import { gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
 import { ConflictError, UnauthorizedError, ValidationError } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
-import { verifyPassword } from "../auth/passwords.ts"
-import { billingOf } from "../billing/billing.plugin.ts"
+import { verifyPassword } from "../../adapters/passwords/passwords.ts"
 import { recordAccess } from "./access-log.ts"
 
 export const accountClosedMessage =
@@ -171,8 +170,7 @@ export function createAccountService(deps: ModuleDeps) {
         .select({ id: subscriptions.id })
         .from(subscriptions)
         .where(and(eq(subscriptions.accountId, viewer.id), isNull(subscriptions.canceledDate)))
-      for (const subscription of open)
-        await billingOf(db).subscriptions.cancel(subscription.id, viewer)
+      for (const subscription of open) await deps.subscriptions.cancel(subscription.id, viewer)
       const now = deps.clock.now()
       await db
         .update(accounts)

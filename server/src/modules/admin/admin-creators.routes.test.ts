@@ -6,7 +6,7 @@ import { ProfileSchema, SubscriptionSchema } from "../../../../src/domain/models
 import { payments, subscriptions } from "../../db/schema-billing.ts"
 import { highlights, highlightStories, medias, plans, profiles, stories } from "../../db/schema.ts"
 import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
-import { multipartBody, uniquePng } from "../billing/testing/billing-test-kit.ts"
+import { multipartBody, uniquePng } from "../../../test/billing-test-kit.ts"
 import { fileField, multipart } from "../studio/studio-testing.ts"
 
 let t: TestApp

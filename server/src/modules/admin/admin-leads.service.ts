@@ -8,7 +8,7 @@ import {
   generateTemporaryPassword,
   generatedPasswordScrypt,
   hashPassword,
-} from "../auth/passwords.ts"
+} from "../../adapters/passwords/passwords.ts"
 import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
 import { usernameTakenMessage } from "../profiles/profiles.service.ts"
 import { isUuid } from "../studio/studio-access.ts"

@@ -17,7 +17,7 @@ import {
   hashPassword,
   verifyPassword,
   verifyPasswordAtEqualCost,
-} from "./passwords.ts"
+} from "../../adapters/passwords/passwords.ts"
 
 export const emailTakenMessage = "Este e-mail já está cadastrado. Faça login para continuar."
 export const profileNotFoundMessage = "Perfil não encontrado"

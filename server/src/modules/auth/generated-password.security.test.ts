@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accounts, leads } from "../../db/schema.ts"
 import { captchaTokens } from "../../testing/fake-recaptcha.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
-import { productionScrypt } from "./passwords.ts"
+import { productionScrypt } from "../../adapters/passwords/passwords.ts"
 
 let t: TestApp
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { captchaTokens } from "../../testing/fake-recaptcha.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
-import { generatedPasswordScrypt } from "./passwords.ts"
+import { generatedPasswordScrypt } from "../../adapters/passwords/passwords.ts"
 
 /**
  * Costlier than the suite's scrypt, and 4 times a generated password's: the dummy check of an

@@ -6,7 +6,7 @@ import type { ModuleDeps } from "../../deps.ts"
 import { TooManyRequestsError, ValidationError } from "../../errors.ts"
 import { createAuthRepository } from "./auth.repository.ts"
 import { recordAccess } from "../account/access-log.ts"
-import { hashPassword } from "./passwords.ts"
+import { hashPassword } from "../../adapters/passwords/passwords.ts"
 import { createRecoveryRepository } from "./recovery.repository.ts"
 
 export const recoveryCodeValidMinutes = 10

@@ -7,7 +7,7 @@ import { refreshCookieName } from "../../plugins/refresh-cookie.ts"
 import { captchaTokens } from "../../testing/fake-recaptcha.ts"
 import { createTestApp, type TestApp } from "../../testing/test-app.ts"
 import { reuseGraceMs } from "./sessions.service.ts"
-import { accessTokenTtlSeconds } from "./tokens.ts"
+import { accessTokenTtlSeconds } from "../../plugins/tokens.ts"
 
 let t: TestApp
 const minute = 60_000

@@ -4,7 +4,7 @@ import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import { refreshCookieName, refreshCookieOf } from "../../plugins/refresh-cookie.ts"
 import { accessTokenResponse } from "./auth.schemas.ts"
-import { reuseGraceMs } from "./sessions.service.ts"
+import { reuseGraceMs, type SessionService } from "./sessions.service.ts"
 
 export const loggedOutMessage = "Você saiu da conta."
 export const loggedOutEverywhereMessage = "Você saiu de todos os dispositivos."
@@ -13,9 +13,9 @@ const minute = 60_000
 const tags = ["auth"]
 
 /** Refresh, logout and logout everywhere: the sessions behind the short access tokens. */
-export const sessionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const { sessions } = deps
-
+export const sessionsRoutes: FastifyPluginAsyncZod<
+  ModuleOptions & { sessions: SessionService }
+> = async (app, { sessions }) => {
   app.post(
     "/auth/refresh",
     {

@@ -8,7 +8,7 @@ import { sessionExpiredMessage } from "../../plugins/auth.ts"
 import { clearRefreshCookie, setRefreshCookie } from "../../plugins/refresh-cookie.ts"
 import { hasChosenPassword } from "../admin/invite-expiry.ts"
 import { createSessionsRepository, type SessionsRepository } from "./sessions.repository.ts"
-import type { TokenService } from "./tokens.ts"
+import type { TokenService } from "../../plugins/tokens.ts"
 
 const day = 86_400_000
 /** A browser that refreshes at least this often stays signed in (sliding). */

@@ -98,6 +98,7 @@ describe("GET /v1/ready when the database does not answer", () => {
       mailer: t.mailer,
       captcha: createAcceptAllCaptcha({ info: () => {}, warn: () => {} }),
       storage: t.storage,
+      gateways: t.gateways,
       config: t.config,
     })
     try {

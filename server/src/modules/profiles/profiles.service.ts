@@ -18,7 +18,7 @@ import {
   ValidationError,
 } from "../../errors.ts"
 import { createContentRepository } from "../content/content.repository.ts"
-import { refuseBannedCreator } from "../studio/studio-access.ts"
+import { refuseBannedCreator } from "./banned-creator.ts"
 import { publicLinks, toProfile } from "./profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"

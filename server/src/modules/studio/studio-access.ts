@@ -1,22 +1,14 @@
 import type { Executor } from "../../db/client.ts"
 import { ForbiddenError, NotFoundError } from "../../errors.ts"
+import { refuseBannedCreator } from "../profiles/banned-creator.ts"
 import { createProfilesRepository, type ProfileRow } from "../profiles/profiles.repository.ts"
 
 export const notACreatorMessage = "Apenas criadoras podem usar o estúdio."
-export const bannedCreatorMessage = "Sua conta de criadora está suspensa. Fale com o suporte."
 export const notOwnerMessage = "Este conteúdo não é seu."
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const isUuid = (value: string) => uuidPattern.test(value)
-
-/**
- * A banned creator may still sign in (to read her account), but her studio is closed: nothing
- * she publishes, edits or approves may change while she is banned.
- */
-export function refuseBannedCreator(profile: Pick<ProfileRow, "banned">) {
-  if (profile.banned) throw new ForbiddenError(bannedCreatorMessage, "creator_banned")
-}
 
 /** The signed-in creator's own profile; every studio call starts here. */
 export async function requireOwnProfile(db: Executor, accountId: string): Promise<ProfileRow> {

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from "fastify"
+import type { PaymentStatus } from "../../../../src/domain/models.ts"
+import type { ViewerLinks } from "../../adapters/storage/media-links.ts"
+import type { Storage } from "../../adapters/storage/storage.ts"
+import { NotFoundError } from "../../errors.ts"
+import { subscriptionNotFoundMessage } from "./billing-messages.ts"
+import { toSubscription } from "./billing-view.ts"
+import type { BillingRepository, SubscriptionRow } from "./billing.repository.ts"
+import type { PaymentLedger, TransitionContext } from "./payment-ledger.ts"
+import type { PaymentNotifications } from "./payment-notifications.ts"
+
+/** A payment's status changes and the subscription as the buyer sees it. */
+export function createPaymentsService(deps: {
+  repo: BillingRepository
+  ledger: PaymentLedger
+  notifications: PaymentNotifications
+  storage: Storage
+  /** Private links (the receipt's) signed for one viewer. */
+  linksFor: (viewer: string) => ViewerLinks
+  log: FastifyBaseLogger
+}) {
+  const { repo, ledger, notifications } = deps
+  return {
+    /** A status change through the ledger, then its e-mail. */
+    async transition(paymentId: string, to: PaymentStatus, context: TransitionContext) {
+      const result = await ledger.transition(paymentId, to, context)
+      if (result?.changed) {
+        deps.log.info(
+          { paymentId, from: result.from, to, actor: context.actor },
+          "pagamento mudou de status",
+        )
+        await notifications.afterTransition(result)
+      }
+      return result
+    },
+
+    /** The subscription as its buyer reads it (her receipt's link is signed for her). */
+    async view(subscription: SubscriptionRow | string) {
+      const row =
+        typeof subscription === "string" ? await repo.subscription(subscription) : subscription
+      if (!row) throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+      const links = deps.linksFor(row.accountId)
+      return toSubscription(row, await repo.viewParts(row), deps.storage, links)
+    },
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>

@@ -1,0 +1,52 @@
+import { fileURLToPath } from "node:url"
+import { ESLint } from "eslint"
+import { describe, expect, it } from "vitest"
+
+const root = fileURLToPath(new URL("../..", import.meta.url))
+const eslint = new ESLint({ cwd: root })
+
+/** The restricted-import errors ESLint reports for this code at this path of the repository. */
+async function importErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports")
+}
+
+// The first lint loads the whole configuration (typescript-eslint included): seconds on a busy machine.
+describe("the server's import rules", { timeout: 120_000 }, () => {
+  it("refuse a plugin that imports a module", async () => {
+    const errors = await importErrors(
+      "server/src/plugins/example.ts",
+      'import { loginRoutes } from "../modules/auth/auth.routes.ts"\nexport const routes = loginRoutes\n',
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]!.message).toContain("Dependencies point down")
+  })
+
+  it("refuse an adapter, the jobs or the config reaching up into a module", async () => {
+    for (const [filePath, from] of [
+      ["server/src/adapters/mail/example.ts", "../../modules/payments/billing-mails.ts"],
+      ["server/src/jobs/example.ts", "../modules/billing-jobs/billing-jobs.ts"],
+      ["server/src/config.ts", "./modules/auth/auth.service.ts"],
+    ]) {
+      const errors = await importErrors(filePath!, `import "${from}"\n`)
+      expect(errors, filePath).toHaveLength(1)
+    }
+  })
+
+  it("refuse a module that imports the app's wiring", async () => {
+    const errors = await importErrors(
+      "server/src/modules/payments/example.ts",
+      'import { buildApp } from "../../app.ts"\nexport const build = buildApp\n',
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]!.message).toContain("only app.ts wires the modules")
+  })
+
+  it("let a module import the layers below it", async () => {
+    const errors = await importErrors(
+      "server/src/modules/payments/example.ts",
+      'import { requireAccount } from "../../plugins/auth.ts"\nimport { accounts } from "../../db/schema.ts"\nexport const both = [requireAccount, accounts]\n',
+    )
+    expect(errors).toEqual([])
+  })
+})
