@@ -21,7 +21,7 @@ const appChunks = pageChunks({
 const vendor = {
   name: "vendor",
   priority: 10,
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr(?![\\/]dist[\\/]mutation[\\/])|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
 }
 
 export default defineConfig({

@@ -1,13 +1,18 @@
 import useSWR, { type SWRConfiguration } from "swr"
 import type { CancelSubscriptionResponse, Subscription } from "../domain/models.ts"
-import type { UploadControl } from "../domain/uploads.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { prime, shared } from "./shared.ts"
-import { apiUpload } from "./upload.ts"
 import { nullable, record } from "./wire.ts"
 
-const subscriptionAnswer = record<Subscription>("_id", "id", "status", "to", "payment", "plan")
+export const subscriptionAnswer = record<Subscription>(
+  "_id",
+  "id",
+  "status",
+  "to",
+  "payment",
+  "plan",
+)
 const maybeSubscriptionAnswer = nullable(subscriptionAnswer)
 const cancelAnswer = record<CancelSubscriptionResponse>()
 
@@ -47,22 +52,3 @@ export const fetchSubscriptionById = (id: string) =>
 /** Owner only; access stays until the end of the paid period (spec §4). */
 export const cancelSubscription = (id: string) =>
   apiRequest(`/subscription/${encodeURIComponent(id)}/cancel`, cancelAnswer, { method: "POST" })
-
-/** The Pix receipt image, as multipart `file`; the service worker never touches it. */
-export function uploadPixReceipt(
-  username: string,
-  file: File,
-  endToEndId: string | null = null,
-  control?: UploadControl,
-) {
-  const form = new FormData()
-  // Before the file: the server reads the fields that precede it in the stream.
-  if (endToEndId) form.append("endToEndId", endToEndId)
-  form.append("file", file)
-  return apiUpload(
-    `/${encodeURIComponent(username)}/subscription/pix/receipt`,
-    subscriptionAnswer,
-    form,
-    control,
-  )
-}

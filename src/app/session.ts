@@ -17,9 +17,7 @@ import {
   storeAccessToken,
   viewerOf,
 } from "./stores/auth-store.ts"
-import { useStore } from "./stores/persisted.ts"
-import { seenStore } from "./stores/seen-store.ts"
-import { storiesStore } from "./stores/stories-store.ts"
+import { resetSignedInStores, useStore } from "./stores/persisted.ts"
 
 /**
  * The API client reads the token from here (it sends it to our own API origin only), stores
@@ -86,8 +84,8 @@ export async function logoutEverywhere(): Promise<string> {
 
 async function forgetSession(): Promise<void> {
   clearSession()
-  seenStore.reset()
-  storiesStore.reset()
+  // The seen state and where each creator's stories stopped, in the chunks that loaded them.
+  resetSignedInStores()
   await resetCache()
 }
 

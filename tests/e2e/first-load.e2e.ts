@@ -49,6 +49,32 @@ test("a signed-in follower's reads are not answered early, as they depend on who
   expect(await page.evaluate(() => "__closerEarly" in window)).toBe(false)
 })
 
+test("a visitor's profile downloads no code that only other pages run", async ({ page }) => {
+  const bodies: Array<Promise<string>> = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text())
+  })
+  await page.goto("/demo")
+  await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  const code = (await Promise.all(bodies)).join("\n")
+  expect(code.length).toBeGreaterThan(0)
+  // Each marker is a string that survives minification, from code one page alone needs. Each
+  // was once in the first download through a small import from a module every page loads.
+  const offFirstLoad = {
+    // zod (the models' schemas): forms and payment answers only.
+    zod: "invalid_type",
+    // The stories player's resume store, which signing out empties without importing it.
+    "stories-store": "lastActivity",
+    // The upload client (XMLHttpRequest for its progress): the Pix receipt and the studio.
+    "api/upload": "XMLHttpRequest",
+    // swr/mutation: 'Atualizar cartão'.
+    "swr/mutation": "Can’t trigger the mutation",
+  }
+  for (const [module, marker] of Object.entries(offFirstLoad))
+    expect(code.includes(marker), `${module} ("${marker}") is in /demo's scripts`).toBe(false)
+})
+
 test("the app's files arrive compressed with Brotli, and plain to a client that takes none", async ({
   request,
 }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
-import { uploadPixReceipt, useSubscription } from "../../api/subscriptions.ts"
+import { uploadPixReceipt } from "../../api/pix-receipt.ts"
+import { useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Subscription } from "../../domain/models.ts"
 import type { UploadControl } from "../../domain/uploads.ts"

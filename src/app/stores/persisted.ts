@@ -14,10 +14,23 @@ export type PersistedStore<T> = {
   initial(): T
 }
 
+/**
+ * The stores created with `forgetOnSignOut`, whichever chunks created them so far: signing out
+ * empties them without importing each store (and the code of its page) into the first paint. A
+ * store whose chunk loads later reads local storage, which signing out has cleared.
+ */
+const signedInStores = new Set<PersistedStore<unknown>>()
+
+/** Empties in memory every store of the signed-in person's data (local storage is cleared apart). */
+export function resetSignedInStores(): void {
+  for (const store of signedInStores) store.reset()
+}
+
 export function createPersistedStore<T>(
   key: string,
   initial: T,
   parse: (raw: unknown) => T | null,
+  options: { forgetOnSignOut?: boolean } = {},
 ): PersistedStore<T> {
   const listeners = new Set<() => void>()
   let value = read()
@@ -46,7 +59,7 @@ export function createPersistedStore<T>(
       }
     })
 
-  return {
+  const store: PersistedStore<T> = {
     get: () => value,
     set(next) {
       value = typeof next === "function" ? (next as (current: T) => T)(value) : next
@@ -67,6 +80,8 @@ export function createPersistedStore<T>(
     },
     initial: () => initial,
   }
+  if (options.forgetOnSignOut) signedInStores.add(store as PersistedStore<unknown>)
+  return store
 }
 
 /**

@@ -14,6 +14,7 @@ export const seenStore = createPersistedStore<SeenState>(
     const stored = raw as Record<string, unknown>
     return { current: numberOrZero(stored.current), lastSeen: numberOrZero(stored.lastSeen) }
   },
+  { forgetOnSignOut: true },
 )
 
 /** A played story marks its timestamp as seen; the maximum is kept (spec §4). */

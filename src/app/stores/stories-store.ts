@@ -48,6 +48,7 @@ export const storiesStore = createPersistedStore<Record<string, CreatorStories>>
     })
     return Object.fromEntries(entries)
   },
+  { forgetOnSignOut: true },
 )
 
 export const creatorStories = (username: string): CreatorStories =>
