@@ -55,6 +55,9 @@ export const Creator: Story = {
     await userEvent.click(canvas.getByRole("link", { name: "Ver minha página" }))
     await expect(navigate).toHaveBeenCalledWith("/demo")
     await expect(canvas.getByRole("button", { name: "Copiar link" })).toBeVisible()
+    // Three actions fit a phone's header and the title still shows whole.
+    const title = canvas.getByRole("heading", { level: 1 })
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth)
     await userEvent.click(canvas.getByRole("button", { name: "Sair" }))
     await expect(args.onLogout).toHaveBeenCalled()
   },

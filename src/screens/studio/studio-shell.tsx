@@ -45,11 +45,14 @@ export function StudioShell({
         actions={
           <>
             {publicHref ? (
+              // Shorter on phones, so the page's title keeps its room beside "Copiar link".
               <AppLink
                 href={publicHref}
+                aria-label="Ver minha página"
                 className={cn(buttonVariants({ variant: "secondary" }), "px-3 text-sm")}
               >
-                Ver minha página
+                <span className="md:hidden">Minha página</span>
+                <span className="hidden md:inline">Ver minha página</span>
               </AppLink>
             ) : null}
             {publicUrl ? (
