@@ -11,6 +11,7 @@ import {
   subscriptionStatuses,
   accessUntil,
   canCancel,
+  canUpdateCard,
   hasAccess,
   isCardPaymentDue,
   isPaymentExpired,
@@ -288,5 +289,28 @@ describe("navigation", () => {
     expect(isCardPaymentDue(subscription({ payment: pix }))).toBe(false)
     expect(isCardPaymentDue(subscription({ payment: null }))).toBe(false)
     expect(isCardPaymentDue(null)).toBe(false)
+  })
+
+  it("update card: an active card subscription that renews, or a card payment due", () => {
+    const card = (over: Partial<Subscription> = {}) =>
+      subscription({
+        paymentMethod: "credit_card",
+        payment: payment({ paymentMethod: "credit_card", status: "paid" }),
+        ...over,
+      })
+    expect(canUpdateCard(card(), NOW)).toBe(true)
+    const refused = payment({ paymentMethod: "credit_card", status: "failed" })
+    expect(canUpdateCard(card({ status: "unpaid", payment: refused }), NOW)).toBe(true)
+    const overdue = payment({ paymentMethod: "credit_card", status: "overdue" })
+    expect(canUpdateCard(card({ currentPeriodEnd: at(-DAY), payment: overdue }), NOW)).toBe(true)
+    // Nothing renews: a cancelled or ended card subscription has no card to change.
+    expect(canUpdateCard(card({ canceledDate: at(-HOUR) }), NOW)).toBe(false)
+    expect(canUpdateCard(card({ currentPeriodEnd: at(-1) }), NOW)).toBe(false)
+    expect(canUpdateCard(subscription(), NOW)).toBe(false)
+    const boleto = payment({ paymentMethod: "boleto", status: "overdue" })
+    expect(canUpdateCard(subscription({ paymentMethod: "boleto", payment: boleto }), NOW)).toBe(
+      false,
+    )
+    expect(canUpdateCard(null, NOW)).toBe(false)
   })
 })

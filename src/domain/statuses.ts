@@ -26,6 +26,7 @@ export interface SubscriptionLike {
   canceledDate?: Instant | null
   refundedDate?: Instant | null
   failedDate?: Instant | null
+  paymentMethod?: string | null
   payment?: PaymentLike | null
 }
 
@@ -193,4 +194,16 @@ export function isCardPaymentDue(subscription: MaybeSubscription): boolean {
     payment?.paymentMethod === "credit_card" &&
     (payment.status === "failed" || payment.status === "overdue")
   )
+}
+
+/**
+ * "Atualizar cartão" in "Minha conta": a card subscription that will renew (active, not
+ * cancelled), or whose card payment is due. Whether the gateway keeps cards is the caller's.
+ */
+export function canUpdateCard(subscription: MaybeSubscription, now: Instant = new Date()): boolean {
+  if (isCardPaymentDue(subscription)) return true
+  const byCard =
+    subscription?.paymentMethod === "credit_card" ||
+    subscription?.payment?.paymentMethod === "credit_card"
+  return byCard && canCancel(subscription, now)
 }

@@ -32,8 +32,17 @@ test("a creator posts a story and a VIP follower sees it with the ring", async (
   const fan = await browser.newPage()
   const email = await follower(fan, "demo.mp")
 
-  await test.step("the creator adds the follower to her lista VIP", async () => {
+  await test.step("the creator copies her page's address, to share it", async () => {
+    await creator.context().grantPermissions(["clipboard-read", "clipboard-write"])
     await studioLogin(creator, "studio", "criadora.mp@demo.com.br")
+    await creator.getByRole("button", { name: "Copiar link" }).click()
+    await expect(creator.getByRole("alert")).toContainText("Copiado com sucesso")
+    const copied = await creator.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(new URL("/demo.mp", creator.url()).href)
+    await creator.getByRole("alert").click()
+  })
+
+  await test.step("the creator adds the follower to her lista VIP", async () => {
     await creator.getByRole("link", { name: "Assinantes" }).click()
     await creator.getByLabel("E-mail da pessoa").fill(email)
     await creator.getByRole("button", { name: "Adicionar à lista VIP" }).click()

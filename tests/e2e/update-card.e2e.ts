@@ -29,6 +29,14 @@ test("a follower whose card the bank refused pays with a new one in 'Atualizar c
     await page.getByRole("alert").click()
   })
 
+  await test.step("'Minha conta' offers 'Atualizar cartão' for the refused card", async () => {
+    await page.goto("/demo/setting")
+    const menu = page.getByRole("navigation", { name: "Opções da conta" })
+    await menu.getByRole("link", { name: "Atualizar cartão" }).click()
+    await expect(page).toHaveURL(/\/demo\/setting\/card$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Atualizar cartão" })).toBeVisible()
+  })
+
   await test.step("the refused payment leads to 'Atualizar cartão'", async () => {
     await page.goto("/demo/payment/status")
     await expect(page.getByRole("heading", { name: "Pagamento não autorizado" })).toBeVisible()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { makeSubscription } from "../../testing/fixtures/subscription.ts"
-import { toSettingsView } from "./use-settings.ts"
+import { creatorPaths } from "./paths.ts"
+import { settingsHrefs, toSettingsView } from "./use-settings.ts"
 
 const creator = makeProfile()
 const subscription = makeSubscription()
@@ -39,5 +40,14 @@ describe("Minha conta view", () => {
     expect(
       toSettingsView({ loggedIn: false, email: null, creator, subscription: none, account: null }),
     ).toEqual({ status: "ready", account: null, creator, subscription: null })
+  })
+})
+
+describe("Minha conta links", () => {
+  it("leads to 'Atualizar cartão' only where the gateway keeps cards", () => {
+    const paths = creatorPaths("demo")
+    expect(settingsHrefs(paths, { paymentGateway: "iugu" }).updateCard).toBe("/demo/setting/card")
+    for (const paymentGateway of ["mercadoPago", "bacen", "mercadoPagoPixOnly"] as const)
+      expect(settingsHrefs(paths, { paymentGateway }).updateCard, paymentGateway).toBeUndefined()
   })
 })

@@ -44,6 +44,25 @@ export function toSettingsView({
 }
 
 /**
+ * Where "Minha conta" leads. "Atualizar cartão" exists only where the gateway keeps cards
+ * (iugu): elsewhere its route sends the follower straight back here.
+ */
+export function settingsHrefs(
+  paths: ReturnType<typeof creatorPaths>,
+  profile: Pick<Profile, "paymentGateway">,
+) {
+  return {
+    auth: paths.auth,
+    profile: paths.profile,
+    payment: paths.payment,
+    paymentStatus: paths.paymentStatus,
+    cancel: paths.cancel,
+    updateCard: profile.paymentGateway === "iugu" ? paths.updateCard : undefined,
+    support: appConfig.supportSiteUrl,
+  }
+}
+
+/**
  * The settings page: its view, back, logout (here or on every device) and the LGPD rights
  * (export, close the account).
  */
@@ -82,13 +101,6 @@ export function useSettings(username: string, profile: Profile) {
         await navigate(paths.profile)
       },
     },
-    hrefs: {
-      auth: paths.auth,
-      profile: paths.profile,
-      payment: paths.payment,
-      paymentStatus: paths.paymentStatus,
-      cancel: paths.cancel,
-      support: appConfig.supportSiteUrl,
-    },
+    hrefs: settingsHrefs(paths, profile),
   }
 }

@@ -27,13 +27,16 @@ export default function StudioLayoutRoute() {
   const current = location.pathname.split("/")[2] ?? ""
   const title = sections.find((section) => section.key === current)?.label ?? name
   useDocumentTitle(`${title} · ${name}`)
+  const publicHref = area === "studio" && account.username ? `/${account.username}` : undefined
   return (
     <StudioShell
       title={title}
       area={name}
       nav={nav}
       current={current}
-      publicHref={area === "studio" && account.username ? `/${account.username}` : undefined}
+      publicHref={publicHref}
+      // Her sales page on this site's own address, as she would share it.
+      publicUrl={publicHref ? new URL(publicHref, window.location.origin).href : undefined}
       onLogout={() => void logout().then(() => navigate(loginPath(area)))}
     >
       <Outlet context={account} />

@@ -85,6 +85,15 @@ export function CopyIcon(props: IconProps) {
   )
 }
 
+export function CreditCardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20" />
+    </Icon>
+  )
+}
+
 export function AlertCircleIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -25,7 +25,7 @@ export const twMergeConfig = {
     break: "break-all break-words",
     "col-start-end": "col-span-2",
     cursor: "cursor-not-allowed cursor-pointer cursor-progress",
-    display: "block contents flex grid hidden inline-block inline-flex table",
+    display: "block contents flex grid hidden inline inline-block inline-flex table",
     "divide-color": "divide-line",
     "divide-y": "divide-y",
     "drop-shadow": "drop-shadow-lg",

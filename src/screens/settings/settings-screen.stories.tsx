@@ -32,6 +32,7 @@ const meta = {
       payment: "/demo/payment",
       paymentStatus: "/demo/payment/status",
       cancel: "/demo/setting/cancel",
+      updateCard: "/demo/setting/card",
       support: "https://ajuda.exemplo.com.br/contato",
     },
   },
@@ -105,6 +106,72 @@ export const Active: Story = {
       await userEvent.click(canvas.getByRole("link", { name: "Cancelar assinatura" }))
       await expect(navigate).toHaveBeenLastCalledWith("/demo/setting/cancel")
     })
+    await step("paid by Pix: no card to update", async () => {
+      await expect(canvas.queryByRole("link", { name: "Atualizar cartão" })).toBeNull()
+    })
+  },
+}
+
+const cardPayment = (status: "paid" | "failed") =>
+  makePayment({ paymentMethod: "credit_card", status })
+
+/** Paid by card: the card of the next renewals can be changed, beside cancel. */
+export const CardActive: Story = {
+  args: {
+    view: ready({
+      subscription: makeSubscription({
+        paymentMethod: "credit_card",
+        payment: cardPayment("paid"),
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole("navigation", { name: "Opções da conta" })
+    const links = within(menu).getAllByRole("link")
+    await expect(links.map((link) => link.textContent)).toEqual([
+      "Atualizar cartão",
+      "Cancelar assinatura",
+      "Falar com o suporte",
+    ])
+    await userEvent.click(within(menu).getByRole("link", { name: "Atualizar cartão" }))
+    await expect(navigate).toHaveBeenCalledWith("/demo/setting/card")
+  },
+}
+
+/** The bank refused the card: no access, and a new card pays it ("Atualizar cartão"). */
+export const CardRefused: Story = {
+  args: {
+    view: ready({
+      subscription: makeSubscription({
+        status: "unpaid",
+        paymentMethod: "credit_card",
+        payment: cardPayment("failed"),
+        currentPeriodEnd: daysFrom(FIXED_NOW, -1),
+        failedDate: daysFrom(FIXED_NOW, -1),
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(region(canvasElement, "Assinatura")).toHaveTextContent("inativa")
+    await expect(canvas.queryByRole("link", { name: "Cancelar assinatura" })).toBeNull()
+    const update = canvas.getByRole("link", { name: "Atualizar cartão" })
+    update.focus()
+    await userEvent.keyboard("{Enter}")
+    await expect(navigate).toHaveBeenCalledWith("/demo/setting/card")
+  },
+}
+
+/** Where the gateway keeps no cards there is nothing to update, even for a card subscription. */
+export const CardWithoutSavedCards: Story = {
+  args: {
+    ...CardActive.args,
+    hrefs: { ...meta.args.hrefs, updateCard: undefined },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: "Cancelar assinatura" })).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: "Atualizar cartão" })).toBeNull()
   },
 }
 

@@ -4,11 +4,17 @@ import { Header } from "../../components/header.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { cn } from "../../components/ui/cn.ts"
-import { ChatIcon, ChevronLeftIcon, CloseIcon, LogOutIcon } from "../../components/ui/icons.tsx"
+import {
+  ChatIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  CreditCardIcon,
+  LogOutIcon,
+} from "../../components/ui/icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import type { Instant } from "../../domain/dates.ts"
 import type { Subscription } from "../../domain/models.ts"
-import { canCancel, settingsStatusTarget } from "../../domain/statuses.ts"
+import { canCancel, canUpdateCard, settingsStatusTarget } from "../../domain/statuses.ts"
 import { AccountDataSection, type AccountDataSectionProps } from "./account-data-section.tsx"
 import { LogoutEverywhereItem } from "./logout-everywhere-item.tsx"
 import { SubscriptionPixAutomaticCard } from "./pix-automatic-card.tsx"
@@ -42,6 +48,8 @@ export type SettingsScreenProps = {
     payment: string
     paymentStatus: string
     cancel: string
+    /** "Atualizar cartão", where the gateway keeps cards; offered for a card subscription. */
+    updateCard?: string
     /** External support form. */
     support: string
   }
@@ -102,6 +110,15 @@ export function SettingsScreen({
               payHref={hrefs.payment}
             />
             <Menu>
+              {hrefs.updateCard && canUpdateCard(view.subscription, now) ? (
+                <li>
+                  <AppLink href={hrefs.updateCard} className={menuItem}>
+                    <CreditCardIcon />
+                    Atualizar cartão
+                    <MenuChevron />
+                  </AppLink>
+                </li>
+              ) : null}
               {canCancel(view.subscription, now) ? (
                 <li>
                   <AppLink href={hrefs.cancel} className={cn(menuItem, "text-danger-ink")}>

@@ -14,6 +14,8 @@ const meta = {
     nav: studioNav(),
     current: "planos",
     publicHref: "/demo",
+    publicUrl: "https://closer.example.com/demo",
+    copyToClipboard: fn(async () => {}),
     onLogout: fn(),
     children: <p>Conteúdo da seção</p>,
   },
@@ -52,8 +54,40 @@ export const Creator: Story = {
     await expect(navigate).toHaveBeenCalledWith("/studio/assinantes")
     await userEvent.click(canvas.getByRole("link", { name: "Ver minha página" }))
     await expect(navigate).toHaveBeenCalledWith("/demo")
+    await expect(canvas.getByRole("button", { name: "Copiar link" })).toBeVisible()
+    // Three actions fit a phone's header and the title still shows whole.
+    const title = canvas.getByRole("heading", { level: 1 })
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth)
     await userEvent.click(canvas.getByRole("button", { name: "Sair" }))
     await expect(args.onLogout).toHaveBeenCalled()
+  },
+}
+
+/** "Copiar link" from the keyboard: her page's full address, and the spec's message on top. */
+export const LinkCopied: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Copiar link" })
+    const box = button.getBoundingClientRect()
+    await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    button.focus()
+    await userEvent.keyboard("{Enter}")
+    await expect(args.copyToClipboard).toHaveBeenCalledWith("https://closer.example.com/demo")
+    const page = within(canvasElement.ownerDocument.body)
+    await expect(await page.findByRole("alert")).toHaveTextContent("Copiado com sucesso")
+    // Focus stays on the button, so a keyboard user carries on from where she was.
+    await expect(button).toHaveFocus()
+  },
+}
+
+/** The browser refused the clipboard: the spec's failure message, and nothing copied. */
+export const LinkCopyFailed: Story = {
+  args: { copyToClipboard: fn(async () => Promise.reject(new Error("NotAllowedError"))) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Copiar link" }))
+    await expect(args.copyToClipboard).toHaveBeenCalledTimes(1)
+    const alert = await within(canvasElement.ownerDocument.body).findByRole("alert")
+    await expect(alert).toHaveTextContent("Ops! Houve algum erro ao copiar o seu link")
+    await expect(alert).not.toHaveTextContent("Copiado com sucesso")
   },
 }
 
@@ -64,6 +98,7 @@ export const Operator: Story = {
     nav: adminNav(),
     current: "leads",
     publicHref: undefined,
+    publicUrl: undefined,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -74,6 +109,7 @@ export const Operator: Story = {
     )
     await expect(within(nav).getByRole("link", { name: "Auditoria de pagamentos" })).toBeVisible()
     await expect(canvas.queryByRole("link", { name: "Ver minha página" })).toBeNull()
+    await expect(canvas.queryByRole("button", { name: "Copiar link" })).toBeNull()
   },
 }
 
@@ -81,5 +117,7 @@ export const Desktop: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Conteúdo da seção")).toBeVisible()
+    // Room for the label beside the icon from the md breakpoint up.
+    await expect(within(canvasElement).getByText("Copiar link")).toBeVisible()
   },
 }

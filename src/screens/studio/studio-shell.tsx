@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { CopyButton } from "../../components/copy-button.tsx"
 import { Header } from "../../components/header.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
@@ -17,6 +18,10 @@ export type StudioShellProps = {
   current: string
   /** The creator's public page, when there is one. */
   publicHref?: string
+  /** The same page's full address, for "Copiar link" (to paste in a bio or a message). */
+  publicUrl?: string
+  /** Injectable clipboard, for tests and browsers without the Clipboard API. */
+  copyToClipboard?: (text: string) => Promise<void>
   onLogout: () => void
   children: ReactNode
 }
@@ -28,6 +33,8 @@ export function StudioShell({
   nav,
   current,
   publicHref,
+  publicUrl,
+  copyToClipboard,
   onLogout,
   children,
 }: StudioShellProps) {
@@ -38,12 +45,28 @@ export function StudioShell({
         actions={
           <>
             {publicHref ? (
+              // Shorter on phones, so the page's title keeps its room beside "Copiar link".
               <AppLink
                 href={publicHref}
+                aria-label="Ver minha página"
                 className={cn(buttonVariants({ variant: "secondary" }), "px-3 text-sm")}
               >
-                Ver minha página
+                <span className="md:hidden">Minha página</span>
+                <span className="hidden md:inline">Ver minha página</span>
               </AppLink>
+            ) : null}
+            {publicUrl ? (
+              // Icon only on phones, where the header has no room for a second label.
+              <CopyButton
+                text={publicUrl}
+                copy={copyToClipboard}
+                feedback="alert"
+                variant="ghost"
+                aria-label="Copiar link"
+                className="size-11 px-0 md:w-auto md:px-3 md:text-sm"
+              >
+                <span className="hidden md:inline">Copiar link</span>
+              </CopyButton>
             ) : null}
             <Button variant="ghost" aria-label="Sair" className="size-11 px-0" onClick={onLogout}>
               <LogOutIcon />
