@@ -20,12 +20,16 @@ const bundle = Object.fromEntries(
   [
     chunk("assets/index-1.js", ["index.html"], ["assets/vendor-1.js"], true),
     chunk("assets/vendor-1.js", ["node_modules/react/index.js"]),
-    chunk("assets/landing-1.js", ["src/app/routes/landing-route.tsx"], ["assets/vendor-1.js"]),
+    chunk("assets/landing-1.js", ["src/app/site/landing-route.tsx"], ["assets/vendor-1.js"]),
     chunk("assets/creator-1.js", [
-      "src/app/routes/creator-layout-route.tsx",
-      "src/app/routes/profile-route.tsx",
+      "src/app/creator-page/routes/creator-layout-route.tsx",
+      "src/app/creator-page/routes/profile-route.tsx",
     ]),
-    chunk("assets/checkout-1.js", ["src/app/routes/checkout-route.tsx"], ["assets/creator-1.js"]),
+    chunk(
+      "assets/checkout-1.js",
+      ["src/app/creator-page/routes/checkout-route.tsx"],
+      ["assets/creator-1.js"],
+    ),
   ].map((c) => [c.fileName, c]),
 ) as unknown as OutputBundle
 

@@ -6,10 +6,10 @@ import type { LandingChunks } from "../src/app/early-start/start-early.ts"
  * in a few chunks (page-chunks.ts) fetched with the entry (early-start.ts).
  */
 export const landingPages = {
-  landing: ["src/app/routes/landing-route.tsx"],
-  creator: ["src/app/routes/creator-layout-route.tsx"],
-  profile: ["src/app/routes/profile-route.tsx"],
-  checkout: ["src/app/routes/checkout-route.tsx"],
+  landing: ["src/app/site/landing-route.tsx"],
+  creator: ["src/app/creator-page/routes/creator-layout-route.tsx"],
+  profile: ["src/app/creator-page/routes/profile-route.tsx"],
+  checkout: ["src/app/creator-page/routes/checkout-route.tsx"],
 } satisfies Record<keyof LandingChunks, string[]>
 
 /** Whether the bundler's module id (an absolute path) is one of `files` (from the root). */

@@ -1,7 +1,7 @@
 import { ApiError } from "../../api/client.ts"
 import { keys } from "../../api/keys.ts"
 import type { Profile } from "../../domain/models.ts"
-import type { CreatorSource } from "../creator/loaders.ts"
+import type { CreatorSource } from "../creator-page/loaders.ts"
 import type { ServedEntry } from "./page-state.ts"
 
 /**

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router"
 import { useLoaderData, useNavigate, useRevalidator } from "../routing/route-views.tsx"
 import { StudioLoginScreen } from "../../screens/studio/studio-login-screen.tsx"
-import { safeRedirect } from "../creator/paths.ts"
+import { safeRedirect } from "../creator-page/paths.ts"
 import { login, logout } from "../session.ts"
 import { authStore } from "../stores/auth-store.ts"
 import { useDocumentTitle } from "../use-document-title.ts"

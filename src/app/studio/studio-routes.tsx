@@ -44,9 +44,9 @@ export const studioRoutes: AppRoute[] = [
         ...layout,
         children: [
           { index: true, loader: () => redirect(areaHome.admin) },
-          { path: "leads", ...page(() => import("./admin-leads-route.tsx")) },
-          { path: "criadoras", ...page(() => import("./admin-creators-route.tsx")) },
-          { path: "auditoria", ...page(() => import("./admin-audit-route.tsx")) },
+          { path: "leads", ...page(() => import("../admin/admin-leads-route.tsx")) },
+          { path: "criadoras", ...page(() => import("../admin/admin-creators-route.tsx")) },
+          { path: "auditoria", ...page(() => import("../admin/admin-audit-route.tsx")) },
           { path: "*", loader: () => redirect(areaHome.admin) },
         ],
       },

@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router"
-import { CheckoutScreen } from "../../screens/checkout/checkout-screen.tsx"
-import { useTrackVisit } from "../analytics.ts"
-import type { CardDetails } from "../../screens/checkout/card-form-fields.tsx"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { loadCheckoutCalls, preloadCheckoutCalls, useCheckout } from "../creator/use-checkout.ts"
-import { useCheckoutLogin } from "../creator/use-continue-after-login.ts"
-import { useSession } from "../session.ts"
+import { CheckoutScreen } from "../../../screens/checkout/checkout-screen.tsx"
+import { useTrackVisit } from "../../analytics.ts"
+import type { CardDetails } from "../../../screens/checkout/card-form-fields.tsx"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { loadCheckoutCalls, preloadCheckoutCalls, useCheckout } from "../use-checkout.ts"
+import { useCheckoutLogin } from "../use-continue-after-login.ts"
+import { useSession } from "../../session.ts"
 
 const tokenizeCard = async (card: CardDetails) => {
   const [, tokenizer] = await loadCheckoutCalls()

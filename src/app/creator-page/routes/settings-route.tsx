@@ -1,6 +1,6 @@
-import { SettingsScreen } from "../../screens/settings/settings-screen.tsx"
-import { useCreator } from "../creator/creator-context.ts"
-import { useSettings } from "../creator/use-settings.ts"
+import { SettingsScreen } from "../../../screens/settings/settings-screen.tsx"
+import { useCreator } from "../creator-context.ts"
+import { useSettings } from "../use-settings.ts"
 
 /** "Minha conta": the account, this creator's subscription, cancel, logout and the LGPD rights. */
 export default function SettingsRoute() {

@@ -1,11 +1,11 @@
-import { useNavigate } from "../routing/route-views.tsx"
-import { recoverPassword } from "../../api/auth.ts"
-import { RecoveryPasswordScreen } from "../../screens/auth/recovery-password-screen.tsx"
-import { botCheckToken } from "../bot-check.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { rememberEmail } from "../session.ts"
-import { recoveryStore, useRecovery } from "../stores/recovery-store.ts"
+import { useNavigate } from "../../routing/route-views.tsx"
+import { recoverPassword } from "../../../api/auth.ts"
+import { RecoveryPasswordScreen } from "../../../screens/auth/recovery-password-screen.tsx"
+import { botCheckToken } from "../../bot-check.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { rememberEmail } from "../../session.ts"
+import { recoveryStore, useRecovery } from "../../stores/recovery-store.ts"
 
 /** Recovery, step 3: the new password, then back to login with the e-mail filled in. */
 export default function RecoveryPasswordRoute() {

@@ -2,8 +2,8 @@ import { useState } from "react"
 import { setCreatorBanned, useAdminCreators } from "../../api/admin.ts"
 import { AdminCreatorsScreen } from "../../screens/admin/admin-creators-screen.tsx"
 import { useSession } from "../session.ts"
-import { useDebounced } from "./use-debounced.ts"
-import { viewOf } from "./views.ts"
+import { useDebounced } from "../studio/use-debounced.ts"
+import { viewOf } from "../studio/views.ts"
 
 export default function AdminCreatorsRoute() {
   const { viewer } = useSession()

@@ -1,10 +1,10 @@
-import { useNavigate } from "../routing/route-views.tsx"
-import { recoverCode, recoverEmail } from "../../api/auth.ts"
-import { RecoveryCodeScreen } from "../../screens/auth/recovery-code-screen.tsx"
-import { botCheckToken } from "../bot-check.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { recoveryStore, useRecovery } from "../stores/recovery-store.ts"
+import { useNavigate } from "../../routing/route-views.tsx"
+import { recoverCode, recoverEmail } from "../../../api/auth.ts"
+import { RecoveryCodeScreen } from "../../../screens/auth/recovery-code-screen.tsx"
+import { botCheckToken } from "../../bot-check.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { recoveryStore, useRecovery } from "../../stores/recovery-store.ts"
 
 /** Recovery, step 2: the 6-digit code buys a recovery token. */
 export default function RecoveryCodeRoute() {

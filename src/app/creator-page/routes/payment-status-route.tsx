@@ -1,7 +1,7 @@
-import { PaymentStatusScreen } from "../../screens/payment/payment-status-screen.tsx"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { usePaymentStatus } from "../creator/use-payment-status.ts"
+import { PaymentStatusScreen } from "../../../screens/payment/payment-status-screen.tsx"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { usePaymentStatus } from "../use-payment-status.ts"
 
 /** Step 3: the payment's state, refreshed every 5 s while the page is open (spec §4). */
 export default function PaymentStatusRoute() {

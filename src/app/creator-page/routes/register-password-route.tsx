@@ -1,9 +1,9 @@
-import { useNavigate } from "../routing/route-views.tsx"
-import { RegisterPasswordScreen } from "../../screens/auth/register-password-screen.tsx"
-import { track, useTrackVisit } from "../analytics.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { register, useSession } from "../session.ts"
+import { useNavigate } from "../../routing/route-views.tsx"
+import { RegisterPasswordScreen } from "../../../screens/auth/register-password-screen.tsx"
+import { track, useTrackVisit } from "../../analytics.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { register, useSession } from "../../session.ts"
 
 export default function RegisterPasswordRoute() {
   const { username } = useCreator()

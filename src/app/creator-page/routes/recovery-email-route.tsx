@@ -1,11 +1,11 @@
-import { useNavigate } from "../routing/route-views.tsx"
-import { recoverEmail } from "../../api/auth.ts"
-import { RecoveryEmailScreen } from "../../screens/auth/recovery-email-screen.tsx"
-import { botCheckToken } from "../bot-check.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { useSession } from "../session.ts"
-import { recoveryStore } from "../stores/recovery-store.ts"
+import { useNavigate } from "../../routing/route-views.tsx"
+import { recoverEmail } from "../../../api/auth.ts"
+import { RecoveryEmailScreen } from "../../../screens/auth/recovery-email-screen.tsx"
+import { botCheckToken } from "../../bot-check.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { useSession } from "../../session.ts"
+import { recoveryStore } from "../../stores/recovery-store.ts"
 
 /** Recovery, step 1: the code goes to the e-mail. */
 export default function RecoveryEmailRoute() {

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router"
-import { useNavigate } from "../routing/route-views.tsx"
-import { CheckoutSuccessScreen } from "../../screens/checkout/checkout-success-screen.tsx"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
+import { useNavigate } from "../../routing/route-views.tsx"
+import { CheckoutSuccessScreen } from "../../../screens/checkout/checkout-success-screen.tsx"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
 
 /** Paid: with a temporary password the buyer chooses their own, then sees the profile. */
 export default function CheckoutSuccessRoute() {

@@ -1,9 +1,9 @@
 import { Navigate } from "react-router"
-import { UpdateCardScreen } from "../../screens/settings/update-card-screen.tsx"
-import { tokenizeCard } from "../card-tokenizer.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { useUpdateCard } from "../creator/use-update-card.ts"
+import { UpdateCardScreen } from "../../../screens/settings/update-card-screen.tsx"
+import { tokenizeCard } from "../../card-tokenizer.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { useUpdateCard } from "../use-update-card.ts"
 
 export default function UpdateCardRoute() {
   const { username, profile } = useCreator()

@@ -1,9 +1,9 @@
-import { useNavigate } from "../routing/route-views.tsx"
-import { AuthEmailScreen } from "../../screens/auth/auth-email-screen.tsx"
-import { useTrackVisit } from "../analytics.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { rememberEmail, useSession } from "../session.ts"
+import { useNavigate } from "../../routing/route-views.tsx"
+import { AuthEmailScreen } from "../../../screens/auth/auth-email-screen.tsx"
+import { useTrackVisit } from "../../analytics.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { rememberEmail, useSession } from "../../session.ts"
 
 /**
  * E-mail step (spec §2). Every e-mail goes on to the password step, which also leads to sign-up:

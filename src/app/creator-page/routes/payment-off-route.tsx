@@ -1,7 +1,7 @@
-import { PaymentOffScreen } from "../../screens/misc/payment-off-screen.tsx"
-import { useTrackVisit } from "../analytics.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
+import { PaymentOffScreen } from "../../../screens/misc/payment-off-screen.tsx"
+import { useTrackVisit } from "../../analytics.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
 
 /** Sales paused while the creator migrates (spec §2). */
 export default function PaymentOffRoute() {

@@ -1,8 +1,8 @@
-import { ProfileScreen } from "../../screens/profile/profile-screen.tsx"
-import { appConfig, currentYear } from "../config.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { HighlightPlayer } from "../creator/highlight-player.tsx"
-import { useProfilePage } from "../creator/use-profile-page.ts"
+import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
+import { appConfig, currentYear } from "../../config.ts"
+import { useCreator } from "../creator-context.ts"
+import { HighlightPlayer } from "../highlight-player.tsx"
+import { useProfilePage } from "../use-profile-page.ts"
 
 export default function ProfileRoute() {
   const { username, profile } = useCreator()

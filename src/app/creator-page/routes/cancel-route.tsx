@@ -1,8 +1,8 @@
 import { Navigate } from "react-router"
-import { CancelSubscriptionScreen } from "../../screens/settings/cancel-subscription-screen.tsx"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { useCancelSubscription } from "../creator/use-cancel-subscription.ts"
+import { CancelSubscriptionScreen } from "../../../screens/settings/cancel-subscription-screen.tsx"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { useCancelSubscription } from "../use-cancel-subscription.ts"
 
 export default function CancelRoute() {
   const { username } = useCreator()

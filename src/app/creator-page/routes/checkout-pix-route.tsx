@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router"
-import { PixPaymentScreen } from "../../screens/checkout/pix-payment-screen.tsx"
-import { useCreator } from "../creator/creator-context.ts"
-import { usePixPayment } from "../creator/use-pix-payment.ts"
-import { useNow } from "../use-now.ts"
+import { PixPaymentScreen } from "../../../screens/checkout/pix-payment-screen.tsx"
+import { useCreator } from "../creator-context.ts"
+import { usePixPayment } from "../use-pix-payment.ts"
+import { useNow } from "../../use-now.ts"
 
 /** "Falta pouco!": the Pix code, polled until paid (spec §4). */
 export default function CheckoutPixRoute() {

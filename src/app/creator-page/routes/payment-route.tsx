@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router"
-import { useSavedCards } from "../../api/iugu.ts"
-import { PaymentScreen } from "../../screens/payment/payment-screen.tsx"
-import { useTrackVisit } from "../analytics.ts"
-import { tokenizeCard } from "../card-tokenizer.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { usePayment } from "../creator/use-payment.ts"
-import { useSession } from "../session.ts"
+import { useSavedCards } from "../../../api/iugu.ts"
+import { PaymentScreen } from "../../../screens/payment/payment-screen.tsx"
+import { useTrackVisit } from "../../analytics.ts"
+import { tokenizeCard } from "../../card-tokenizer.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { usePayment } from "../use-payment.ts"
+import { useSession } from "../../session.ts"
 
 /** Step 2: plan, then the action the creator's payment gateway needs (spec §2). */
 export default function PaymentRoute() {

@@ -1,12 +1,12 @@
 import { Outlet } from "react-router"
-import { BannedScreen } from "../../screens/misc/banned-screen.tsx"
-import { SplashScreen } from "../../screens/misc/splash-screen.tsx"
-import { ProfileScreen } from "../../screens/profile/profile-screen.tsx"
-import { CreatorContext } from "../creator/creator-context.ts"
-import { useBlockedCreatorArea, useCreatorArea } from "../creator/use-creator-area.ts"
-import { NotFoundPage } from "../not-found-page.tsx"
-import { isPageNotFound } from "../routing/not-found.ts"
-import { useRouteError } from "../routing/route-views.tsx"
+import { BannedScreen } from "../../../screens/misc/banned-screen.tsx"
+import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
+import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
+import { CreatorContext } from "../creator-context.ts"
+import { useBlockedCreatorArea, useCreatorArea } from "../use-creator-area.ts"
+import { NotFoundPage } from "../../not-found-page.tsx"
+import { isPageNotFound } from "../../routing/not-found.ts"
+import { useRouteError } from "../../routing/route-views.tsx"
 
 /** /{username}: title "@username", the profile visit, and the creator for every child page. */
 export default function CreatorLayoutRoute() {

@@ -1,9 +1,9 @@
-import { AuthPasswordScreen } from "../../screens/auth/auth-password-screen.tsx"
-import { useTrackVisit } from "../analytics.ts"
-import { useCreator } from "../creator/creator-context.ts"
-import { creatorPaths } from "../creator/paths.ts"
-import { useContinueAfterLogin } from "../creator/use-continue-after-login.ts"
-import { login, useSession } from "../session.ts"
+import { AuthPasswordScreen } from "../../../screens/auth/auth-password-screen.tsx"
+import { useTrackVisit } from "../../analytics.ts"
+import { useCreator } from "../creator-context.ts"
+import { creatorPaths } from "../paths.ts"
+import { useContinueAfterLogin } from "../use-continue-after-login.ts"
+import { login, useSession } from "../../session.ts"
 
 export default function AuthPasswordRoute() {
   const { username } = useCreator()

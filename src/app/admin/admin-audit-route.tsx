@@ -2,8 +2,8 @@ import { useState } from "react"
 import { useAdminAudit, useAdminSubscriptionSearch } from "../../api/admin.ts"
 import { AdminAuditScreen } from "../../screens/admin/admin-audit-screen.tsx"
 import { useSession } from "../session.ts"
-import { useDebounced } from "./use-debounced.ts"
-import { viewOf } from "./views.ts"
+import { useDebounced } from "../studio/use-debounced.ts"
+import { viewOf } from "../studio/views.ts"
 
 export default function AdminAuditRoute() {
   const { viewer } = useSession()

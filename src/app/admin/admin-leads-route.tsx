@@ -2,8 +2,8 @@ import { useState } from "react"
 import { inviteLead, resendLeadInvite, setLeadContacted, useAdminLeads } from "../../api/admin.ts"
 import { AdminLeadsScreen, type LeadsFilters } from "../../screens/admin/admin-leads-screen.tsx"
 import { useSession } from "../session.ts"
-import { useDebounced } from "./use-debounced.ts"
-import { viewOf } from "./views.ts"
+import { useDebounced } from "../studio/use-debounced.ts"
+import { viewOf } from "../studio/views.ts"
 
 export default function AdminLeadsRoute() {
   const { viewer } = useSession()

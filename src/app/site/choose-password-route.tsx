@@ -3,7 +3,7 @@ import { useNavigate } from "../routing/route-views.tsx"
 import { changePassword } from "../../api/auth.ts"
 import { ChoosePasswordScreen } from "../../screens/auth/choose-password-screen.tsx"
 import { botCheckToken } from "../bot-check.ts"
-import { safeRedirect } from "../creator/paths.ts"
+import { safeRedirect } from "../creator-page/paths.ts"
 import { signIn } from "../session.ts"
 import { useDocumentTitle } from "../use-document-title.ts"
 
