@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
+import { xsrfCookieName, xsrfHeaderName } from "../../src/plugins/anti-forgery.ts"
 import { changedTables, snapshot, tableNames } from "./db-snapshot.ts"
 import { runFuzz } from "./fuzz-battery.ts"
 import { leaksIn } from "./leaks.ts"

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify"
-import { boletoPayer } from "../../test/billing-test-kit.ts"
-import { captchaTokens } from "../testing/fake-recaptcha.ts"
+import { boletoPayer } from "../billing-test-kit.ts"
+import { captchaTokens } from "../fake-recaptcha.ts"
 import { markedPng, multipart, type AttackerName, type World } from "./security-world.ts"
 
 /**
