@@ -31,6 +31,10 @@ const noAppWiring = [
   ["**/app.ts", "**/server.ts", "**/billing-modules.ts"],
   "Only server.ts builds the app and only app.ts wires the modules: modules and the layers below never import them.",
 ]
+const noTestSupport = [
+  ["**/test/*", "**/tests/*"],
+  "Test support lives in server/test and is for tests only: code under server/src never imports it.",
+]
 const noFrontend = [
   ["**/src/components/*", "**/src/screens/*", "**/src/api/*", "**/src/app/*", "@/*"],
   "The server may import src/domain only.",
@@ -117,18 +121,23 @@ export default tseslint.config(
   },
   { files: ["server/**/*.ts"], rules: restrict(noFrontend) },
   {
+    files: ["server/src/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: restrict(noFrontend, noTestSupport),
+  },
+  {
     // The layers under the modules (test files aside: a test may drive the whole app).
     files: [
       "server/src/{plugins,adapters,db,jobs,cache,logging}/**/*.ts",
       "server/src/{config,env,errors,clock,deps,api-schemas,request-context,serialised-answer}.ts",
     ],
     ignores: ["**/*.test.ts"],
-    rules: restrict(noFrontend, noModules, noAppWiring),
+    rules: restrict(noFrontend, noModules, noAppWiring, noTestSupport),
   },
   {
     files: ["server/src/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: restrict(noFrontend, noAppWiring),
+    rules: restrict(noFrontend, noAppWiring, noTestSupport),
   },
   ...storybook.configs["flat/recommended"],
 )

@@ -2,7 +2,7 @@ import { fork, spawn, type ChildProcess } from "node:child_process"
 import { rmSync } from "node:fs"
 import { once } from "node:events"
 import autocannon from "autocannon"
-import { createScratchDatabase } from "../server/src/testing/scratch-database.ts"
+import { createScratchDatabase } from "../server/test/scratch-database.ts"
 
 export type ApiCase = {
   name: string

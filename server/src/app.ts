@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import fastifyCookie from "@fastify/cookie"
 import fastifyMultipart from "@fastify/multipart"
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { createCreatorChanges } from "./cache/creator-changes.ts"
@@ -26,6 +26,7 @@ import { createSessionService } from "./modules/auth/sessions.service.ts"
 import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
+import { registerRouteAccess, type RouteAccess } from "./plugins/route-access.ts"
 import { registerCors } from "./plugins/cors.ts"
 import { errorHandler, registerErrorHandling } from "./plugins/error-handler.ts"
 import { registerLenientJson } from "./plugins/json-body.ts"
@@ -49,6 +50,8 @@ export const uploadLimitBytes = 10 * 1024 * 1024
 export interface RegisteredRoute {
   method: string
   url: string
+  /** Who may call it and what it owns, as its `config` declares. */
+  access: RouteAccess | undefined
 }
 
 declare module "fastify" {
@@ -94,11 +97,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // while it closes is served (its database is open until then), not refused in English.
     return503OnClosing: false,
   })
-  const routes: RegisteredRoute[] = []
-  app.decorate("registeredRoutes", routes)
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url })
+  const routes: RouteOptions[] = []
+  // Read when asked: a plugin's own onRoute hook may still declare a route's config after this one.
+  app.decorate("registeredRoutes", {
+    getter: () =>
+      routes.flatMap((route) =>
+        [route.method].flat().map((method) => ({
+          method,
+          url: route.url,
+          access: route.config?.access,
+        })),
+      ),
   })
+  app.addHook("onRoute", (route) => {
+    routes.push(route)
+  })
+  registerRouteAccess(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)

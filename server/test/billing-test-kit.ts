@@ -6,8 +6,8 @@ import {
   type Subscription,
 } from "../../src/domain/models.ts"
 import { billingAudit, payments } from "../src/db/schema-billing.ts"
-import type { TestApp } from "../src/testing/test-app.ts"
-export { captureLogs } from "../src/testing/capture-logs.ts"
+import type { TestApp } from "./test-app.ts"
+export { captureLogs } from "./capture-logs.ts"
 
 /** POST a checkout and parse the answer with the wire schema. */
 export async function checkout(

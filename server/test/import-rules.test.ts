@@ -49,4 +49,23 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
     )
     expect(errors).toEqual([])
   })
+
+  it("refuse server code that imports test support, and let a test import it", async () => {
+    for (const filePath of [
+      "server/src/modules/payments/example.ts",
+      "server/src/plugins/example.ts",
+      "server/src/app.ts",
+    ]) {
+      const depth = filePath.split("/").length - 2
+      const kit = `${"../".repeat(depth)}test/test-app.ts`
+      const errors = await importErrors(filePath, `import "${kit}"\n`)
+      expect(errors, filePath).toHaveLength(1)
+      expect(errors[0]!.message).toContain("Test support lives in server/test")
+    }
+    const errors = await importErrors(
+      "server/src/modules/payments/example.routes.test.ts",
+      'import "../../../test/test-app.ts"\n',
+    )
+    expect(errors).toEqual([])
+  })
 })

@@ -8,7 +8,7 @@ import { serveSimulator } from "../src/adapters/gateways/sandbox/simulator-http.
 import { createMemoryStore } from "../src/adapters/gateways/sandbox/simulator-store.ts"
 import { createManualClock } from "../src/clock.ts"
 import { payments } from "../src/db/schema-billing.ts"
-import { createTestApp, type TestCreator } from "../src/testing/test-app.ts"
+import { createTestApp, type TestCreator } from "./test-app.ts"
 import { checkout } from "./billing-test-kit.ts"
 
 export const iuguToken = "iugu-api-token"

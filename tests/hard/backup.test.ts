@@ -9,8 +9,8 @@ import { accounts } from "../../server/src/db/schema.ts"
 import { seedIfEmpty } from "../../server/src/db/seed.ts"
 import { createDiskStorage } from "../../server/src/adapters/storage/disk-storage.ts"
 import { systemClock } from "../../server/src/clock.ts"
-import { snapshot, tableNames } from "../../server/src/security-tests/db-snapshot.ts"
-import { testScrypt } from "../../server/src/testing/test-app.ts"
+import { snapshot, tableNames } from "../../server/test/security/db-snapshot.ts"
+import { testScrypt } from "../../server/test/test-app.ts"
 import { createDatabase } from "./replica-cluster.ts"
 
 const root = mkdtempSync(path.join(tmpdir(), "closer-backup-"))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runFuzz } from "../../server/src/security-tests/fuzz-battery.ts"
-import { buildWorld, type World } from "../../server/src/security-tests/security-world.ts"
+import { runFuzz } from "../../server/test/security/fuzz-battery.ts"
+import { buildWorld, type World } from "../../server/test/security/security-world.ts"
 import { postgresUrl } from "./replica-cluster.ts"
 
 /** The same battery as the server suite's, at volume and on PostgreSQL. */

@@ -3,7 +3,7 @@ import { once } from "node:events"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { createScratchDatabase } from "../../server/src/testing/scratch-database.ts"
+import { createScratchDatabase } from "../../server/test/scratch-database.ts"
 
 /** The PostgreSQL server the hard tests use: DATABASE_URL (CI's throwaway cluster). */
 export function postgresUrl(): string {

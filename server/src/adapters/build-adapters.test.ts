@@ -4,7 +4,7 @@ import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { systemClock } from "../clock.ts"
 import { loadEnv } from "../env.ts"
-import { captureLogs } from "../testing/capture-logs.ts"
+import { captureLogs } from "../../test/capture-logs.ts"
 import {
   buildAdapters,
   liveWithoutCaptchaWarning,

@@ -7,7 +7,7 @@ import {
   StorySchema,
   SubscriptionSchema,
 } from "../../../src/domain/models.ts"
-import { createTestApp, testScrypt, type TestApp } from "../testing/test-app.ts"
+import { createTestApp, testScrypt, type TestApp } from "../../test/test-app.ts"
 import { billingAudit } from "./schema-billing.ts"
 import { accounts } from "./schema.ts"
 import { seedIfEmpty } from "./seed.ts"

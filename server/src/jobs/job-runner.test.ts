@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm"
 import pino from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createTestApp, type TestApp } from "../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../test/test-app.ts"
 import { jobLeases, jobRuns } from "../db/schema-billing.ts"
 import { finishLease, takeLease } from "./job-lease.ts"
 import { createJobRunner, type Job } from "./job-runner.ts"

@@ -19,8 +19,8 @@ import {
   htmlBehindJpegMagic,
   imageSetUrls,
   phonePhoto,
-} from "../testing/image-fixtures.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../testing/test-app.ts"
+} from "../../test/image-fixtures.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../test/test-app.ts"
 import { createImageReprocessor } from "./reprocess-images.ts"
 
 let t: TestApp

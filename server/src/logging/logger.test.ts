@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { captureLogs } from "../testing/capture-logs.ts"
+import { captureLogs } from "../../test/capture-logs.ts"
 import { maskEmail, scrubText, scrubUrl } from "./scrub.ts"
 
 describe("scrubUrl", () => {

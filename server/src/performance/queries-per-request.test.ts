@@ -1,7 +1,7 @@
 import type { Logger } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { seedIfEmpty } from "../db/seed.ts"
-import { createTestApp, testScrypt, type TestApp } from "../testing/test-app.ts"
+import { createTestApp, testScrypt, type TestApp } from "../../test/test-app.ts"
 
 /**
  * Issue 9's budget: no endpoint issues more than 3 SQL queries per request. Every GET route of

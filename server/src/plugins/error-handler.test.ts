@@ -3,7 +3,7 @@ import pino from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { z } from "zod"
 import { ConflictError, NotFoundError } from "../errors.ts"
-import { createTestApp, type TestApp } from "../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../test/test-app.ts"
 
 let t: TestApp
 const logLines: Array<Record<string, unknown>> = []

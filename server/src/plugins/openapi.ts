@@ -29,10 +29,16 @@ export async function registerOpenApi(
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, {
-    routePrefix: docsPrefix,
-    staticCSP: true,
-    transformStaticCSP: (header) =>
-      options.https ? header : header.replace("upgrade-insecure-requests;", ""),
+  await app.register(async (docs) => {
+    // The documentation is public by design: its routes declare so like every other /v1 route.
+    docs.addHook("onRoute", (route) => {
+      route.config = { ...route.config, access: { caller: "public" } }
+    })
+    await docs.register(swaggerUi, {
+      routePrefix: docsPrefix,
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        options.https ? header : header.replace("upgrade-insecure-requests;", ""),
+    })
   })
 }

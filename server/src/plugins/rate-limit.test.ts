@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createAcceptAllCaptcha } from "../adapters/captcha/captcha.ts"
 import { buildApp } from "../app.ts"
-import { createTestApp, type TestApp } from "../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../test/test-app.ts"
 import type { FastifyInstance } from "fastify"
 
 let t: TestApp

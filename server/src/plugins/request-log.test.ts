@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { captureLogs } from "../testing/capture-logs.ts"
-import { createTestApp, type TestApp } from "../testing/test-app.ts"
+import { captureLogs } from "../../test/capture-logs.ts"
+import { createTestApp, type TestApp } from "../../test/test-app.ts"
 
 const logs = captureLogs()
 let t: TestApp

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createS3Storage } from "../adapters/storage/s3-storage.ts"
-import { createTestApp, type TestApp } from "../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../test/test-app.ts"
 import { nonPageCsp, scriptCsp } from "./security-headers.ts"
 
 const distDir = mkdtempSync(path.join(tmpdir(), "closer-dist-"))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signManifest } from "../adapters/gateways/mercadopago/mp-signature.ts"
 import { profiles } from "../db/schema.ts"
 import { webhookDeliveries } from "../db/schema-billing.ts"
-import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../testing/test-app.ts"
+import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../../test/test-app.ts"
 
 let t: TestApp
 let creator: TestCreator

@@ -5,7 +5,7 @@ import {
   captchaTokens,
   startFakeRecaptcha,
   type FakeRecaptcha,
-} from "../../testing/fake-recaptcha.ts"
+} from "../../../test/fake-recaptcha.ts"
 import { createAcceptAllCaptcha } from "./captcha.ts"
 import { createRecaptcha } from "./recaptcha.ts"
 

@@ -7,7 +7,7 @@ import {
   phonePhoto,
   pixelBombPng,
   receiptScreenshot,
-} from "../../testing/image-fixtures.ts"
+} from "../../../test/image-fixtures.ts"
 import { renderImage } from "./image-pipeline.ts"
 import { isCleanReceiptKey, reencodeReceipt } from "./receipt-image.ts"
 

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { Readable } from "node:stream"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startLocalS3, startS3Proxy } from "../../testing/local-s3.ts"
+import { startLocalS3, startS3Proxy } from "../../../test/local-s3.ts"
 import { createS3Storage } from "./s3-storage.ts"
 import type { S3RetryPolicy } from "./s3-request.ts"
 

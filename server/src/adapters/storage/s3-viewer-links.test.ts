@@ -1,7 +1,7 @@
 import { Hash } from "@smithy/hash-node"
 import { SignatureV4 } from "@smithy/signature-v4"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startLocalS3 } from "../../testing/local-s3.ts"
+import { startLocalS3 } from "../../../test/local-s3.ts"
 import { createS3Storage } from "./s3-storage.ts"
 
 // On S3 a viewer's link carries her id as a query parameter inside the SigV4 signature, and the

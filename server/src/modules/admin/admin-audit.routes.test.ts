@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AdminAuditSchema, AdminSubscriptionSchema } from "../../../../src/domain/admin.ts"
-import { captchaTokens } from "../../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { captchaTokens } from "../../../test/fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { checkout, settleInSandbox } from "../../../test/billing-test-kit.ts"
 
 let t: TestApp

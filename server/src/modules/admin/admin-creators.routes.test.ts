@@ -5,9 +5,9 @@ import { AdminCreatorSchema } from "../../../../src/domain/admin.ts"
 import { ProfileSchema, SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { payments, subscriptions } from "../../db/schema-billing.ts"
 import { highlights, highlightStories, medias, plans, profiles, stories } from "../../db/schema.ts"
-import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, tinyPng, type TestApp } from "../../../test/test-app.ts"
 import { multipartBody, uniquePng } from "../../../test/billing-test-kit.ts"
-import { fileField, multipart } from "../studio/studio-testing.ts"
+import { fileField, multipart } from "../../../test/studio-testing.ts"
 
 let t: TestApp
 let operator: string

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { AdminLeadSchema } from "../../../../src/domain/admin.ts"
 import { ProfileSchema } from "../../../../src/domain/models.ts"
 import { accounts, leads, profiles } from "../../db/schema.ts"
-import { captchaTokens } from "../../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { captchaTokens } from "../../../test/fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 let operatorId: string

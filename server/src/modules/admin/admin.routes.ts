@@ -20,7 +20,7 @@ import { createAdminLeadsService } from "./admin-leads.service.ts"
 import { INVITE_LIFETIME_MS } from "./invite-expiry.ts"
 
 const tags = ["admin"]
-const admin = { roles: ["admin"] as const }
+const admin = { roles: ["admin"] as const, access: { caller: "admin" } } as const
 const idParams = z.object({ id: z.string().max(60) })
 const inviteLifetimeDays = INVITE_LIFETIME_MS / 86_400_000
 

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     "/auth/login",
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * minute } },
+      config: { rateLimit: { max: 20, timeWindow: 15 * minute }, access: { caller: "public" } },
       schema: {
         tags,
         summary: "Entra com usuário ou e-mail e senha",
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     "/auth/customer/register/short",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * minute } },
+      config: { rateLimit: { max: 10, timeWindow: 60 * minute }, access: { caller: "public" } },
       schema: {
         tags,
         summary: "Cadastro curto de seguidor a partir da página de uma criadora",
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     "/auth/recover/email",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * minute } },
+      config: { rateLimit: { max: 10, timeWindow: 60 * minute }, access: { caller: "public" } },
       schema: {
         tags,
         summary: "Envia um código de 6 dígitos para trocar a senha",
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     "/auth/recover/code",
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * minute } },
+      config: { rateLimit: { max: 20, timeWindow: 15 * minute }, access: { caller: "public" } },
       schema: {
         tags,
         summary: "Troca o código recebido por e-mail por um token de recuperação",
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     "/auth/recover/password",
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * minute } },
+      config: { rateLimit: { max: 10, timeWindow: 15 * minute }, access: { caller: "public" } },
       schema: {
         tags,
         summary: "Define a nova senha com o token de recuperação",
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     "/auth/password/change",
     {
-      config: { auth: "required" },
+      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "Troca a senha (também usado para escolher a senha após a compra)",
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.get(
     "/auth/session",
     {
-      config: { auth: "required" },
+      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "A conta da sessão atual",

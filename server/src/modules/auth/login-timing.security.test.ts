@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { captchaTokens } from "../../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { captchaTokens } from "../../../test/fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { generatedPasswordScrypt } from "../../adapters/passwords/passwords.ts"
 
 /**

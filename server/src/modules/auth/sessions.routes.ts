@@ -19,7 +19,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<
   app.post(
     "/auth/refresh",
     {
-      config: { rateLimit: { max: 300, timeWindow: 15 * minute } },
+      config: {
+        rateLimit: { max: 300, timeWindow: 15 * minute },
+        access: { caller: "public", owns: "session" },
+      },
       schema: {
         tags,
         summary: "Troca o cookie de renovação por um novo `accessToken`",
@@ -42,6 +45,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<
   app.post(
     "/auth/logout",
     {
+      config: { access: { caller: "public", owns: "session" } },
       schema: {
         tags,
         summary: "Sai da conta neste navegador",
@@ -59,7 +63,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod<
   app.post(
     "/auth/logout-all",
     {
-      config: { auth: "required", rateLimit: { max: 10, timeWindow: 15 * minute } },
+      config: {
+        auth: "required",
+        rateLimit: { max: 10, timeWindow: 15 * minute },
+        access: { caller: "signed-in", owns: "account" },
+      },
       schema: {
         tags,
         summary: "Sai da conta em todos os dispositivos",

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { refreshCookieName } from "../../plugins/refresh-cookie.ts"
-import { captchaTokens } from "../../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { captchaTokens } from "../../../test/fake-recaptcha.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../../test/test-app.ts"
 
 let t: TestApp
 let creator: TestCreator

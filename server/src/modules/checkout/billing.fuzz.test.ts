@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { profiles } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 let token: string

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { payments } from "../../db/schema-billing.ts"
-import { createTestApp, type TestAccount, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestAccount, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 let buyer: TestAccount

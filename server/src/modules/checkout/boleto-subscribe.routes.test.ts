@@ -7,7 +7,7 @@ import {
   type TestAccount,
   type TestApp,
   type TestCreator,
-} from "../../testing/test-app.ts"
+} from "../../../test/test-app.ts"
 import { auditOf, boletoPayer, paymentsOf, subscriptionOf } from "../../../test/billing-test-kit.ts"
 
 let t: TestApp

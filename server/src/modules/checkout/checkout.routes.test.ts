@@ -4,8 +4,8 @@ import { SavedCardSchema, StorySchema } from "../../../../src/domain/models.ts"
 import { parsePixCode } from "../../../../src/domain/pix.ts"
 import { payments, sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
 import { accounts } from "../../db/schema.ts"
-import { captchaTokens } from "../../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { captchaTokens } from "../../../test/fake-recaptcha.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../../test/test-app.ts"
 import {
   auditOf,
   checkout,

@@ -49,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/:username/iugu/subscription/credit-card",
     {
-      config: checkoutLimit,
+      config: { ...checkoutLimit, access: { caller: "public", owns: "subscription" } },
       schema: {
         tags,
         summary: "Assina com cartão pelo iugu (cartão novo tokenizado no navegador ou salvo)",
@@ -76,7 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/:username/iugu/subscription/pix",
     {
-      config: checkoutLimit,
+      config: { ...checkoutLimit, access: { caller: "public", owns: "subscription" } },
       schema: {
         tags,
         summary: "Assina com Pix pelo iugu: fatura com código copia e cola válido por 30 minutos",
@@ -103,7 +103,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/:username/mp/subscription/pix",
     {
-      config: { ...checkoutLimit, auth: "required" },
+      config: {
+        ...checkoutLimit,
+        auth: "required",
+        access: { caller: "signed-in", owns: "subscription" },
+      },
       schema: {
         tags,
         summary: "Gera um Pix pelo Mercado Pago",
@@ -133,7 +137,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/:username/mp/subscription/${path}`,
       {
-        config: { ...checkoutLimit, auth: "required" },
+        config: {
+          ...checkoutLimit,
+          auth: "required",
+          access: { caller: "signed-in", owns: "subscription" },
+        },
         schema: {
           tags,
           summary,
@@ -157,7 +165,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/:username/subscription/pix",
     {
-      config: { ...checkoutLimit, auth: "required" },
+      config: {
+        ...checkoutLimit,
+        auth: "required",
+        access: { caller: "signed-in", owns: "subscription" },
+      },
       schema: {
         tags,
         summary:
@@ -180,7 +192,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/:username/subscription/boleto",
     {
-      config: { ...checkoutLimit, auth: "required" },
+      config: {
+        ...checkoutLimit,
+        auth: "required",
+        access: { caller: "signed-in", owns: "subscription" },
+      },
       schema: {
         tags,
         summary:
@@ -203,7 +219,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/payment/subscription/credit/:id",
     {
-      config: { ...checkoutLimit, auth: "required" },
+      config: {
+        ...checkoutLimit,
+        auth: "required",
+        access: { caller: "signed-in", owns: "subscription" },
+      },
       schema: {
         tags,
         summary:
@@ -228,7 +248,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/payment/subscription/boleto/:id",
     {
-      config: { ...checkoutLimit, auth: "required" },
+      config: {
+        ...checkoutLimit,
+        auth: "required",
+        access: { caller: "signed-in", owns: "subscription" },
+      },
       schema: {
         tags,
         summary: "Gera um boleto para a assinatura (aprovado em 1 a 3 dias)",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { OpenedDatabase } from "../../db/client.ts"
 import { idempotencyKeys } from "../../db/schema-billing.ts"
-import { openTestDatabase } from "../../testing/test-database.ts"
+import { openTestDatabase } from "../../../test/test-database.ts"
 import { createIdempotency, idempotencyAbandonedMs } from "./idempotency.ts"
 
 let database: OpenedDatabase

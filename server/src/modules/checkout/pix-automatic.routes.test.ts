@@ -4,7 +4,7 @@ import { formatDayMonth } from "../../../../src/domain/dates.ts"
 import { pixAutomaticJourney, parsePixCode } from "../../../../src/domain/pix.ts"
 import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../../test/test-app.ts"
 import {
   billing,
   checkout,

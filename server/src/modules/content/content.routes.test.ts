@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { z } from "zod"
 import { HighlightSchema, MediaSchema, StorySchema } from "../../../../src/domain/models.ts"
 import { mediaLikes, storyViews } from "../../db/schema.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../../test/test-app.ts"
 
 let t: TestApp
 let creator: TestCreator

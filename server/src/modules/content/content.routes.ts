@@ -23,17 +23,27 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   // The reads of a creator's page check the token's account in their own query.
   const inQuery = { accountInQuery: true } as const
-  app.get("/stories/:username", { config: inQuery, schema: storiesDoc }, (request) =>
-    content.stories(request.params.username, tokenViewer(request)),
+  app.get(
+    "/stories/:username",
+    {
+      config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
+      schema: storiesDoc,
+    },
+    (request) => content.stories(request.params.username, tokenViewer(request)),
   )
-  app.get("/u/:username/stories", { config: inQuery, schema: storiesDoc }, (request) =>
-    content.stories(request.params.username, tokenViewer(request)),
+  app.get(
+    "/u/:username/stories",
+    {
+      config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
+      schema: storiesDoc,
+    },
+    (request) => content.stories(request.params.username, tokenViewer(request)),
   )
 
   app.get(
     "/u/:username/medias",
     {
-      config: inQuery,
+      config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
       schema: {
         tags,
         summary: "Fotos de uma criadora, da mais nova à mais antiga",
@@ -48,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     "/u/:username/highlights",
     {
-      config: inQuery,
+      config: { ...inQuery, access: { caller: "public" } },
       schema: {
         tags,
         summary: "Destaques: título e capa para todos; `stories` só para quem tem acesso",
@@ -62,7 +72,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     "/stories/seen/:storyId",
     {
-      config: { auth: "required" },
+      config: { auth: "required", access: { caller: "signed-in", owns: "subscribed-content" } },
       schema: {
         tags,
         summary: "Registra que quem está logado viu o story",
@@ -77,7 +87,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     app.post(
       `/medias/:id/${action}`,
       {
-        config: { auth: "required" },
+        config: { auth: "required", access: { caller: "signed-in", owns: "subscribed-content" } },
         schema: {
           tags,
           summary:

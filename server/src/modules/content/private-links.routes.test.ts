@@ -7,7 +7,7 @@ import {
   StorySchema,
 } from "../../../../src/domain/models.ts"
 import { profiles } from "../../db/schema.ts"
-import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../../../test/test-app.ts"
 import { eq } from "drizzle-orm"
 
 // The links a subscriber gets to a creator's stories and photos are hers alone and short-lived;

@@ -2,7 +2,7 @@ import { eq, isNull } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { analyticsEventNames } from "../../../../src/domain/analytics.ts"
 import { analyticsEvents } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 let ip = 0

@@ -12,7 +12,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     "/events",
     {
       // A page sends a handful per visit; more than this from one address is a script.
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 120, timeWindow: 60_000 }, access: { caller: "public" } },
       schema: {
         tags: ["events"],
         summary: "Registra um evento de visita (perfil, checkout, pagamento...)",

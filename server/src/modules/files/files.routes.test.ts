@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createTestApp, fakeVideo, tinyPng, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, fakeVideo, tinyPng, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 const key = "p/teste/stories/video.mp4"

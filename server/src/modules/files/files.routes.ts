@@ -19,6 +19,7 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.get(
     "/files/*",
     {
+      config: { access: { caller: "signed-url", owns: "signed-file" } },
       schema: {
         tags: ["files"],
         summary: "Arquivo de mídia por URL assinada",

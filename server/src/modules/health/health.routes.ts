@@ -33,6 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
   app.get(
     "/health",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags: ["health"],
         summary: "Processo vivo (sem tocar no banco): para o balanceador e o cookie anti-forgery",
@@ -45,6 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
   app.get(
     "/ready",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags: ["health"],
         summary:
@@ -73,6 +75,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
   app.get(
     "/metrics",
     {
+      config: { access: { caller: "shared-secret" } },
       schema: {
         tags: ["health"],
         summary:

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { leads } from "../../db/schema.ts"
-import { captchaTokens } from "../../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { captchaTokens } from "../../../test/fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 let ip = 0

@@ -11,7 +11,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     "/performer/lead",
     {
-      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
+      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 }, access: { caller: "public" } },
       schema: {
         tags: ["leads"],
         summary: "Criadora interessada deixa instagram, e-mail e WhatsApp",

@@ -12,6 +12,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ gateways: Gateways }> = asy
   app.get(
     "/payments/config",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags,
         summary:

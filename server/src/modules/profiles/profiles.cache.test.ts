@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
 import { profiles } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 // Production serves public profile reads from memory for a few seconds (PUBLIC_CACHE_MS).
 let t: TestApp

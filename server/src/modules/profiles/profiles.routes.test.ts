@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
 import { profiles } from "../../db/schema.ts"
 import { storageKeysOf } from "../../adapters/images/image-ref.ts"
-import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, tinyPng, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 

@@ -39,16 +39,23 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   }
 
   // Public reads answer bytes serialised (and checked against the schema) once per cache entry.
-  app.get("/profile/:username", { schema: profileDoc }, async (request, reply) =>
-    sendSerialised(request, reply, await profiles.get(request.params.username)),
+  app.get(
+    "/profile/:username",
+    { config: { access: { caller: "public" } }, schema: profileDoc },
+    async (request, reply) =>
+      sendSerialised(request, reply, await profiles.get(request.params.username)),
   )
-  app.get("/:username/profile", { schema: profileDoc }, async (request, reply) =>
-    sendSerialised(request, reply, await profiles.get(request.params.username)),
+  app.get(
+    "/:username/profile",
+    { config: { access: { caller: "public" } }, schema: profileDoc },
+    async (request, reply) =>
+      sendSerialised(request, reply, await profiles.get(request.params.username)),
   )
 
   app.get(
     "/u/:username/stats",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags,
         summary: "Quantidade de fotos, destaques e stories",
@@ -63,7 +70,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.patch(
     "/profile",
     {
-      config: { roles: ["performer"] },
+      config: { roles: ["performer"], access: { caller: "performer", owns: "profile" } },
       schema: {
         tags,
         summary: "A criadora edita o próprio perfil",
@@ -77,7 +84,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     "/profile/images",
     {
-      config: { roles: ["performer"] },
+      config: { roles: ["performer"], access: { caller: "performer", owns: "profile" } },
       schema: {
         tags,
         summary:

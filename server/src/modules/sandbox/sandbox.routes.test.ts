@@ -10,7 +10,7 @@ import {
   type TestAccount,
   type TestApp,
   type TestCreator,
-} from "../../testing/test-app.ts"
+} from "../../../test/test-app.ts"
 import {
   auditOf,
   checkout,

@@ -54,7 +54,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/sandbox/payments/:paymentId/${action}`,
       {
-        config: { auth: "required" },
+        config: { auth: "required", access: { caller: "signed-in", owns: "payment" } },
         schema: {
           tags,
           summary,
@@ -69,7 +69,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/sandbox/subscriptions/:subscriptionId/pix-automatico/next-period",
     {
-      config: { auth: "required" },
+      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary:
@@ -95,6 +95,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/sandbox/iugu/payment_token",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags,
         summary: "Sandbox: o POST /v1/payment_token do iugu (tokeniza o cartão de teste)",
@@ -137,6 +138,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/sandbox/qrcode/:provider/:file",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags,
         summary: "Sandbox: imagem do QR Code de um Pix simulado",
@@ -156,6 +158,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/sandbox/boleto/:provider/:id",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags,
         summary: "Sandbox: página do boleto simulado",

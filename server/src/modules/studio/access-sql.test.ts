@@ -4,7 +4,7 @@ import { subscriptionStatuses } from "../../../../src/domain/models.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
 import { accounts } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { hasAccessSql } from "./access-sql.ts"
 
 let t: TestApp

@@ -18,7 +18,10 @@ import { createStudioMediasService } from "./studio-medias.service.ts"
 import { createStudioStoriesService } from "./studio-stories.service.ts"
 
 const tags = ["studio"]
-const performer = { roles: ["performer"] as const }
+const performer = {
+  roles: ["performer"],
+  access: { caller: "performer", owns: "studio" },
+} as const
 const idParams = z.object({ id: z.string().max(60) })
 const deleted = z.object({ deleted: z.literal(true) })
 const uploadErrors = errorResponses(400, 401, 403, 413, 415, 422)

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HighlightSchema } from "../../../../src/domain/models.ts"
 import { StudioHighlightSchema } from "../../../../src/domain/studio.ts"
 import { highlights } from "../../db/schema.ts"
-import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
-import { fileField, multipart } from "./studio-testing.ts"
+import { createTestApp, tinyPng, type TestApp } from "../../../test/test-app.ts"
+import { fileField, multipart } from "../../../test/studio-testing.ts"
 
 let t: TestApp
 

@@ -5,9 +5,9 @@ import { MediaSchema } from "../../../../src/domain/models.ts"
 import { photoFileTypeMessage, StudioMediaSchema } from "../../../../src/domain/studio.ts"
 import { storageKeysOf } from "../../adapters/images/image-ref.ts"
 import { medias } from "../../db/schema.ts"
-import { filesUnder } from "../../testing/image-fixtures.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
-import { fileField, multipart, sampleJpeg, sampleVideo } from "./studio-testing.ts"
+import { filesUnder } from "../../../test/image-fixtures.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
+import { fileField, multipart, sampleJpeg, sampleVideo } from "../../../test/studio-testing.ts"
 
 let t: TestApp
 

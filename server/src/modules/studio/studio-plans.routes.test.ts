@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProfileSchema } from "../../../../src/domain/models.ts"
 import { planPriceMessage } from "../../../../src/domain/studio.ts"
 import { plans } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 

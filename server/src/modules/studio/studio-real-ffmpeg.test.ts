@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
 import { stories } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { createMediaProcessor, findFfmpeg } from "./media-processor.ts"
-import { carriesPhoneData, makePhoneVideos, probePhoneData } from "./phone-videos-testing.ts"
-import { fileField, multipart, sampleVideo } from "./studio-testing.ts"
+import {
+  carriesPhoneData,
+  makePhoneVideos,
+  probePhoneData,
+} from "../../../test/phone-videos-testing.ts"
+import { fileField, multipart, sampleVideo } from "../../../test/studio-testing.ts"
 import { jpegKeyOf } from "../../adapters/images/image-ref.ts"
 
 // Debian's ffmpeg on the real demo video: no fake, no skipping (.ci/run installs the package).

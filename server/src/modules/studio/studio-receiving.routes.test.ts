@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ProfileSchema } from "../../../../src/domain/models.ts"
 import { ReceivingSchema } from "../../../../src/domain/studio.ts"
 import { profiles } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { StorySchema } from "../../../../src/domain/models.ts"
 import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
 import { highlightStories, stories } from "../../db/schema.ts"
-import { createTestApp, tinyPng, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, tinyPng, type TestApp } from "../../../test/test-app.ts"
 import {
   fileField,
   multipart,
   sampleJpeg,
   sampleVideo,
   storedSampleVideo,
-} from "./studio-testing.ts"
+} from "../../../test/studio-testing.ts"
 
 let t: TestApp
 

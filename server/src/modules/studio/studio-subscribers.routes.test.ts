@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { StudioSubscriberSchema } from "../../../../src/domain/studio.ts"
 import { billingAudit, payments, subscriptions } from "../../db/schema-billing.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
 

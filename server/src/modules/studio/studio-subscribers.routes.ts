@@ -14,7 +14,10 @@ import { createStudioNumbersService } from "./studio-numbers.service.ts"
 import { createStudioSubscribersService } from "./studio-subscribers.service.ts"
 
 const tags = ["studio"]
-const performer = { roles: ["performer"] as const }
+const performer = {
+  roles: ["performer"],
+  access: { caller: "performer", owns: "studio" },
+} as const
 
 /** Who subscribes, the "lista VIP", and the numbers of the creator's page. */
 export const studioSubscribersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { medias, stories } from "../../db/schema.ts"
 import { xsrfCookieName, xsrfHeaderName } from "../../plugins/anti-forgery.ts"
-import { createTestApp, testXsrfToken, type TestApp } from "../../testing/test-app.ts"
-import { fileField, multipart, sampleJpeg, sampleVideo } from "./studio-testing.ts"
+import { createTestApp, testXsrfToken, type TestApp } from "../../../test/test-app.ts"
+import { fileField, multipart, sampleJpeg, sampleVideo } from "../../../test/studio-testing.ts"
 
 /**
  * A creator who closes the tab or presses "Cancelar" halfway through a story leaves nothing

@@ -2,8 +2,8 @@ import { readdir } from "node:fs/promises"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { medias, stories } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
-import { fileField, multipart, sampleJpeg } from "./studio-testing.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
+import { fileField, multipart, sampleJpeg } from "../../../test/studio-testing.ts"
 
 let t: TestApp
 

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { StudioStorySchema } from "../../../../src/domain/studio.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { findFfmpeg } from "./media-processor.ts"
 import {
   carriesPhoneData,
   decodesWhole,
   makePhoneVideos,
   probePhoneData,
-} from "./phone-videos-testing.ts"
-import { fileField, multipart } from "./studio-testing.ts"
+} from "../../../test/phone-videos-testing.ts"
+import { fileField, multipart } from "../../../test/studio-testing.ts"
 
 // A server without ffmpeg publishes a video as sent: without where it was recorded. Debian's
 // ffmpeg only makes the phone videos and reads the results (.ci/run installs the package);

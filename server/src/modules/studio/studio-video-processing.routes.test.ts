@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { StudioStoriesSchema, StudioStorySchema } from "../../../../src/domain/studio.ts"
 import { jpegKeyOf, parseImageRef, storageKeysOf } from "../../adapters/images/image-ref.ts"
 import { stories } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { claimLeaseMs, createMediaProcessor, findFfmpeg } from "./media-processor.ts"
 import {
   brokenVideoMarker,
@@ -16,7 +16,7 @@ import {
   sampleVideo,
   storedSampleVideo,
   writeFakeFfmpeg,
-} from "./studio-testing.ts"
+} from "../../../test/studio-testing.ts"
 
 let t: TestApp
 let binDir: string

@@ -23,7 +23,10 @@ import { createStudioReceivingService } from "./studio-receiving.service.ts"
 import { studioSubscribersRoutes } from "./studio-subscribers.routes.ts"
 
 const tags = ["studio"]
-const performer = { roles: ["performer"] as const }
+const performer = {
+  roles: ["performer"],
+  access: { caller: "performer", owns: "studio" },
+} as const
 
 /** The creator studio: her plans, how she receives, and her content (creators only, own data only). */
 export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {

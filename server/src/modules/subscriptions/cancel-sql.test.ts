@@ -6,7 +6,7 @@ import type {
   SubscriptionStatus,
 } from "../../../../src/domain/models.ts"
 import { billingAudit, payments, subscriptions } from "../../db/schema-billing.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../../../test/test-app.ts"
 import { createBillingRepository } from "../payments/billing.repository.ts"
 import { createPaymentLedger } from "../payments/payment-ledger.ts"
 

@@ -5,7 +5,7 @@ import {
   SubscriptionSchema,
 } from "../../../../src/domain/models.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
-import type { TestApp, TestCreator } from "../../testing/test-app.ts"
+import type { TestApp, TestCreator } from "../../../test/test-app.ts"
 import { auditOf, billing, subscriptionOf } from "../../../test/billing-test-kit.ts"
 import { mpSecret, startLiveBilling, type LiveBilling } from "../../../test/live-gateways.ts"
 

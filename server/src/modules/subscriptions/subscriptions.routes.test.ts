@@ -11,7 +11,7 @@ import {
   type TestAccount,
   type TestApp,
   type TestCreator,
-} from "../../testing/test-app.ts"
+} from "../../../test/test-app.ts"
 import { addBusinessDays } from "../../adapters/gateways/sandbox/sandbox-pix.ts"
 import {
   auditOf,

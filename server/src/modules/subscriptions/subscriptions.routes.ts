@@ -29,7 +29,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/iugu/cards",
     {
-      config: { auth: "required" },
+      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "Cartões salvos da pessoa no iugu",
@@ -42,7 +42,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/:username/subscription",
     {
-      config: { auth: "required", accountInQuery: true },
+      config: {
+        auth: "required",
+        accountInQuery: true,
+        access: { caller: "signed-in", owns: "subscription" },
+      },
       schema: {
         tags,
         summary: "A assinatura da pessoa com esta criadora (null quando não há)",
@@ -56,7 +60,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/subscription/:id",
     {
-      config: { auth: "required" },
+      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary: "Uma assinatura pelo id (a pessoa assinante ou a criadora)",
@@ -70,7 +74,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/subscription/:id/cancel",
     {
-      config: { auth: "required" },
+      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary: "Cancela a assinatura (só a dona); o acesso segue até o fim do período pago",
@@ -86,7 +90,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/payment/subscription/update/:id",
     {
-      config: { ...checkoutLimit, auth: "required" },
+      config: {
+        ...checkoutLimit,
+        auth: "required",
+        access: { caller: "signed-in", owns: "subscription" },
+      },
       schema: {
         tags,
         summary: "Troca o cartão usado nas próximas renovações",

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createTestApp, type TestApp } from "../../testing/test-app.ts"
+import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 const websiteId = "7d3b5a2e-1c4f-4a6b-9e8d-0f1a2b3c4d5e"
 const distDir = mkdtempSync(path.join(tmpdir(), "closer-dist-"))

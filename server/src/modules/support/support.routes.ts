@@ -8,6 +8,7 @@ export const supportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     "/support/config",
     {
+      config: { access: { caller: "public" } },
       schema: {
         tags: ["support"],
         summary: "Chat de suporte: o id do site no Crisp, ou null quando não há chat",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
-import type { TestAccount, TestApp, TestCreator } from "../../testing/test-app.ts"
+import type { TestAccount, TestApp, TestCreator } from "../../../test/test-app.ts"
 import {
   auditOf,
   billing,

@@ -6,7 +6,7 @@ import {
   subscriptions,
   webhookDeliveries,
 } from "../../db/schema-billing.ts"
-import type { TestApp, TestCreator } from "../../testing/test-app.ts"
+import type { TestApp, TestCreator } from "../../../test/test-app.ts"
 import {
   auditOf,
   billing,

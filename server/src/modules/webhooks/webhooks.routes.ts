@@ -66,6 +66,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/webhooks/iugu",
     {
+      config: { access: { caller: "shared-secret" } },
       onRequest: async (request: FastifyRequest, _reply: FastifyReply) => {
         if (!sameSecret(request.headers.authorization, gateways.webhooks.iuguToken))
           refuse(counters, request, "iugu", "authorization")
@@ -93,6 +94,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/webhooks/mercadopago",
     {
+      config: { access: { caller: "shared-secret" } },
       onRequest: async (request: FastifyRequest) => {
         const query = request.query as Record<string, unknown>
         const check = verifySignature({

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto"
 import { eq } from "drizzle-orm"
 import { SignJWT } from "jose"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../../src/domain/models.ts"
-import { leads, profiles } from "../db/schema.ts"
-import { payments, subscriptions } from "../db/schema-billing.ts"
-import { tokenAudience, tokenIssuer } from "../plugins/tokens.ts"
-import { captchaTokens } from "../testing/fake-recaptcha.ts"
+import { leads, profiles } from "../../src/db/schema.ts"
+import { payments, subscriptions } from "../../src/db/schema-billing.ts"
+import { tokenAudience, tokenIssuer } from "../../src/plugins/tokens.ts"
+import { captchaTokens } from "../fake-recaptcha.ts"
 import {
   createTestApp,
   tinyPng,
@@ -13,7 +13,7 @@ import {
   type TestApp,
   type TestAppOverrides,
   type TestCreator,
-} from "../testing/test-app.ts"
+} from "../test-app.ts"
 
 export const attackerNames = [
   "anonymous",

@@ -1,11 +1,12 @@
 import fc from "fast-check"
 import type { InjectOptions } from "fastify"
-import { signManifest } from "../adapters/gateways/mercadopago/mp-signature.ts"
-import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
-import { tinyPng } from "../testing/test-app.ts"
+import { signManifest } from "../../src/adapters/gateways/mercadopago/mp-signature.ts"
+import { xsrfCookieName, xsrfHeaderName } from "../../src/plugins/anti-forgery.ts"
+import type { Caller } from "../../src/plugins/route-access.ts"
+import { tinyPng } from "../test-app.ts"
 import { changedTables, snapshot, tableNames } from "./db-snapshot.ts"
 import { invalidBody, nastyString, wrongQueryValue, type JsonSchema } from "./fuzz-inputs.ts"
-import { isDocumentation, routeCatalog } from "./route-catalog.ts"
+import { isDocumentation } from "./route-probes.ts"
 import { multipart, type World } from "./security-world.ts"
 
 export interface FuzzReport {
@@ -140,24 +141,24 @@ export async function runFuzz(
   // routes fuzzed after it still see a signed-in follower.
   const leaver = await t.createAccount()
 
-  const routes = [
-    ...new Set(
-      t.app.registeredRoutes
-        .filter((route) => route.method !== "HEAD" && route.url.startsWith("/v1/"))
-        .filter((route) => !isDocumentation(route.url))
-        .map((route) => `${route.method} ${route.url}`),
-    ),
-  ].sort()
+  /** Who may call each /v1 route, as the route declares it. */
+  const callers = new Map<string, Caller | undefined>(
+    t.app.registeredRoutes
+      .filter((route) => route.method !== "HEAD" && route.url.startsWith("/v1/"))
+      .filter((route) => !isDocumentation(route.url))
+      .map((route) => [`${route.method} ${route.url}`, route.access?.caller] as const),
+  )
+  const routes = [...callers.keys()].sort()
 
   const tokenFor = (key: string) => {
     if (key.includes("/subscription/pix/receipt")) return uploader.token
     if (key === "POST /v1/auth/logout-all") return leaver.token
-    switch (routeCatalog[key]?.access) {
+    switch (callers.get(key)) {
       case "performer":
         return w.creator.token
       case "admin":
         return w.admin.token
-      case "webhook":
+      case "shared-secret":
       case "signed-url":
         return undefined
       default:
@@ -452,11 +453,11 @@ export async function runFuzz(
   let before = await snapshot(t.db, tables, { content: false })
   let ip = 0
   for (const [index, key] of routes.entries()) {
-    const access = routeCatalog[key]?.access
+    const caller = callers.get(key)
     const arbitrary =
-      access === "webhook"
+      caller === "shared-secret"
         ? webhookCases(key)
-        : access === "signed-url"
+        : caller === "signed-url"
           ? fileCases()
           : casesFor(key)
     const cases = fc.sample(arbitrary, { numRuns: options.runsPerRoute, seed: seed + index })

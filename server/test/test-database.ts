@@ -1,5 +1,5 @@
 import type { Logger } from "drizzle-orm"
-import { openDatabase, type OpenedDatabase } from "../db/client.ts"
+import { openDatabase, type OpenedDatabase } from "../src/db/client.ts"
 import { createScratchDatabase } from "./scratch-database.ts"
 
 /**

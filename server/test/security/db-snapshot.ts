@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import type { Database } from "../db/client.ts"
+import type { Database } from "../../src/db/client.ts"
 
 /** Counters every request may touch: a refused request still counts against its sender. */
 export const alwaysWritten = ["rate_limits"]

@@ -9,21 +9,16 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from "fastify"
-import type {
-  PaymentGateway,
-  PlanName,
-  Role,
-  SubscriptionStatus,
-} from "../../../src/domain/models.ts"
-import { buildPaymentGateways } from "../adapters/build-adapters.ts"
-import { createRecaptcha } from "../adapters/captcha/recaptcha.ts"
-import type { Gateways } from "../adapters/gateways/build-gateways.ts"
-import { createDiskStorage } from "../adapters/storage/disk-storage.ts"
-import type { Storage } from "../adapters/storage/storage.ts"
-import { buildApp } from "../app.ts"
-import { createManualClock, type ManualClock } from "../clock.ts"
-import type { AppConfig } from "../config.ts"
-import type { Database } from "../db/client.ts"
+import type { PaymentGateway, PlanName, Role, SubscriptionStatus } from "../../src/domain/models.ts"
+import { buildPaymentGateways } from "../src/adapters/build-adapters.ts"
+import { createRecaptcha } from "../src/adapters/captcha/recaptcha.ts"
+import type { Gateways } from "../src/adapters/gateways/build-gateways.ts"
+import { createDiskStorage } from "../src/adapters/storage/disk-storage.ts"
+import type { Storage } from "../src/adapters/storage/storage.ts"
+import { buildApp } from "../src/app.ts"
+import { createManualClock, type ManualClock } from "../src/clock.ts"
+import type { AppConfig } from "../src/config.ts"
+import type { Database } from "../src/db/client.ts"
 import {
   accounts,
   highlights,
@@ -32,12 +27,12 @@ import {
   plans,
   profiles,
   stories,
-} from "../db/schema.ts"
-import { subscriptions } from "../db/schema-billing.ts"
-import type { AppDeps } from "../deps.ts"
-import { hashPassword, type ScryptParams } from "../adapters/passwords/passwords.ts"
-import { createTokenService } from "../plugins/tokens.ts"
-import { xsrfCookieName, xsrfHeaderName } from "../plugins/anti-forgery.ts"
+} from "../src/db/schema.ts"
+import { subscriptions } from "../src/db/schema-billing.ts"
+import type { AppDeps } from "../src/deps.ts"
+import { hashPassword, type ScryptParams } from "../src/adapters/passwords/passwords.ts"
+import { createTokenService } from "../src/plugins/tokens.ts"
+import { xsrfCookieName, xsrfHeaderName } from "../src/plugins/anti-forgery.ts"
 import { startFakeRecaptcha } from "./fake-recaptcha.ts"
 import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.ts"
 import { openTestDatabase } from "./test-database.ts"

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { refreshCookieName } from "../plugins/refresh-cookie.ts"
-import { createTestApp, type TestApp } from "../testing/test-app.ts"
+import { refreshCookieName } from "../../src/plugins/refresh-cookie.ts"
+import { createTestApp, type TestApp } from "../test-app.ts"
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url))
 const distDir = mkdtempSync(path.join(tmpdir(), "closer-dist-"))

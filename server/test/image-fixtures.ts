@@ -3,7 +3,7 @@ import path from "node:path"
 import { crc32, deflateSync } from "node:zlib"
 import sharp from "sharp"
 import { expect } from "vitest"
-import type { ImageSet } from "../../../src/domain/images.ts"
+import type { ImageSet } from "../../src/domain/images.ts"
 
 /** Strings hidden in a fixture's metadata: none may reach a file we serve. */
 export const metadataMarkers = {

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream"
-import { createLogger } from "../logging/logger.ts"
+import { createLogger } from "../src/logging/logger.ts"
 
 /**
  * The server's own logger (its redaction included) writing lines a test can read: forged

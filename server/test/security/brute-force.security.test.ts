@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { captchaTokens } from "../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp } from "../testing/test-app.ts"
+import { captchaTokens } from "../fake-recaptcha.ts"
+import { createTestApp, type TestApp } from "../test-app.ts"
 
 /** An attacker with a botnet: every guess from a new address, so only per-account limits hold. */
 let t: TestApp

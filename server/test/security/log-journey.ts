@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto"
-import type { Mailer } from "../adapters/mail/mailer.ts"
-import { leads } from "../db/schema.ts"
-import { captchaTokens } from "../testing/fake-recaptcha.ts"
-import type { MemoryMailer } from "../testing/memory-mailer.ts"
-import type { TestApp } from "../testing/test-app.ts"
+import type { Mailer } from "../../src/adapters/mail/mailer.ts"
+import { leads } from "../../src/db/schema.ts"
+import { captchaTokens } from "../fake-recaptcha.ts"
+import type { MemoryMailer } from "../memory-mailer.ts"
+import type { TestApp } from "../test-app.ts"
 
 export const passwordChangedSubject = "Sua senha foi alterada"
 

@@ -16,10 +16,10 @@ import {
   SubscriptionSchema,
 } from "../../../src/domain/models.ts"
 import { photoFileTypeMessage, storyFileTypeMessage } from "../../../src/domain/studio.ts"
-import { medias, profiles, stories } from "../db/schema.ts"
-import { multipartBody } from "../../test/billing-test-kit.ts"
-import { onlyImagesMessage } from "../modules/profiles/profiles.service.ts"
-import { fileField, multipart } from "../modules/studio/studio-testing.ts"
+import { medias, profiles, stories } from "../../src/db/schema.ts"
+import { multipartBody } from "../billing-test-kit.ts"
+import { onlyImagesMessage } from "../../src/modules/profiles/profiles.service.ts"
+import { fileField, multipart } from "../studio-testing.ts"
 import {
   expectCleanImage,
   filesUnder,
@@ -27,13 +27,8 @@ import {
   imageSetUrls,
   phonePhoto,
   pixelBombPng,
-} from "../testing/image-fixtures.ts"
-import {
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  type TestCreator,
-} from "../testing/test-app.ts"
+} from "../image-fixtures.ts"
+import { createTestApp, type TestAccount, type TestApp, type TestCreator } from "../test-app.ts"
 
 /**
  * A creator's phone photo carries where she lives (EXIF GPS), her phone, XMP and a colour

@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from "../adapters/mail/mailer.ts"
+import type { Mailer, OutgoingMail } from "../src/adapters/mail/mailer.ts"
 
 export interface MemoryMailer extends Mailer {
   sent: OutgoingMail[]

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 
 /** Test inputs for uploads: real media from the demo assets and hand-built multipart bodies. */
 
-const assets = fileURLToPath(new URL("../../../assets/demo/", import.meta.url))
+const assets = fileURLToPath(new URL("../assets/demo/", import.meta.url))
 
 /** A real 4 s H.264 MP4 and a real JPEG. */
 export const sampleVideo = readFileSync(`${assets}story-1.mp4`)

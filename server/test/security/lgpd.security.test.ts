@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { accessLogs, accounts, mediaLikes, recoveryCodes } from "../db/schema.ts"
-import { payments, subscriptions } from "../db/schema-billing.ts"
-import { accountOf } from "../modules/account/account.routes.ts"
-import { captchaTokens } from "../testing/fake-recaptcha.ts"
-import { createTestApp, type TestApp, type TestCreator } from "../testing/test-app.ts"
+import { accessLogs, accounts, mediaLikes, recoveryCodes } from "../../src/db/schema.ts"
+import { payments, subscriptions } from "../../src/db/schema-billing.ts"
+import { accountOf } from "../../src/modules/account/account.routes.ts"
+import { captchaTokens } from "../fake-recaptcha.ts"
+import { createTestApp, type TestApp, type TestCreator } from "../test-app.ts"
 
 let t: TestApp
 let creator: TestCreator
