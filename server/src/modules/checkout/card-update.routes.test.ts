@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PaymentResultSchema, SavedCardSchema } from "../../../../src/domain/models.ts"
 import { createTestApp, type TestAccount, type TestApp } from "../../testing/test-app.ts"
-import { paymentsOf, subscriptionOf } from "./testing/billing-test-kit.ts"
+import { paymentsOf, subscriptionOf } from "../../../test/billing-test-kit.ts"
 
 /** "Atualizar cartão": the renewal card and paying a refused card payment with a new card. */
 

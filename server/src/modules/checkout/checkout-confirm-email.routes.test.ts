@@ -4,7 +4,7 @@ import { subscriptions } from "../../db/schema-billing.ts"
 import { accounts } from "../../db/schema.ts"
 import { captchaTokens } from "../../testing/fake-recaptcha.ts"
 import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
-import { checkout } from "./testing/billing-test-kit.ts"
+import { checkout } from "../../../test/billing-test-kit.ts"
 
 /** Spec §5 confirmEmail on the checkout: a new buyer's account goes to the address typed twice. */
 let t: TestApp

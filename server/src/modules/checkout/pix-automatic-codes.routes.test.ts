@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildPixCode, parsePixCode, pixAutomaticJourney } from "../../../../src/domain/pix.ts"
 import { payments } from "../../db/schema-billing.ts"
 import { createTestApp, type TestApp, type TestCreator } from "../../testing/test-app.ts"
-import { checkout } from "./testing/billing-test-kit.ts"
+import { checkout } from "../../../test/billing-test-kit.ts"
 
 let t: TestApp
 let creator: TestCreator
