@@ -14,6 +14,7 @@ import { createCheckoutService } from "./modules/checkout/checkout.service.ts"
 import { createGatewayCharge } from "./modules/checkout/gateway-charge.ts"
 import { createGuestCheckout } from "./modules/checkout/guest-checkout.service.ts"
 import { createIdempotency } from "./modules/checkout/idempotency.ts"
+import { createIdempotencyRepository } from "./modules/checkout/idempotency.repository.ts"
 import { createPaymentReservation } from "./modules/checkout/payment-reservation.ts"
 import { createPaymentStart } from "./modules/checkout/payment-start.service.ts"
 import { createPurchasesService } from "./modules/checkout/purchases.service.ts"
@@ -126,7 +127,10 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
     publicUrl,
   })
   // One store of idempotency keys: the purchases use it, the jobs sweep it.
-  const idempotency = createIdempotency(db, () => clock.now())
+  const idempotency = createIdempotency({
+    repo: createIdempotencyRepository(db),
+    now: () => clock.now(),
+  })
   const purchases = createPurchasesService({
     repo: store,
     checkout,
