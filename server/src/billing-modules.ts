@@ -3,12 +3,18 @@ import type { ModuleDeps } from "./deps.ts"
 import { createJobRunner } from "./jobs/job-runner.ts"
 import { createBuyerAccounts } from "./modules/auth/buyer-accounts.service.ts"
 import { billingJobs } from "./modules/billing-jobs/billing-jobs.ts"
-import { createMaintenanceService } from "./modules/billing-jobs/maintenance.service.ts"
+import { createBillingJobsRepository } from "./modules/billing-jobs/billing-jobs.repository.ts"
+import { createPaymentExpiry } from "./modules/billing-jobs/payment-expiry.service.ts"
+import { createPeriodEnd } from "./modules/billing-jobs/period-end.service.ts"
+import { createReconciliation } from "./modules/billing-jobs/reconciliation.service.ts"
+import { createRenewalReminders } from "./modules/billing-jobs/renewal-reminders.service.ts"
+import { createSettleByReference } from "./modules/billing-jobs/settle-by-reference.ts"
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts"
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts"
 import { createGatewayCharge } from "./modules/checkout/gateway-charge.ts"
 import { createGuestCheckout } from "./modules/checkout/guest-checkout.service.ts"
 import { createIdempotency } from "./modules/checkout/idempotency.ts"
+import { createIdempotencyRepository } from "./modules/checkout/idempotency.repository.ts"
 import { createPaymentReservation } from "./modules/checkout/payment-reservation.ts"
 import { createPaymentStart } from "./modules/checkout/payment-start.service.ts"
 import { createPurchasesService } from "./modules/checkout/purchases.service.ts"
@@ -34,6 +40,9 @@ import { requireOwnProfile } from "./modules/studio/studio-access.ts"
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts"
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts"
 import { webhookRoutes } from "./modules/webhooks/webhooks.routes.ts"
+import { createPaymentSettlement } from "./modules/webhooks/payment-settlement.ts"
+import { createRecurrenceStatus } from "./modules/webhooks/recurrence-status.ts"
+import { createWebhookDeliveriesRepository } from "./modules/webhooks/webhook-deliveries.repository.ts"
 import { createWebhooksService } from "./modules/webhooks/webhooks.service.ts"
 import { NotFoundError } from "./errors.ts"
 
@@ -118,7 +127,10 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
     publicUrl,
   })
   // One store of idempotency keys: the purchases use it, the jobs sweep it.
-  const idempotency = createIdempotency(db, () => clock.now())
+  const idempotency = createIdempotency({
+    repo: createIdempotencyRepository(db),
+    now: () => clock.now(),
+  })
   const purchases = createPurchasesService({
     repo: store,
     checkout,
@@ -141,29 +153,57 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
     linksFor,
     clock,
   })
-  const webhooks = createWebhooksService({
-    db,
+  const settlement = createPaymentSettlement({ repo: store, payments, recurrences, clock, log })
+  const recurrenceStatus = createRecurrenceStatus({
     repo: store,
-    payments,
     notifications,
-    recurrences,
     gateways,
     clock,
     log,
   })
-  const maintenance = createMaintenanceService({
-    db,
-    repo: store,
-    payments,
-    recurrences,
-    webhooks,
+  const webhooks = createWebhooksService({
+    deliveries: createWebhookDeliveriesRepository(db),
+    settlement,
+    recurrenceStatus,
     gateways,
-    sandboxRenewals: createSandboxRenewals({ gateways, deliver }),
-    mailer: deps.mailer,
     clock,
     log,
-    publicUrl,
   })
+  const jobsRepo = createBillingJobsRepository(db)
+  const settleByReference = createSettleByReference({ gateways, settlement })
+  // The work of the background jobs, one use case each; tests run it without waiting.
+  const maintenance = {
+    expirePayments: createPaymentExpiry({
+      jobsRepo,
+      repo: store,
+      payments,
+      settlement,
+      settleByReference,
+      recurrenceStatus,
+      gateways,
+      clock,
+      log,
+    }),
+    reconcile: createReconciliation({
+      jobsRepo,
+      webhooks,
+      settlement,
+      settleByReference,
+      recurrences,
+      gateways,
+      sandboxRenewals: createSandboxRenewals({ gateways, deliver }),
+      clock,
+      log,
+    }),
+    endPeriods: createPeriodEnd({ jobsRepo, store, clock }),
+    remindRenewals: createRenewalReminders({
+      jobsRepo,
+      mailer: deps.mailer,
+      clock,
+      log,
+      publicUrl,
+    }),
+  }
   const sandbox = createSandboxService({ repo: store, payments, creators, gateways, deliver, log })
   return {
     subscriptions,

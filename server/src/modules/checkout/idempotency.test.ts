@@ -3,6 +3,7 @@ import type { OpenedDatabase } from "../../db/client.ts"
 import { idempotencyKeys } from "../../db/schema-billing.ts"
 import { openTestDatabase } from "../../../test/test-database.ts"
 import { createIdempotency, idempotencyAbandonedMs } from "./idempotency.ts"
+import { createIdempotencyRepository } from "./idempotency.repository.ts"
 
 let database: OpenedDatabase
 beforeAll(async () => {
@@ -12,7 +13,8 @@ afterAll(() => database.close())
 
 const request = { email: "ana@exemplo.com", planName: "MONTHLY" }
 let clock = new Date("2026-11-23T12:00:00Z")
-const idempotency = () => createIdempotency(database.db, () => clock)
+const idempotency = () =>
+  createIdempotency({ repo: createIdempotencyRepository(database.db), now: () => clock })
 const execute = (value: string) => async () => ({ result: value, stored: { value } })
 const replay = async (stored: { value: string }) => `replay:${stored.value}`
 

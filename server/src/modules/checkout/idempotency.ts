@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto"
-import { and, eq, isNull, lt } from "drizzle-orm"
-import type { Database } from "../../db/client.ts"
-import { idempotencyKeys } from "../../db/schema-billing.ts"
 import { BadRequestError, ConflictError, ValidationError } from "../../errors.ts"
 import {
   idempotencyInProgressMessage,
   idempotencyKeyMessage,
   idempotencyReusedMessage,
 } from "../payments/billing-messages.ts"
+import type { IdempotencyRepository } from "./idempotency.repository.ts"
 
 export const idempotencyHeader = "idempotency-key"
 /** Keys are kept this long; a retry later than that is a new request. */
@@ -25,11 +23,6 @@ const fingerprint = (value: unknown) =>
     .update(JSON.stringify(value ?? null))
     .digest("hex")
 
-/**
- * Stripe's model: the first answer to a key is stored and replayed; the same key with other
- * parameters is refused; a key still running answers 409. What is stored is a small record to
- * rebuild the answer from (never a password or a token).
- */
 /** What an execution knows about the attempts before it. */
 export interface Attempt {
   /** This call takes over the claim of a process that died mid-request. */
@@ -42,7 +35,13 @@ export interface Attempt {
 
 const noAttempt: Attempt = { resumed: false, earlier: null, note: async () => {} }
 
-export function createIdempotency(db: Database, now: () => Date) {
+/**
+ * Stripe's model: the first answer to a key is stored and replayed; the same key with other
+ * parameters is refused; a key still running answers 409. What is stored is a small record to
+ * rebuild the answer from (never a password or a token).
+ */
+export function createIdempotency(deps: { repo: IdempotencyRepository; now: () => Date }) {
+  const { repo, now } = deps
   return {
     async run<Result, Stored>(
       options: { scope: string; key: string | undefined; request: unknown },
@@ -57,32 +56,18 @@ export function createIdempotency(db: Database, now: () => Date) {
           idempotencyHeader,
         )
       const hash = fingerprint(options.request)
-      const where = and(
-        eq(idempotencyKeys.scope, options.scope),
-        eq(idempotencyKeys.key, options.key),
-      )
-      let [claimed]: Array<{ key: string; response?: unknown }> = await db
-        .insert(idempotencyKeys)
-        .values({ scope: options.scope, key: options.key, requestHash: hash, createdAt: now() })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
+      const ref = { scope: options.scope, key: options.key }
+      let claimed: { response?: unknown } | null = (await repo.claim(ref, hash, now())) ? {} : null
       const resumed = !claimed
       if (!claimed)
-        // One conditional update: of several retries racing for an abandoned claim, one wins.
-        [claimed] = await db
-          .update(idempotencyKeys)
-          .set({ createdAt: now() })
-          .where(
-            and(
-              where,
-              eq(idempotencyKeys.requestHash, hash),
-              isNull(idempotencyKeys.completedAt),
-              lt(idempotencyKeys.createdAt, new Date(now().getTime() - idempotencyAbandonedMs)),
-            ),
-          )
-          .returning({ key: idempotencyKeys.key, response: idempotencyKeys.response })
+        claimed = await repo.takeOver(
+          ref,
+          hash,
+          new Date(now().getTime() - idempotencyAbandonedMs),
+          now(),
+        )
       if (!claimed) {
-        const [existing] = await db.select().from(idempotencyKeys).where(where)
+        const existing = await repo.find(ref)
         if (!existing)
           throw new ConflictError(idempotencyInProgressMessage, "idempotency_in_progress")
         if (existing.requestHash !== hash)
@@ -94,31 +79,21 @@ export function createIdempotency(db: Database, now: () => Date) {
       const attempt: Attempt = {
         resumed,
         earlier: resumed ? (claimed.response ?? null) : null,
-        note: async (partial) => {
-          await db
-            .update(idempotencyKeys)
-            .set({ response: partial })
-            .where(and(where, isNull(idempotencyKeys.completedAt)))
-        },
+        note: (partial) => repo.note(ref, partial),
       }
       try {
         const { result, stored } = await execute(attempt)
-        await db
-          .update(idempotencyKeys)
-          .set({ statusCode: 200, response: stored, completedAt: now() })
-          .where(where)
+        await repo.complete(ref, stored, now())
         return result
       } catch (error) {
         // A failed attempt stores nothing: the client may retry with the same key.
-        await db.delete(idempotencyKeys).where(where)
+        await repo.release(ref)
         throw error
       }
     },
 
     async sweep() {
-      await db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, new Date(now().getTime() - idempotencyTtlMs)))
+      await repo.deleteCreatedBefore(new Date(now().getTime() - idempotencyTtlMs))
     },
   }
 }

@@ -167,7 +167,9 @@ export function createPurchasesService(deps: {
       const profile = await deps.creators.byId(subscription.profileId)
       // A subscription whose first payment was refused has no plan yet: that payment's plan.
       const planId =
-        subscription.planId ?? (await deps.repo.viewParts(subscription)).payment?.planId ?? undefined
+        subscription.planId ??
+        (await deps.repo.viewParts(subscription)).payment?.planId ??
+        undefined
       const planRef = input.planId || input.planName ? input : { planId }
       if (
         method === "credit_card" &&

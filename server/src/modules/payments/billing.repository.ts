@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
+import { and, desc, eq, inArray, isNull } from "drizzle-orm"
 import type { PaymentGateway } from "../../../../src/domain/models.ts"
 import type { Database, Executor } from "../../db/client.ts"
 import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
-import { accounts, plans, profiles } from "../../db/schema.ts"
-import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.ts"
+import { plans } from "../../db/schema.ts"
+import { createBillingViews } from "./billing-views.repository.ts"
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -13,19 +13,10 @@ export type AuditEntry = typeof billingAudit.$inferInsert
 
 export const openStatuses = ["pending", "analyzing"] as const
 
-/** The id of a subscription's latest payment, for joining it in the same query. */
-const latestPaymentOf = (subscriptionId: SQL | typeof subscriptions.id) =>
-  sql`(select lp.id from ${payments} lp where lp.subscription_id = ${subscriptionId} order by lp.created_at desc, lp.id desc limit 1)`
-
-const viewProfileColumns = {
-  username: profiles.username,
-  fullName: profiles.fullName,
-  profilePicKey: profiles.profilePicKey,
-  paymentGateway: profiles.paymentGateway,
-  accountId: profiles.accountId,
-}
-
-/** Drizzle queries of subscriptions and payments; pass a transaction to lock rows. */
+/**
+ * Drizzle queries of subscriptions, payments, their audit and gateway customers; pass a
+ * transaction to lock rows. The reads for answers and e-mails are in billing-views.repository.ts.
+ */
 export function createBillingRepository(db: Executor) {
   const one = <T>(rows: T[]) => rows[0] ?? null
   const latestPayment = async (subscriptionId: string) =>
@@ -37,49 +28,7 @@ export function createBillingRepository(db: Executor) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1),
     )
-  // A follower's subscription to the creator whose page is open, read on every visit, as a
-  // prepared statement made on first use (never inside a transaction). The token's account
-  // comes along (see accountInQuery); one row always, so a revoked token is told apart from a
-  // missing creator.
-  let subscriptionForToken: ReturnType<typeof prepareSubscriptionForToken> | undefined
-  const prepareSubscriptionForToken = () =>
-    db
-      .select({
-        viewer: viewerColumns,
-        banned: profiles.banned,
-        subscription: subscriptions,
-        profile: viewProfileColumns,
-        plan: plans,
-        payment: payments,
-      })
-      .from(sql`(select 1) as one`)
-      .leftJoin(viewerAccount, viewerMatches)
-      .leftJoin(profiles, eq(profiles.username, sql.placeholder("username")))
-      .leftJoin(
-        subscriptions,
-        and(
-          eq(subscriptions.profileId, profiles.id),
-          eq(subscriptions.accountId, viewerAccount.id),
-        ),
-      )
-      .leftJoin(plans, eq(plans.id, subscriptions.planId))
-      .leftJoin(payments, eq(payments.id, latestPaymentOf(subscriptions.id)))
-      .prepare("billing_subscription_for_token_by_username")
   return {
-    /**
-     * The account of the request's token (null for a visitor or a revoked token), the creator
-     * (by normalised username; `banned` null when there is none), the account's subscription to
-     * her and its view parts, in one query.
-     */
-    async subscriptionForTokenByUsername(
-      username: string,
-      viewer: { viewerId: string | null; tokenVersion: number | null },
-    ) {
-      subscriptionForToken ??= prepareSubscriptionForToken()
-      const [row] = await subscriptionForToken.execute({ username, ...viewer })
-      return row!
-    },
-
     async plan(profileId: string, by: { id?: string; name?: string }) {
       const conditions = [eq(plans.profileId, profileId), eq(plans.active, true)]
       if (by.id) conditions.push(eq(plans.id, by.id))
@@ -252,67 +201,7 @@ export function createBillingRepository(db: Executor) {
     async insertCustomer(values: typeof gatewayCustomers.$inferInsert) {
       await db.insert(gatewayCustomers).values(values).onConflictDoNothing()
     },
-
-    /** What the wire Subscription needs besides the row: creator, plan, latest payment. */
-    /** What a subscription's answer shows besides its row: creator, plan, latest payment. */
-    async viewParts(subscription: SubscriptionRow) {
-      const [row] = await db
-        .select({ profile: viewProfileColumns, plan: plans, payment: payments })
-        .from(profiles)
-        .leftJoin(plans, subscription.planId ? eq(plans.id, subscription.planId) : sql`false`)
-        .leftJoin(payments, eq(payments.id, latestPaymentOf(sql`${subscription.id}`)))
-        .where(eq(profiles.id, subscription.profileId))
-      return row!
-    },
-
-    /**
-     * Subscriptions matching `where` with their view parts, in one query: the reads of a
-     * subscription answer with it at once.
-     */
-    /** A subscription with its creator, plan and latest payment, for its view. */
-    async subscriptionWithPartsById(id: string) {
-      const where = eq(subscriptions.id, id)
-      const [row] = await db
-        .select({
-          subscription: subscriptions,
-          profile: viewProfileColumns,
-          plan: plans,
-          payment: payments,
-        })
-        .from(subscriptions)
-        .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
-        .leftJoin(plans, eq(plans.id, subscriptions.planId))
-        .leftJoin(payments, eq(payments.id, latestPaymentOf(subscriptions.id)))
-        .where(where)
-      return row ?? null
-    },
-
-    async buyer(accountId: string) {
-      return one(
-        await db
-          .select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName })
-          .from(accounts)
-          .where(eq(accounts.id, accountId)),
-      )
-    },
-
-    /** The buyer's e-mail and the creator, for the e-mails about a subscription. */
-    async peopleOf(subscription: Pick<SubscriptionRow, "accountId" | "profileId">) {
-      const [buyer] = await db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.id, subscription.accountId))
-      const [creator] = await db
-        .select({
-          fullName: profiles.fullName,
-          username: profiles.username,
-          email: accounts.email,
-        })
-        .from(profiles)
-        .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-        .where(eq(profiles.id, subscription.profileId))
-      return buyer && creator ? { buyer, creator } : null
-    },
+    ...createBillingViews(db),
   }
 }
 

@@ -31,7 +31,8 @@ import {
   subscriptionNotFoundMessage,
 } from "../payments/billing-messages.ts"
 import { createBillingRepository, type BillingRepository } from "../payments/billing.repository.ts"
-import type { Cancellation, PaymentLedger } from "../payments/payment-ledger.ts"
+import type { PaymentLedger } from "../payments/payment-ledger.ts"
+import type { Cancellation } from "../payments/subscription-cancellation.repository.ts"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
