@@ -23,6 +23,7 @@ import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { supportRoutes } from "./modules/support/support.routes.ts"
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
 import { createSessionService } from "./modules/auth/sessions.service.ts"
+import { createAccessLog } from "./modules/auth/access-log.service.ts"
 import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     counters,
     creatorChanges: createCreatorChanges(),
+    accessLog: createAccessLog(appDeps.db),
   }
   // Sandbox gateways notify us through our own HTTP route, exactly like the real ones.
   const billing = createBilling(base, ({ url, headers, payload }) =>

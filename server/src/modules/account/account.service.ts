@@ -18,7 +18,6 @@ import { gatewayCustomers, payments, subscriptions } from "../../db/schema-billi
 import { ConflictError, UnauthorizedError, ValidationError } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
 import { verifyPassword } from "../../adapters/passwords/passwords.ts"
-import { recordAccess } from "./access-log.ts"
 
 export const accountClosedMessage =
   "Sua conta foi encerrada. Seus dados pessoais serão apagados em 6 meses."
@@ -176,7 +175,7 @@ export function createAccountService(deps: ModuleDeps) {
         .update(accounts)
         .set({ closedAt: now, tokenVersion: account.tokenVersion + 1, updatedAt: now })
         .where(eq(accounts.id, viewer.id))
-      await recordAccess(db, { accountId: viewer.id, event: "close", ip, at: now })
+      await deps.accessLog.record({ accountId: viewer.id, event: "close", ip, at: now })
       return { message: accountClosedMessage }
     },
 

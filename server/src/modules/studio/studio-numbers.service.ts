@@ -7,7 +7,7 @@ import type { StudioNumbers, StudioNumbersDay } from "../../../../src/domain/stu
 import { payments, subscriptions } from "../../db/schema-billing.ts"
 import { analyticsEvents } from "../../db/schema.ts"
 import type { ModuleDeps } from "../../deps.ts"
-import { hasAccessSql } from "./access-sql.ts"
+import { hasAccessSql } from "../../db/access-sql.ts"
 import { requireOwnProfile } from "./studio-access.ts"
 
 const dayMs = 86_400_000

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm"
 import type { PaymentMethod, PaymentStatus } from "../../../../src/domain/models.ts"
+import { SUBSCRIPTION_NOT_FOUND } from "../../../../src/domain/messages.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import {
   notWhitelistedMessage,
@@ -14,10 +15,11 @@ import { accounts } from "../../db/schema.ts"
 import type { Executor } from "../../db/client.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
-import { hasAccessSql } from "./access-sql.ts"
-import { isUuid, notOwnerMessage, requireOwnProfile } from "./studio-access.ts"
+import { hasAccessSql } from "../../db/access-sql.ts"
+import { isUuid } from "../../../../src/domain/ids.ts"
+import { notOwnerMessage, requireOwnProfile } from "./studio-access.ts"
 
-export const subscriptionNotFoundMessage = "Assinatura não encontrada"
+export const subscriptionNotFoundMessage = SUBSCRIPTION_NOT_FOUND
 /** Additions to one creator's lista VIP per hour: each answer says whether an e-mail has an account. */
 export const vipAddsPerHour = 30
 
