@@ -70,6 +70,9 @@ export function createAuthRepository(db: Executor) {
       return row!
     },
     /** Sets a new password and revokes every token issued before it; returns the new token version. */
+    async remove(id: string) {
+      await db.delete(accounts).where(eq(accounts.id, id))
+    },
     async setPassword(id: string, passwordHash: string, now: Date) {
       const [row] = await db
         .update(accounts)
