@@ -24,6 +24,7 @@ import { supportRoutes } from "./modules/support/support.routes.ts"
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
 import { createSessionService } from "./modules/auth/sessions.service.ts"
 import { createAccessLog } from "./modules/auth/access-log.service.ts"
+import { createProfileIds } from "./modules/profiles/profile-ids.service.ts"
 import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     counters,
     creatorChanges: createCreatorChanges(),
     accessLog: createAccessLog(appDeps.db),
+    profileIds: createProfileIds(appDeps.db),
   }
   // Sandbox gateways notify us through our own HTTP route, exactly like the real ones.
   const billing = createBilling(base, ({ url, headers, payload }) =>

@@ -26,6 +26,11 @@ export interface AccessLog {
   record(entry: AccessEntry): Promise<void>
 }
 
+/** The profiles module's answer to "which creator is @username" (null when none is). */
+export interface ProfileIds {
+  byUsername(username: string): Promise<string | null>
+}
+
 /** What buildApp is given: the outside world, so tests can pass real PGlite and local fakes. */
 export interface AppDeps {
   db: Database
@@ -62,6 +67,8 @@ export interface ModuleDeps extends AppDeps {
   creatorChanges: CreatorChanges
   /** Who signed in, out or closed the account, from which address and when. */
   accessLog: AccessLog
+  /** Creators' ids by username, from the profiles module. */
+  profileIds: ProfileIds
   /** The subscriptions module's cancellation, for the account module. */
   subscriptions: SubscriptionCancellation
 }

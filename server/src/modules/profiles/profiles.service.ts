@@ -18,7 +18,6 @@ import {
   NotFoundError,
   ValidationError,
 } from "../../errors.ts"
-import { createContentRepository } from "../content/content.repository.ts"
 import { refuseBannedCreator } from "./banned-creator.ts"
 import { publicLinks, toProfile } from "./profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
@@ -115,7 +114,7 @@ export function createProfilesService(deps: ModuleDeps) {
       return cached(`stats:${normalizeUsername(username)}`, async () => {
         const row = await repo.findByUsername(username)
         if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-        const counts = await createContentRepository(deps.db).counts(row.id)
+        const counts = await repo.contentCounts(row.id)
         return serialise(ProfileStatsSchema, counts, "/u/:username/stats")
       })
     },
