@@ -4,11 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks"
 import storybook from "eslint-plugin-storybook"
 import tseslint from "typescript-eslint"
 
-/** Imports a layer may not make: keeps the one-way direction of style.md. */
+/**
+ * Imports a layer may not make: keeps the one-way direction of style.md. Each rule is a list of
+ * gitignore-style groups, or `{ regex }` where a glob cannot say it.
+ */
 const restrict = (...groups) => ({
   "no-restricted-imports": [
     "error",
-    { patterns: groups.map(([group, message]) => ({ group, message })) },
+    {
+      patterns: groups.map(([match, message]) =>
+        Array.isArray(match) ? { group: match, message } : { ...match, message },
+      ),
+    },
   ],
 })
 
@@ -34,6 +41,11 @@ const noAppWiring = [
 const noTestSupport = [
   ["**/test/*", "**/tests/*"],
   "Test support lives in server/test and is for tests only: code under server/src never imports it.",
+]
+// "../<other module>/<name>.repository.ts" (or through "modules/"); "./<name>.repository.ts" is the module's own.
+const noOtherRepositories = [
+  { regex: "^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/[^/]*\\.repository(\\.ts)?$" },
+  "A module reaches another only through that module's service in ModuleDeps, never through its repository.",
 ]
 const noFrontend = [
   ["**/src/components/*", "**/src/screens/*", "**/src/api/*", "**/src/app/*", "@/*"],
@@ -138,6 +150,15 @@ export default tseslint.config(
     files: ["server/src/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: restrict(noFrontend, noAppWiring, noTestSupport),
+  },
+  {
+    // The billing modules still share the payments repository while they are being split.
+    files: ["server/src/modules/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "server/src/modules/{payments,subscriptions,checkout,receipts,webhooks,sandbox,billing-jobs}/**",
+    ],
+    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherRepositories),
   },
   ...storybook.configs["flat/recommended"],
 )

@@ -23,6 +23,8 @@ import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { supportRoutes } from "./modules/support/support.routes.ts"
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
 import { createSessionService } from "./modules/auth/sessions.service.ts"
+import { createAccessLog } from "./modules/auth/access-log.service.ts"
+import { createProfileIds } from "./modules/profiles/profile-ids.service.ts"
 import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     counters,
     creatorChanges: createCreatorChanges(),
+    accessLog: createAccessLog(appDeps.db),
+    profileIds: createProfileIds(appDeps.db),
   }
   // Sandbox gateways notify us through our own HTTP route, exactly like the real ones.
   const billing = createBilling(base, ({ url, headers, payload }) =>

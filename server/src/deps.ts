@@ -12,6 +12,25 @@ import type { TokenService } from "./plugins/tokens.ts"
 import type { AuthAccount } from "./plugins/auth.ts"
 import type { RateLimitCounter } from "./plugins/rate-limit.ts"
 
+/** The events the access log keeps (Marco Civil art. 15). */
+export type AccessEvent = "signup" | "login" | "password_change" | "password_recovery" | "close"
+export interface AccessEntry {
+  accountId: string
+  event: AccessEvent
+  ip: string
+  at: Date
+}
+
+/** The auth module's access log, for the modules that record an access of their own. */
+export interface AccessLog {
+  record(entry: AccessEntry): Promise<void>
+}
+
+/** The profiles module's answer to "which creator is @username" (null when none is). */
+export interface ProfileIds {
+  byUsername(username: string): Promise<string | null>
+}
+
 /** What buildApp is given: the outside world, so tests can pass real PGlite and local fakes. */
 export interface AppDeps {
   db: Database
@@ -46,6 +65,10 @@ export interface ModuleDeps extends AppDeps {
   counters: Counters
   /** Tells the caches of public reads that a creator's public face changed. */
   creatorChanges: CreatorChanges
+  /** Who signed in, out or closed the account, from which address and when. */
+  accessLog: AccessLog
+  /** Creators' ids by username, from the profiles module. */
+  profileIds: ProfileIds
   /** The subscriptions module's cancellation, for the account module. */
   subscriptions: SubscriptionCancellation
 }

@@ -42,6 +42,28 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
     expect(errors[0]!.message).toContain("only app.ts wires the modules")
   })
 
+  it("refuse a module that reads another module's repository", async () => {
+    for (const from of [
+      "../profiles/profiles.repository.ts",
+      "../../modules/content/content.repository.ts",
+    ]) {
+      const errors = await importErrors(
+        "server/src/modules/studio/example.ts",
+        `import { createRepository } from "${from}"\nexport const repo = createRepository\n`,
+      )
+      expect(errors, from).toHaveLength(1)
+      expect(errors[0]!.message).toContain("through that module's service in ModuleDeps")
+    }
+  })
+
+  it("let a module use its own repository and another module's service", async () => {
+    const errors = await importErrors(
+      "server/src/modules/studio/example.ts",
+      'import { createStudioRepository } from "./studio.repository.ts"\nimport { toProfile } from "../profiles/profile-view.ts"\nexport const both = [createStudioRepository, toProfile]\n',
+    )
+    expect(errors).toEqual([])
+  })
+
   it("let a module import the layers below it", async () => {
     const errors = await importErrors(
       "server/src/modules/payments/example.ts",

@@ -33,3 +33,8 @@ export const RECEIPT_FILE_NOT_FOUND =
 /** Shown when the 30-minute Pix countdown ends, before going back to checkout. */
 export const PIX_EXPIRED =
   "O código Pix copia e cola expirou. Refaça o processo para gerar um novo código de pagamento."
+
+/** Said by more than one server module (the owner's and the admin's screens). */
+export const PROFILE_NOT_FOUND = "Perfil não encontrado"
+export const USERNAME_TAKEN = "Este nome de usuário já está em uso"
+export const SUBSCRIPTION_NOT_FOUND = "Assinatura não encontrada"

@@ -48,6 +48,10 @@ const otherReservedUsernames = [
   "metrics",
 ]
 
+/** Usernames arrive as typed in a URL: "@Demo" and "demo" are the same creator. */
+export const normalizeUsername = (username: string) =>
+  username.trim().replace(/^@/, "").toLowerCase()
+
 /** Usernames no creator may take: a creator named like a first segment would be unreachable. */
 export function isReservedUsername(username: string): boolean {
   return isNonCreatorSegment(username) || otherReservedUsernames.includes(username)

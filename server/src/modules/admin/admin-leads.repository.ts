@@ -31,16 +31,8 @@ export type LeadWithCreator = {
   creator: { id: string; tokenVersion: number; closedAt: Date | null } | null
 }
 
-/** When the account's latest invite was sent; null for an account no invite created. */
-export async function latestInviteSentAt(db: Executor, accountId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ sentAt: leads.invitedAt })
-    .from(leads)
-    .where(and(eq(leads.creatorAccountId, accountId), isNotNull(leads.invitedAt)))
-    .orderBy(desc(leads.invitedAt))
-    .limit(1)
-  return row?.sentAt ?? null
-}
+/** `hasChosenPassword` negated, as a condition on the accounts table. */
+const stillOnInvitePassword = eq(accounts.tokenVersion, 0)
 
 export function createAdminLeadsRepository(db: Executor) {
   const selectLeads = () =>
@@ -102,6 +94,56 @@ export function createAdminLeadsRepository(db: Executor) {
         )
         .returning({ id: leads.id })
       return rows.length > 0
+    },
+    /** The invited creator's account; null when the e-mail already has one. */
+    async insertCreatorAccount(values: {
+      email: string
+      fullName: string
+      passwordHash: string
+      now: Date
+    }) {
+      const [account] = await db
+        .insert(accounts)
+        .values({
+          email: values.email,
+          fullName: values.fullName,
+          role: "performer",
+          passwordHash: values.passwordHash,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .onConflictDoNothing({ target: accounts.email })
+        .returning({ id: accounts.id })
+      return account ?? null
+    },
+    /** Her profile under the chosen username; null when the username is taken. */
+    async insertProfile(values: {
+      accountId: string
+      username: string
+      fullName: string
+      now: Date
+    }) {
+      const [profile] = await db
+        .insert(profiles)
+        .values({
+          accountId: values.accountId,
+          username: values.username,
+          fullName: values.fullName,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .onConflictDoNothing({ target: profiles.username })
+        .returning({ id: profiles.id })
+      return profile ?? null
+    },
+    /** Only while she still has not chosen a password: hers must never be overwritten. */
+    async replaceInvitePassword(accountId: string, passwordHash: string, now: Date) {
+      const replaced = await db
+        .update(accounts)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(accounts.id, accountId), stillOnInvitePassword))
+        .returning({ id: accounts.id })
+      return replaced.length > 0
     },
   }
 }

@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm"
 import type { AdminLead, LeadInvite, LeadStatus } from "../../../../src/domain/admin.ts"
 import { creatorInviteMail } from "../../adapters/mail/templates.ts"
-import { accounts, profiles } from "../../db/schema.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts"
 import {
@@ -10,10 +8,10 @@ import {
   hashPassword,
 } from "../../adapters/passwords/passwords.ts"
 import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
-import { usernameTakenMessage } from "../profiles/profiles.service.ts"
-import { isUuid } from "../studio/studio-access.ts"
+import { isUuid } from "../../../../src/domain/ids.ts"
+import { hasChosenPassword, inviteExpiresAt } from "../../../../src/domain/invites.ts"
+import { USERNAME_TAKEN } from "../../../../src/domain/messages.ts"
 import { createAdminLeadsRepository, type LeadWithCreator } from "./admin-leads.repository.ts"
-import { hasChosenPassword, inviteExpiresAt, stillOnInvitePassword } from "./invite-expiry.ts"
 
 export const leadNotFoundMessage = "Lead não encontrado"
 export const leadAlreadyInvitedMessage =
@@ -107,7 +105,7 @@ export function createAdminLeadsService(deps: ModuleDeps) {
         throw new ValidationError(chooseUsernameMessage, "username_required", "username")
       }
       if (isReservedUsername(username)) {
-        throw new ConflictError(usernameTakenMessage, "username_taken", "username")
+        throw new ConflictError(USERNAME_TAKEN, "username_taken", "username")
       }
       const { passwordHash, link } = await newInviteLink(lead.email)
       const now = deps.clock.now()
@@ -118,30 +116,25 @@ export function createAdminLeadsService(deps: ModuleDeps) {
         if (!(await txRepo.claimInvite(lead.id, null, now, lead.contactedAt ?? now))) {
           throw new ConflictError(leadAlreadyInvitedMessage, "lead_already_invited")
         }
-        const [account] = await tx
-          .insert(accounts)
-          .values({
-            email: lead.email,
-            fullName,
-            role: "performer",
-            passwordHash,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: accounts.email })
-          .returning({ id: accounts.id })
+        const account = await txRepo.insertCreatorAccount({
+          email: lead.email,
+          fullName,
+          passwordHash,
+          now,
+        })
         if (!account) {
           const other = await txRepo.findInvitedWithEmail(lead.email)
           throw other
             ? new ConflictError(emailInvitedByOtherLeadMessage(other.instagram), "email_invited")
             : new ConflictError(accountExistsMessage, "email_taken")
         }
-        const [profile] = await tx
-          .insert(profiles)
-          .values({ accountId: account.id, username, fullName, createdAt: now, updatedAt: now })
-          .onConflictDoNothing({ target: profiles.username })
-          .returning({ id: profiles.id })
-        if (!profile) throw new ConflictError(usernameTakenMessage, "username_taken", "username")
+        const profile = await txRepo.insertProfile({
+          accountId: account.id,
+          username,
+          fullName,
+          now,
+        })
+        if (!profile) throw new ConflictError(USERNAME_TAKEN, "username_taken", "username")
         await txRepo.update(lead.id, { creatorAccountId: account.id })
         // Inside the transaction: if the e-mail cannot go out, nothing is created and the
         // operator can simply invite again.
@@ -172,12 +165,8 @@ export function createAdminLeadsService(deps: ModuleDeps) {
           throw new ConflictError(inviteJustResentMessage, "invite_just_resent")
         }
         // Only while she still has not chosen a password: hers must never be overwritten.
-        const replaced = await tx
-          .update(accounts)
-          .set({ passwordHash, updatedAt: now })
-          .where(and(eq(accounts.id, creator.id), stillOnInvitePassword))
-          .returning({ id: accounts.id })
-        if (!replaced.length) throw new ConflictError(inviteAcceptedMessage, "invite_accepted")
+        const replaced = await txRepo.replaceInvitePassword(creator.id, passwordHash, now)
+        if (!replaced) throw new ConflictError(inviteAcceptedMessage, "invite_accepted")
         await deps.mailer.send(creatorInviteMail(lead.email, link))
       })
       return current(id)

@@ -11,13 +11,13 @@ import {
   leadsQuery,
   subscriptionSearchQuery,
 } from "../../../../src/domain/admin.ts"
+import { INVITE_LIFETIME_MS } from "../../../../src/domain/invites.ts"
 import { messages } from "../../../../src/domain/validation.ts"
 import { errorResponses } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { createAdminAuditService } from "./admin-audit.service.ts"
 import { createAdminCreatorsService } from "./admin-creators.service.ts"
 import { createAdminLeadsService } from "./admin-leads.service.ts"
-import { INVITE_LIFETIME_MS } from "./invite-expiry.ts"
 
 const tags = ["admin"]
 const admin = { roles: ["admin"] as const, access: { caller: "admin" } } as const

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm"
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
-import { accounts, profiles } from "../../db/schema.ts"
+import { accounts, leads, profiles } from "../../db/schema.ts"
 
 export type AccountRow = typeof accounts.$inferSelect
 
@@ -18,6 +18,16 @@ const accountWithUsername = {
 
 export function createAuthRepository(db: Executor) {
   return {
+    /** When the account's latest invite was sent; null for an account no invite created. */
+    async latestInviteSentAt(accountId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ sentAt: leads.invitedAt })
+        .from(leads)
+        .where(and(eq(leads.creatorAccountId, accountId), isNotNull(leads.invitedAt)))
+        .orderBy(desc(leads.invitedAt))
+        .limit(1)
+      return row?.sentAt ?? null
+    },
     async findByEmail(email: string) {
       const [row] = await db
         .select(accountWithUsername)
@@ -60,6 +70,9 @@ export function createAuthRepository(db: Executor) {
       return row!
     },
     /** Sets a new password and revokes every token issued before it; returns the new token version. */
+    async remove(id: string) {
+      await db.delete(accounts).where(eq(accounts.id, id))
+    },
     async setPassword(id: string, passwordHash: string, now: Date) {
       const [row] = await db
         .update(accounts)

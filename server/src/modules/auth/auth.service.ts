@@ -5,9 +5,8 @@ import { requireHuman } from "../../adapters/captcha/require-human.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts"
-import { recordAccess } from "../account/access-log.ts"
-import { refuseExpiredInvite } from "../admin/invite-expiry.ts"
-import { findProfileIdByUsername } from "../profiles/profiles.repository.ts"
+import { recordAccess } from "./access-log.repository.ts"
+import { refuseExpiredInvite } from "./expired-invite.ts"
 import { createAuthRepository } from "./auth.repository.ts"
 import { createLoginThrottle } from "./login-throttle.ts"
 import { countSignupAttempt } from "./signup-limit.ts"
@@ -69,7 +68,7 @@ export function createAuthService(deps: ModuleDeps) {
       ip: string,
     ) {
       await requireHuman(deps.captcha, input.token, ip)
-      const profileId = await findProfileIdByUsername(deps.db, input.from)
+      const profileId = await deps.profileIds.byUsername(input.from)
       if (!profileId) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
       await countSignupAttempt(deps.limits, ip)
       if (await repo.emailExists(input.email))

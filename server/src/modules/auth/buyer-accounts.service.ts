@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm"
 import { requireHuman } from "../../adapters/captcha/require-human.ts"
 import type { Captcha } from "../../adapters/captcha/captcha.ts"
 import {
@@ -9,11 +8,10 @@ import {
 import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
-import { accounts } from "../../db/schema.ts"
 import { ConflictError } from "../../errors.ts"
 import type { RateLimitCounter } from "../../plugins/rate-limit.ts"
 import type { TokenService } from "../../plugins/tokens.ts"
-import { recordAccess } from "../account/access-log.ts"
+import { recordAccess } from "./access-log.repository.ts"
 import { createAuthRepository } from "./auth.repository.ts"
 import { emailTakenMessage } from "./auth.service.ts"
 import { countSignupAttempt } from "./signup-limit.ts"
@@ -103,7 +101,7 @@ export function createBuyerAccounts(deps: {
     },
 
     async remove(accountId: string) {
-      await deps.db.delete(accounts).where(eq(accounts.id, accountId))
+      await auth.remove(accountId)
     },
 
     async freshToken(accountId: string) {

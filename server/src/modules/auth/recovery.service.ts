@@ -5,7 +5,7 @@ import { passwordChangedMail, recoveryCodeMail } from "../../adapters/mail/templ
 import type { ModuleDeps } from "../../deps.ts"
 import { TooManyRequestsError, ValidationError } from "../../errors.ts"
 import { createAuthRepository } from "./auth.repository.ts"
-import { recordAccess } from "../account/access-log.ts"
+import { recordAccess } from "./access-log.repository.ts"
 import { hashPassword } from "../../adapters/passwords/passwords.ts"
 import { createRecoveryRepository } from "./recovery.repository.ts"
 

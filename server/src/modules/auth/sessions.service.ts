@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts"
 import { ConflictError, UnauthorizedError } from "../../errors.ts"
 import { sessionExpiredMessage } from "../../plugins/auth.ts"
 import { clearRefreshCookie, setRefreshCookie } from "../../plugins/refresh-cookie.ts"
-import { hasChosenPassword } from "../admin/invite-expiry.ts"
+import { hasChosenPassword } from "../../../../src/domain/invites.ts"
 import { createSessionsRepository, type SessionsRepository } from "./sessions.repository.ts"
 import type { TokenService } from "../../plugins/tokens.ts"
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
+import type { MediaRow, StoryRow, SubscriptionRow } from "../../db/rows.ts"
 import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
 import {
@@ -12,10 +13,8 @@ import {
   storyViews,
 } from "../../db/schema.ts"
 
-export type StoryRow = typeof stories.$inferSelect
-export type MediaRow = typeof medias.$inferSelect
+export type { MediaRow, StoryRow, SubscriptionRow }
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect
 /** A story inside a highlight as highlightsWithStories reads it; `createdAt` as JSON gives it. */
 export type HighlightStoryJson = Pick<
   StoryRow,
@@ -84,23 +83,6 @@ export function createContentRepository(db: Executor) {
 
   return {
     /** The three counts of the profile header, in one query. */
-    async counts(profileId: string) {
-      const [row] = await db
-        .select({
-          medias: countOf(
-            sql`select count(*) from ${medias} where ${medias.profileId} = ${profileId}`,
-          ),
-          highlights: countOf(
-            sql`select count(*) from ${highlights} where ${highlights.profileId} = ${profileId}`,
-          ),
-          stories: countOf(
-            sql`select count(*) from ${stories} where ${stories.profileId} = ${profileId}`,
-          ),
-        })
-        .from(sql`(select 1) as one`)
-      return row!
-    },
-
     /**
      * The account of the request's token (null for a visitor or a revoked token), the creator
      * (null when there is none) and the account's subscription to her, in one query.

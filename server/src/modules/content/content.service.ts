@@ -1,3 +1,5 @@
+import { PROFILE_NOT_FOUND } from "../../../../src/domain/messages.ts"
+import { normalizeUsername } from "../../../../src/domain/route-segments.ts"
 import type { Highlight } from "../../../../src/domain/models.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import { imageSetOf } from "../../adapters/images/image-ref.ts"
@@ -5,8 +7,7 @@ import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors.ts"
 import type { AuthAccount, TokenViewer } from "../../plugins/auth.ts"
 import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
-import { normalizeUsername, type ProfileRow } from "../profiles/profiles.repository.ts"
-import { profileNotFoundMessage } from "../profiles/profiles.service.ts"
+import type { ProfileRow } from "../../db/rows.ts"
 import { privateLinksFor, toMedia, toStory } from "./content-view.ts"
 import { createContentRepository, type SubscriptionRow } from "./content.repository.ts"
 
@@ -28,8 +29,7 @@ export function createContentService(deps: ModuleDeps) {
   const content = createContentRepository(deps.db)
 
   const found = (row: Creator | null): Creator => {
-    if (!row || row.profile.banned)
-      throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
+    if (!row || row.profile.banned) throw new NotFoundError(PROFILE_NOT_FOUND, "profile_not_found")
     return row
   }
 

@@ -1,28 +1,16 @@
-import { sql } from "drizzle-orm"
-import { rowsOf, type Database } from "../../db/client.ts"
+import type { Database } from "../../db/client.ts"
 import { labelText, type Counters } from "../../plugins/counters.ts"
+import { createHealthRepository } from "./health.repository.ts"
 
 /**
  * Prometheus text exposition: this process's counters, then gauges read from the shared
  * database at scrape time (the same on every replica: aggregate them with max, not sum).
  */
 export async function renderMetrics(db: Database, counters: Counters): Promise<string> {
-  const payments = await rowsOf<{ status: string; method: string; count: string }>(
-    db,
-    sql`select status::text, method::text, count(*)::text as count from payments group by 1, 2`,
-  )
-  const subscriptions = await rowsOf<{ status: string; count: string }>(
-    db,
-    sql`select status::text, count(*)::text as count from subscriptions group by 1`,
-  )
-  const webhooks = await rowsOf<{ provider: string; outcome: string; count: string }>(
-    db,
-    sql`select provider::text,
-               case when processed_at is not null then 'processed'
-                    when last_error is not null then 'failed' else 'pending' end as outcome,
-               count(*)::text as count
-          from webhook_deliveries group by 1, 2`,
-  )
+  const repo = createHealthRepository(db)
+  const payments = await repo.paymentCounts()
+  const subscriptions = await repo.subscriptionCounts()
+  const webhooks = await repo.webhookCounts()
   return [
     ...counters.lines(),
     "# HELP closer_payments Payments by status and method (from the database).",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
-import { sql } from "drizzle-orm"
-import { rowsOf, type Database } from "../../db/client.ts"
+import type { Database } from "../../db/client.ts"
+import { createHealthRepository } from "./health.repository.ts"
 
 const journalUrl = new URL("../../db/migrations/meta/_journal.json", import.meta.url)
 
@@ -20,11 +20,7 @@ export type Readiness =
 export async function checkReadiness(db: Database, expected: number): Promise<Readiness> {
   let applied: number
   try {
-    const rows = await rowsOf<{ latest: string | null }>(
-      db,
-      sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-    )
-    applied = Number(rows[0]?.latest ?? 0)
+    applied = await createHealthRepository(db).latestAppliedMigration()
   } catch {
     return { ready: false, reason: "database" }
   }

@@ -7,7 +7,7 @@ import { bannerImageSizes, type ImageSet } from "../../../../src/domain/images.t
 import type { CreatorChanges } from "../../cache/creator-changes.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { giveXsrfCookie, type AntiForgeryOptions } from "../../plugins/anti-forgery.ts"
-import { normalizeUsername } from "../profiles/profiles.repository.ts"
+import { normalizeUsername } from "../../../../src/domain/route-segments.ts"
 
 /** One public read of the API, made in-process as a visitor (no token, no cookie). */
 type PublicRead = (path: string) => Promise<{ status: number; body: unknown }>

@@ -1,12 +1,14 @@
-import { and, asc, eq } from "drizzle-orm"
+import { and, asc, eq, sql, type SQL } from "drizzle-orm"
+import { normalizeUsername } from "../../../../src/domain/route-segments.ts"
 import type { Executor } from "../../db/client.ts"
-import { plans, profiles } from "../../db/schema.ts"
+import type { ProfileRow } from "../../db/rows.ts"
+import { highlights, medias, plans, profiles, stories } from "../../db/schema.ts"
 
-export type ProfileRow = typeof profiles.$inferSelect
+export type { ProfileRow }
+// The composition root (billing-modules.ts) still takes it from here.
+export { normalizeUsername }
 
-/** Usernames arrive as typed in a URL: "@Demo" and "demo" are the same creator. */
-export const normalizeUsername = (username: string) =>
-  username.trim().replace(/^@/, "").toLowerCase()
+const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number)
 
 export async function findProfileIdByUsername(
   db: Executor,
@@ -35,6 +37,23 @@ export function createProfilesRepository(db: Executor) {
     async findByAccountId(accountId: string) {
       const [row] = await db.select().from(profiles).where(eq(profiles.accountId, accountId))
       return row ?? null
+    },
+    /** How many medias, highlights and stories the creator has, in one query. */
+    async contentCounts(profileId: string) {
+      const [row] = await db
+        .select({
+          medias: countOf(
+            sql`select count(*) from ${medias} where ${medias.profileId} = ${profileId}`,
+          ),
+          highlights: countOf(
+            sql`select count(*) from ${highlights} where ${highlights.profileId} = ${profileId}`,
+          ),
+          stories: countOf(
+            sql`select count(*) from ${stories} where ${stories.profileId} = ${profileId}`,
+          ),
+        })
+        .from(sql`(select 1) as one`)
+      return row!
     },
     async activePlans(profileId: string) {
       return db

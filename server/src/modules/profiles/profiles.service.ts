@@ -7,6 +7,7 @@ import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import type { ModuleDeps } from "../../deps.ts"
+import { PROFILE_NOT_FOUND, USERNAME_TAKEN } from "../../../../src/domain/messages.ts"
 import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
 import { imageTooLargeMessage } from "../../../../src/domain/studio.ts"
 import {
@@ -17,7 +18,6 @@ import {
   NotFoundError,
   ValidationError,
 } from "../../errors.ts"
-import { createContentRepository } from "../content/content.repository.ts"
 import { refuseBannedCreator } from "./banned-creator.ts"
 import { publicLinks, toProfile } from "./profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
@@ -29,8 +29,8 @@ import {
   type ProfileRow,
 } from "./profiles.repository.ts"
 
-export const profileNotFoundMessage = "Perfil não encontrado"
-export const usernameTakenMessage = "Este nome de usuário já está em uso"
+export const profileNotFoundMessage = PROFILE_NOT_FOUND
+export const usernameTakenMessage = USERNAME_TAKEN
 export const imageNotFoundMessage = "Imagem não encontrada. Envie a imagem novamente."
 export const onlyImagesMessage = "Apenas imagens são permitidas."
 export const noFileMessage = "Nenhum arquivo foi selecionado"
@@ -114,7 +114,7 @@ export function createProfilesService(deps: ModuleDeps) {
       return cached(`stats:${normalizeUsername(username)}`, async () => {
         const row = await repo.findByUsername(username)
         if (!row || row.banned) throw new NotFoundError(profileNotFoundMessage, "profile_not_found")
-        const counts = await createContentRepository(deps.db).counts(row.id)
+        const counts = await repo.contentCounts(row.id)
         return serialise(ProfileStatsSchema, counts, "/u/:username/stats")
       })
     },

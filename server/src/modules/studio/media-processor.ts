@@ -5,7 +5,6 @@ import { access, mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
-import { and, eq, isNull, lte, or } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import { storyFileTypeMessage, type VideoProcessing } from "../../../../src/domain/studio.ts"
 import { renderImage } from "../../adapters/images/image-pipeline.ts"
@@ -14,8 +13,8 @@ import { imageRefFor, storeRenditions } from "../../adapters/images/store-image.
 import { fileBody, type Storage } from "../../adapters/storage/storage.ts"
 import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
-import { stories } from "../../db/schema.ts"
 import { processHolder } from "../../jobs/job-runner.ts"
+import { createVideoClaimsRepository } from "./video-claims.repository.ts"
 
 /** A stuck ffmpeg is killed after this long; the story is then published as sent. */
 const ffmpegTimeoutMs = 10 * 60_000
@@ -146,43 +145,18 @@ export function createMediaProcessor(deps: {
   let sweeper: NodeJS.Timeout | null = null
 
   const leaseEnd = () => new Date(clock.now().getTime() + claimLeaseMs)
-  const mine = (id: string) => and(eq(stories.id, id), eq(stories.processingBy, holder))
-
-  /** One conditional UPDATE: on PostgreSQL a racing process waits for the row, re-checks and gets nothing. */
-  const claim = async (id: string) => {
-    const now = clock.now()
-    const [story] = await db
-      .update(stories)
-      .set({ processingBy: holder, processingUntil: leaseEnd() })
-      .where(
-        and(
-          eq(stories.id, id),
-          eq(stories.processed, false),
-          eq(stories.kind, "video"),
-          or(isNull(stories.processingUntil), lte(stories.processingUntil, now)),
-        ),
-      )
-      .returning()
-    return story ?? null
-  }
-
-  const release = (id: string) =>
-    db.update(stories).set({ processingBy: null, processingUntil: null }).where(mine(id))
-
-  const publishAsSent = (id: string) =>
-    db
-      .update(stories)
-      .set({ processed: true, processingBy: null, processingUntil: null })
-      .where(and(eq(stories.id, id), eq(stories.processed, false)))
+  const claims = createVideoClaimsRepository(db, holder)
+  const claim = (id: string) => claims.claim(id, clock.now(), leaseEnd())
+  const release = (id: string) => claims.release(id)
+  const publishAsSent = (id: string) => claims.publishAsSent(id)
 
   const processStory = async (binary: string, id: string) => {
     const story = await claim(id)
     // Done, deleted, or another process is on it.
     if (!story) return
     const renew = setInterval(() => {
-      db.update(stories)
-        .set({ processingUntil: leaseEnd() })
-        .where(mine(id))
+      claims
+        .renew(id, leaseEnd())
         .catch((err: unknown) =>
           log.warn({ err, storyId: id }, "não foi possível renovar o processamento"),
         )
@@ -209,18 +183,7 @@ export function createMediaProcessor(deps: {
       posterKey = imageRefFor(`${base}-poster`, posterImage)
       await storeRenditions((key, data) => storage.put(key, data), `${base}-poster`, posterImage)
       await storage.put(webKey, await fileBody(web))
-      const updated = await db
-        .update(stories)
-        .set({
-          fileKey: webKey,
-          posterKey,
-          processed: true,
-          processingBy: null,
-          processingUntil: null,
-        })
-        .where(and(eq(stories.id, id), eq(stories.processed, false)))
-        .returning({ id: stories.id })
-      published = updated.length > 0
+      published = await claims.publish(id, { fileKey: webKey, posterKey })
       // Deleted while processing (or finished by a process whose claim outlived ours): drop
       // what was made here; otherwise the original is no longer needed.
       await Promise.all(
@@ -256,19 +219,8 @@ export function createMediaProcessor(deps: {
 
   const resume = async () => {
     if (!ffmpeg || abort.signal.aborted) return
-    // An upload waiting for ffmpeg has no poster yet; the demo's "processando" story has one
-    // and stays as seeded. Videos another process is working on are left to it.
-    const pending = await db
-      .select({ id: stories.id })
-      .from(stories)
-      .where(
-        and(
-          eq(stories.processed, false),
-          eq(stories.kind, "video"),
-          isNull(stories.posterKey),
-          or(isNull(stories.processingUntil), lte(stories.processingUntil, clock.now())),
-        ),
-      )
+    // Videos another process is working on are left to it.
+    const pending = await claims.pending(clock.now())
     for (const row of pending) enqueueStory(row.id)
   }
 

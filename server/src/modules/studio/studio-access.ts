@@ -1,18 +1,16 @@
+import { isUuid } from "../../../../src/domain/ids.ts"
 import type { Executor } from "../../db/client.ts"
+import type { ProfileRow } from "../../db/rows.ts"
 import { ForbiddenError, NotFoundError } from "../../errors.ts"
 import { refuseBannedCreator } from "../profiles/banned-creator.ts"
-import { createProfilesRepository, type ProfileRow } from "../profiles/profiles.repository.ts"
+import { createStudioRepository } from "./studio.repository.ts"
 
 export const notACreatorMessage = "Apenas criadoras podem usar o estúdio."
 export const notOwnerMessage = "Este conteúdo não é seu."
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export const isUuid = (value: string) => uuidPattern.test(value)
-
 /** The signed-in creator's own profile; every studio call starts here. */
 export async function requireOwnProfile(db: Executor, accountId: string): Promise<ProfileRow> {
-  const row = await createProfilesRepository(db).findByAccountId(accountId)
+  const row = await createStudioRepository(db).ownProfile(accountId)
   if (!row) throw new ForbiddenError(notACreatorMessage, "not_a_creator")
   refuseBannedCreator(row)
   return row

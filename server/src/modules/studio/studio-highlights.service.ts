@@ -14,7 +14,8 @@ import {
   onlyImagesMessage,
   profileKeyPrefix,
 } from "../profiles/profiles.service.ts"
-import { isUuid, notOwnerMessage, requireOwned, requireOwnProfile } from "./studio-access.ts"
+import { isUuid } from "../../../../src/domain/ids.ts"
+import { notOwnerMessage, requireOwned, requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository, type HighlightRow } from "./studio.repository.ts"
 
 export const highlightNotFoundMessage = "Destaque não encontrado"

@@ -12,7 +12,7 @@ import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { BadRequestError } from "../../errors.ts"
 import { privateLinksFor, toMedia } from "../content/content-view.ts"
-import { createContentRepository, type MediaRow } from "../content/content.repository.ts"
+import type { MediaRow } from "../../db/rows.ts"
 import { mediaNotFoundMessage } from "../content/content.service.ts"
 import { profileKeyPrefix } from "../profiles/profiles.service.ts"
 import { requireOwned, requireOwnProfile } from "./studio-access.ts"
@@ -31,7 +31,6 @@ function parseDescription(value: string | undefined): string | null {
 }
 
 export function createStudioMediasService(deps: ModuleDeps) {
-  const content = createContentRepository(deps.db)
   const studio = createStudioRepository(deps.db)
   /** The creator's own photos, their links signed for her. */
   const view = (accountId: string, row: MediaRow, likes: number): StudioMedia => ({
@@ -40,7 +39,7 @@ export function createStudioMediasService(deps: ModuleDeps) {
   })
   const owned = async (accountId: string, mediaId: string) => {
     const profile = await requireOwnProfile(deps.db, accountId)
-    return requireOwned(mediaId, profile.id, (id) => content.media(id), notFound)
+    return requireOwned(mediaId, profile.id, (id) => studio.media(id), notFound)
   }
 
   return {

@@ -9,7 +9,7 @@ import {
 import { paymentGateways } from "../../../../src/domain/models.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ValidationError } from "../../errors.ts"
-import type { ProfileRow } from "../profiles/profiles.repository.ts"
+import type { ProfileRow } from "../../db/rows.ts"
 import { requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository } from "./studio.repository.ts"
 

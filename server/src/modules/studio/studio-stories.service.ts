@@ -13,7 +13,7 @@ import { stripVideoMetadata } from "../../adapters/video/strip-video-metadata.ts
 import type { ModuleDeps } from "../../deps.ts"
 import { ValidationError } from "../../errors.ts"
 import { privateLinksFor, toStory } from "../content/content-view.ts"
-import { createContentRepository, type StoryRow } from "../content/content.repository.ts"
+import type { StoryRow } from "../../db/rows.ts"
 import { storyNotFoundMessage } from "../content/content.service.ts"
 import { profileKeyPrefix } from "../profiles/profiles.service.ts"
 import type { MediaProcessor } from "./media-processor.ts"
@@ -24,7 +24,6 @@ import { receiveUpload } from "./uploads.ts"
 const notFound = { message: storyNotFoundMessage, code: "story_not_found" }
 
 export function createStudioStoriesService(deps: ModuleDeps, processor: MediaProcessor) {
-  const content = createContentRepository(deps.db)
   const studio = createStudioRepository(deps.db)
   /** The creator's own stories, their links signed for her. */
   const view = (accountId: string, row: StoryRow, views = 0): StudioStory =>
@@ -35,7 +34,7 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
     async list(accountId: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
       // The view counts come with the stories, in the same query.
-      const rows = (await content.storiesWithViews(profile.id, true)).reverse()
+      const rows = (await studio.storiesWithViews(profile.id)).reverse()
       return {
         videoProcessing: processor.videoProcessing,
         stories: rows.map((row) => view(accountId, row.story, row.views ?? 0)),
@@ -99,7 +98,7 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
 
     async remove(accountId: string, storyId: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
-      const story = await requireOwned(storyId, profile.id, (id) => content.story(id), notFound)
+      const story = await requireOwned(storyId, profile.id, (id) => studio.story(id), notFound)
       await studio.deleteStory(story.id)
       const keys = new Set(
         [story.fileKey, story.posterKey].flatMap((key) => (key ? storageKeysOf(key) : [])),

@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm"
-import type { PaymentMethod, PaymentStatus } from "../../../../src/domain/models.ts"
+import type { PaymentMethod } from "../../../../src/domain/models.ts"
+import { SUBSCRIPTION_NOT_FOUND } from "../../../../src/domain/messages.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import {
   notWhitelistedMessage,
@@ -9,50 +9,24 @@ import {
   type StudioSubscriber,
   type SubscriberFilter,
 } from "../../../../src/domain/studio.ts"
-import { billingAudit, payments, subscriptions } from "../../db/schema-billing.ts"
-import { accounts } from "../../db/schema.ts"
-import type { Executor } from "../../db/client.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
-import { hasAccessSql } from "./access-sql.ts"
-import { isUuid, notOwnerMessage, requireOwnProfile } from "./studio-access.ts"
+import { isUuid } from "../../../../src/domain/ids.ts"
+import { notOwnerMessage, requireOwnProfile } from "./studio-access.ts"
+import {
+  createStudioSubscribersRepository,
+  type SubscriberRow,
+  type SubscriptionRow,
+} from "./studio-subscribers.repository.ts"
 
-export const subscriptionNotFoundMessage = "Assinatura não encontrada"
+export const subscriptionNotFoundMessage = SUBSCRIPTION_NOT_FOUND
 /** Additions to one creator's lista VIP per hour: each answer says whether an e-mail has an account. */
 export const vipAddsPerHour = 30
 
-type SubscriptionRow = typeof subscriptions.$inferSelect
-
-interface SubscriberRow {
-  subscription: SubscriptionRow
-  email: string
-  fullName: string | null
-  paymentStatus: PaymentStatus | null
-}
-
-const latestPaymentStatus = sql<PaymentStatus | null>`(select ${payments.status} from ${payments}
-  where ${payments.subscriptionId} = ${subscriptions.id}
-  order by ${payments.createdAt} desc limit 1)`
-
 const iso = (value: Date | null) => value?.toISOString() ?? null
 
-/**
- * The name is shown only of someone who bought from this creator (a payment exists): a person
- * the creator put on her lista VIP by e-mail never gave her their name.
- */
-const boughtHere = sql`exists (select 1 from ${payments} where ${payments.subscriptionId} = ${subscriptions.id})`
-
 export function createStudioSubscribersService(deps: ModuleDeps) {
-  const select = (db: Executor) =>
-    db
-      .select({
-        subscription: subscriptions,
-        email: accounts.email,
-        fullName: sql<string | null>`case when ${boughtHere} then ${accounts.fullName} end`,
-        paymentStatus: latestPaymentStatus,
-      })
-      .from(subscriptions)
-      .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+  const repo = createStudioSubscribersRepository(deps.db)
 
   const toSubscriber = (row: SubscriberRow): StudioSubscriber => {
     const s = row.subscription
@@ -73,39 +47,14 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
   }
 
   const one = async (subscriptionId: string) => {
-    const [row] = await select(deps.db).where(eq(subscriptions.id, subscriptionId))
-    return toSubscriber(row!)
+    return toSubscriber((await repo.subscriber(subscriptionId))!)
   }
 
-  /** Writes the change and its audit row together, as the payments ledger does. */
-  const change = async (
+  const change = (
     current: SubscriptionRow | null,
     values: Partial<SubscriptionRow> & { accountId: string; profileId: string },
     audit: { actor: string; reason: string },
-  ) =>
-    deps.db.transaction(async (tx) => {
-      const now = deps.clock.now()
-      const [row] = current
-        ? await tx
-            .update(subscriptions)
-            .set({ ...values, updatedAt: now })
-            .where(eq(subscriptions.id, current.id))
-            .returning()
-        : await tx
-            .insert(subscriptions)
-            .values({ ...values, createdAt: now, updatedAt: now })
-            .returning()
-      await tx.insert(billingAudit).values({
-        subscriptionId: row!.id,
-        entity: "subscription",
-        fromStatus: current?.status ?? null,
-        toStatus: row!.status,
-        actor: audit.actor,
-        reason: audit.reason,
-        createdAt: now,
-      })
-      return row!
-    })
+  ) => repo.write(current, values, audit, () => deps.clock.now())
 
   return {
     /** Newest first; `q` searches e-mail and name. */
@@ -114,27 +63,7 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
       filter: { q?: string; status?: SubscriberFilter; method?: PaymentMethod },
     ) {
       const profile = await requireOwnProfile(deps.db, accountId)
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-      const rows = await select(deps.db)
-        .where(
-          and(
-            eq(subscriptions.profileId, profile.id),
-            pattern
-              ? or(
-                  ilike(accounts.email, pattern),
-                  and(boughtHere, ilike(accounts.fullName, pattern)),
-                )
-              : undefined,
-            filter.status === "active"
-              ? hasAccessSql(deps.clock.now())
-              : filter.status
-                ? eq(subscriptions.status, filter.status)
-                : undefined,
-            filter.method ? eq(subscriptions.paymentMethod, filter.method) : undefined,
-          ),
-        )
-        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-        .limit(1000)
+      const rows = await repo.list(profile.id, filter, deps.clock.now())
       return rows.map(toSubscriber)
     },
 
@@ -145,19 +74,13 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
     async addToWhitelist(accountId: string, email: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
       await deps.limits.consume(`vip-add:${profile.id}`, vipAddsPerHour, 60 * 60_000)
-      const [person] = await deps.db
-        .select({ id: accounts.id, role: accounts.role, closedAt: accounts.closedAt })
-        .from(accounts)
-        .where(eq(accounts.email, email))
+      const person = await repo.accountByEmail(email)
       // An operator's account, or a closed one, is answered as no account at all.
       if (!person || person.role === "admin" || person.closedAt)
         throw new NotFoundError(whitelistNoAccountMessage, "account_not_found")
       if (person.id === profile.accountId)
         throw new ValidationError(whitelistSelfMessage, "own_account", "email")
-      const [current] = await deps.db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.accountId, person.id), eq(subscriptions.profileId, profile.id)))
+      const current = await repo.subscriptionOf(person.id, profile.id)
       if (current?.status === "whitelist" && hasAccess(current, deps.clock.now()))
         return { ...(await one(current.id)), email }
       if (current && current.status !== "whitelist" && hasAccess(current, deps.clock.now()))
@@ -183,9 +106,7 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
     /** Access ends now; the row and its history stay, and the person may subscribe later. */
     async removeFromWhitelist(accountId: string, subscriptionId: string) {
       const profile = await requireOwnProfile(deps.db, accountId)
-      const [current] = isUuid(subscriptionId)
-        ? await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))
-        : []
+      const current = isUuid(subscriptionId) ? await repo.subscription(subscriptionId) : null
       if (!current) throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
       if (current.profileId !== profile.id) throw new ForbiddenError(notOwnerMessage, "not_owner")
       if (current.status !== "whitelist")

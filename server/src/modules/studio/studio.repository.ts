@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm"
 import type { PaymentGateway, PixKeyType, PlanName } from "../../../../src/domain/models.ts"
 import type { Executor } from "../../db/client.ts"
 import {
@@ -9,13 +9,51 @@ import {
   plans,
   profiles,
   stories,
+  storyViews,
 } from "../../db/schema.ts"
+import type { MediaRow, ProfileRow, StoryRow } from "../../db/rows.ts"
 
 export type HighlightRow = typeof highlights.$inferSelect
+
+const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number)
 
 /** Studio writes and reads that the public content queries do not cover. */
 export function createStudioRepository(db: Executor) {
   return {
+    /** The signed-in creator's profile; null for an account that is not a creator. */
+    async ownProfile(accountId: string): Promise<ProfileRow | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.accountId, accountId))
+      return row ?? null
+    },
+    /** The plans her page sells, by name. */
+    activePlans(profileId: string) {
+      return db
+        .select({ id: plans.id, name: plans.name, valueCents: plans.valueCents })
+        .from(plans)
+        .where(and(eq(plans.profileId, profileId), eq(plans.active, true)))
+        .orderBy(asc(plans.name))
+    },
+    /** Oldest first, each with how many people saw it. */
+    storiesWithViews(profileId: string) {
+      return db
+        .select({
+          story: stories,
+          views: countOf(
+            sql`select count(*) from ${storyViews} sv where sv.story_id = "stories"."id"`,
+          ),
+        })
+        .from(stories)
+        .where(eq(stories.profileId, profileId))
+        .orderBy(asc(stories.createdAt), asc(stories.id))
+    },
+    async story(id: string): Promise<StoryRow | null> {
+      const [row] = await db.select().from(stories).where(eq(stories.id, id))
+      return row ?? null
+    },
+    async media(id: string): Promise<MediaRow | null> {
+      const [row] = await db.select().from(medias).where(eq(medias.id, id))
+      return row ?? null
+    },
     /** Every plan row of a creator, newest first: the active one, then old prices. */
     allPlans(profileId: string) {
       return db

@@ -14,7 +14,7 @@ import { createJobRunner } from "../../jobs/job-runner.ts"
 import { createImageReprocessor, imageJobs } from "../../jobs/reprocess-images.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import { toProfile } from "../profiles/profile-view.ts"
-import { createProfilesRepository } from "../profiles/profiles.repository.ts"
+import { createStudioRepository } from "./studio.repository.ts"
 import { createMediaProcessor, findFfmpeg } from "./media-processor.ts"
 import { requireOwnProfile } from "./studio-access.ts"
 import { studioContentRoutes } from "./studio-content.routes.ts"
@@ -71,7 +71,7 @@ export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     },
     async (request) => {
       const profile = await requireOwnProfile(deps.db, requireAccount(request).id)
-      const onSale = await createProfilesRepository(deps.db).activePlans(profile.id)
+      const onSale = await createStudioRepository(deps.db).activePlans(profile.id)
       return toProfile(profile, onSale, deps.storage)
     },
   )

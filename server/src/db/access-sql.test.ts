@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { subscriptionStatuses } from "../../../../src/domain/models.ts"
-import { hasAccess } from "../../../../src/domain/statuses.ts"
-import { subscriptions } from "../../db/schema-billing.ts"
-import { accounts } from "../../db/schema.ts"
-import { createTestApp, type TestApp } from "../../../test/test-app.ts"
+import { subscriptionStatuses } from "../../../src/domain/models.ts"
+import { hasAccess } from "../../../src/domain/statuses.ts"
+import { subscriptions } from "./schema-billing.ts"
+import { accounts } from "./schema.ts"
+import { createTestApp, type TestApp } from "../../test/test-app.ts"
 import { hasAccessSql } from "./access-sql.ts"
 
 let t: TestApp

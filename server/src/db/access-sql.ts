@@ -1,5 +1,5 @@
 import { and, gt, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm"
-import { subscriptions } from "../../db/schema-billing.ts"
+import { subscriptions } from "./schema-billing.ts"
 
 /**
  * `hasAccess` of src/domain/statuses.ts as a SQL condition, to count active subscribers in the

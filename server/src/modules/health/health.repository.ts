@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm"
+import { rowsOf, type Database } from "../../db/client.ts"
+
+/** The reads behind /v1/ready and /v1/metrics: raw SQL over the whole database. */
+export function createHealthRepository(db: Database) {
+  return {
+    /** When the newest applied migration was made (drizzle's `created_at`); 0 when none is. */
+    async latestAppliedMigration(): Promise<number> {
+      const rows = await rowsOf<{ latest: string | null }>(
+        db,
+        sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+      )
+      return Number(rows[0]?.latest ?? 0)
+    },
+    paymentCounts() {
+      return rowsOf<{ status: string; method: string; count: string }>(
+        db,
+        sql`select status::text, method::text, count(*)::text as count from payments group by 1, 2`,
+      )
+    },
+    subscriptionCounts() {
+      return rowsOf<{ status: string; count: string }>(
+        db,
+        sql`select status::text, count(*)::text as count from subscriptions group by 1`,
+      )
+    },
+    webhookCounts() {
+      return rowsOf<{ provider: string; outcome: string; count: string }>(
+        db,
+        sql`select provider::text,
+                   case when processed_at is not null then 'processed'
+                        when last_error is not null then 'failed' else 'pending' end as outcome,
+                   count(*)::text as count
+              from webhook_deliveries group by 1, 2`,
+      )
+    },
+  }
+}
