@@ -101,7 +101,6 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
     clock,
   })
   const subscriptions = createSubscriptionsService({
-    db,
     repo: store,
     ledger,
     gateways,

@@ -211,8 +211,9 @@ export type BillingRepository = ReturnType<typeof createBillingRepository>
 export function createBillingStore(db: Database) {
   return {
     ...createBillingRepository(db),
-    transaction: <T>(work: (repo: BillingRepository) => Promise<T>) =>
-      db.transaction((tx) => work(createBillingRepository(tx))),
+    /** `tx` is for the ledger's locked steps that must share the transaction. */
+    transaction: <T>(work: (repo: BillingRepository, tx: Executor) => Promise<T>) =>
+      db.transaction((tx) => work(createBillingRepository(tx), tx)),
   }
 }
 

@@ -18,7 +18,6 @@ import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { ViewerLinks } from "../../adapters/storage/media-links.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
 import type { Clock } from "../../clock.ts"
-import type { Database } from "../../db/client.ts"
 import type { CreatorDirectory } from "../payments/billing-ports.ts"
 import { toSubscription } from "../payments/billing-view.ts"
 import type { GatewayRecurrences } from "../payments/gateway-recurrences.ts"
@@ -30,7 +29,7 @@ import {
   notYourSubscriptionMessage,
   subscriptionNotFoundMessage,
 } from "../payments/billing-messages.ts"
-import { createBillingRepository, type BillingRepository } from "../payments/billing.repository.ts"
+import type { BillingStore } from "../payments/billing.repository.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import type { Cancellation } from "../payments/subscription-cancellation.repository.ts"
 
@@ -38,8 +37,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The buyer's subscriptions: read, cancelled, and the card their renewals charge. */
 export function createSubscriptionsService(deps: {
-  db: Database
-  repo: BillingRepository
+  repo: BillingStore
   ledger: PaymentLedger
   gateways: Gateways
   recurrences: GatewayRecurrences
@@ -115,9 +113,9 @@ export function createSubscriptionsService(deps: {
      */
     async cancel(id: string, viewer: AuthAccount): Promise<{ menageUrl?: string }> {
       // Two statements in one transaction: the buyer's own row locked, then the settlement.
-      const outcome = await deps.db.transaction(async (tx) => {
+      const outcome = await repo.transaction(async (locked, tx) => {
         const subscription = uuidPattern.test(id)
-          ? await createBillingRepository(tx).lockOwnSubscription(id, viewer.id)
+          ? await locked.lockOwnSubscription(id, viewer.id)
           : null
         if (!subscription) return null
         // Cancelling again settles nothing.
