@@ -51,6 +51,10 @@ const noOtherRepositories = [
   },
   "A module reaches another only through that module's service in ModuleDeps, never through its repository.",
 ]
+const noQueries = [
+  ["drizzle-orm", "drizzle-orm/*"],
+  "Queries live in repositories (<name>.repository.ts): services hold the rules and call them.",
+]
 const noFrontend = [
   ["**/src/components/*", "**/src/screens/*", "**/src/api/*", "**/src/app/*", "@/*"],
   "The server may import src/domain only.",
@@ -154,6 +158,11 @@ export default tseslint.config(
     files: ["server/src/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherRepositories),
+  },
+  {
+    files: ["server/src/modules/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.repository.ts"],
+    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherRepositories, noQueries),
   },
   ...storybook.configs["flat/recommended"],
 )

@@ -8,7 +8,9 @@ const eslint = new ESLint({ cwd: root })
 /** The restricted-import errors ESLint reports for this code at this path of the repository. */
 async function importErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath })
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports")
+  return result!.messages.filter(
+    (message) => message.ruleId === "@typescript-eslint/no-restricted-imports",
+  )
 }
 
 // The first lint loads the whole configuration (typescript-eslint included): seconds on a busy machine.
@@ -54,6 +56,27 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
       expect(errors, from).toHaveLength(1)
       expect(errors[0]!.message).toContain("through that module's service in ModuleDeps")
     }
+  })
+
+  it("let a billing module name another's repository type, never build one", async () => {
+    const typeOnly = await importErrors(
+      "server/src/modules/subscriptions/example.ts",
+      'import type { BillingStore } from "../payments/billing.repository.ts"\nexport type Store = BillingStore\n',
+    )
+    expect(typeOnly).toEqual([])
+    const built = await importErrors(
+      "server/src/modules/subscriptions/example.ts",
+      'import { createBillingRepository } from "../payments/billing.repository.ts"\nexport const build = createBillingRepository\n',
+    )
+    expect(built).toHaveLength(1)
+  })
+
+  it("refuse a query outside a module's repositories", async () => {
+    const query = 'import { eq } from "drizzle-orm"\nexport const byId = eq\n'
+    const inService = await importErrors("server/src/modules/studio/example.service.ts", query)
+    expect(inService).toHaveLength(1)
+    expect(inService[0]!.message).toContain("Queries live in repositories")
+    expect(await importErrors("server/src/modules/studio/example.repository.ts", query)).toEqual([])
   })
 
   it("let a module use its own repository and another module's service", async () => {
