@@ -4,7 +4,7 @@ import { buildWorld, type World } from "../../server/test/security/security-worl
 import { postgresUrl } from "./replica-cluster.ts"
 
 /** The same battery as the server suite's, at volume and on PostgreSQL. */
-const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 400)
+const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 200)
 
 let w: World
 
