@@ -106,7 +106,10 @@ export const Muted: Story = {
     await expect(args.onMutedChange).toHaveBeenLastCalledWith(false)
     await userEvent.click(within(dialog).getByRole("button", { name: "Silenciar" }))
     await expect(args.onMutedChange).toHaveBeenLastCalledWith(true)
-    await expect(within(dialog).getByRole("button", { name: "Ativar som" })).toBeVisible()
+    // The dialog fades in: a play run right after a remount can get here while it is still faint.
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Ativar som" })).toBeVisible(),
+    )
   },
 }
 
