@@ -1,3 +1,4 @@
+import { PROFILE_NOT_FOUND } from "../../../../src/domain/messages.ts"
 import type { Account } from "../../../../src/domain/models.ts"
 import { messages } from "../../../../src/domain/validation.ts"
 import { passwordChangedMail } from "../../adapters/mail/templates.ts"
@@ -19,7 +20,7 @@ import {
 } from "../../adapters/passwords/passwords.ts"
 
 export const emailTakenMessage = "Este e-mail já está cadastrado. Faça login para continuar."
-export const profileNotFoundMessage = "Perfil não encontrado"
+export const profileNotFoundMessage = PROFILE_NOT_FOUND
 export const accountClosedLoginMessage = "Esta conta foi encerrada."
 
 const minute = 60_000

@@ -1,4 +1,7 @@
-import { RECEIPT_END_TO_END_INVALID } from "../../../../src/domain/messages.ts"
+import {
+  RECEIPT_END_TO_END_INVALID,
+  SUBSCRIPTION_NOT_FOUND,
+} from "../../../../src/domain/messages.ts"
 
 /** pt-BR texts the billing calls answer with (the spec's own ones come from src/domain). */
 
@@ -18,7 +21,7 @@ export const cardUnconfirmedMessage =
   "Ainda estamos confirmando seu último pagamento com cartão. Aguarde alguns minutos."
 export const gatewayNotConfiguredMessage =
   "Este meio de pagamento não está disponível no momento. Tente outro ou fale com o suporte."
-export const subscriptionNotFoundMessage = "Assinatura não encontrada"
+export const subscriptionNotFoundMessage = SUBSCRIPTION_NOT_FOUND
 export const notYourSubscriptionMessage = "Esta assinatura não é sua."
 export const paymentNotFoundMessage = "Pagamento não encontrado"
 export const paymentNotPendingMessage = "Este pagamento já foi concluído."
