@@ -74,8 +74,12 @@ export async function openDatabase(options: {
     }
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir)
-  const db = drizzlePglite({ client, schema, logger: options.logger })
+  return usePglite(await PGlite.create(options.dataDir), options.logger)
+}
+
+/** Drizzle over an open PGlite, which the returned `close` shuts. */
+export function usePglite(client: PGlite, logger?: Logger): OpenedDatabase {
+  const db = drizzlePglite({ client, schema, logger })
   return {
     db: db as unknown as Database,
     driver: "pglite",
