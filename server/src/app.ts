@@ -14,7 +14,7 @@ import { contentRoutes } from "./modules/content/content.routes.ts"
 import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts"
-import { createCounters } from "./plugins/counters.ts"
+import { createMetrics } from "./plugins/metrics.ts"
 import { runWithRequestId } from "./request-context.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
 import { registerPages } from "./modules/pages/pages.ts"
@@ -77,7 +77,7 @@ export interface BuildAppOptions extends AppDeps {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, ...appDeps } = options
   const https = appDeps.config.publicUrl.startsWith("https://")
-  const counters = createCounters()
+  const metrics = createMetrics()
   const hops = appDeps.config.trustProxy
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
     },
     logController: new RequestLog(
-      counters,
+      metrics,
       logger !== undefined && ["trace", "debug", "info"].includes(logger.level),
     ),
     // A malformed or over-long path is refused before routing: answer it in pt-BR too.
@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
     log: app.log,
-    counters,
+    metrics,
     creatorChanges: createCreatorChanges(),
     accessLog: createAccessLog(appDeps.db),
     profileIds: createProfileIds(appDeps.db),

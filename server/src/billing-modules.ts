@@ -243,7 +243,7 @@ export const billingModules: FastifyPluginAsync<{ billing: Billing; deps: Module
   await v1.register(webhookRoutes, {
     webhooks: billing.webhooks,
     gateways,
-    counters: deps.counters,
+    metrics: deps.metrics,
     clock,
   })
   await v1.register(studioReceiptRoutes, { receipts: billing.receipts })

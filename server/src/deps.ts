@@ -7,7 +7,7 @@ import type { CreatorChanges } from "./cache/creator-changes.ts"
 import type { Clock } from "./clock.ts"
 import type { AppConfig } from "./config.ts"
 import type { Database } from "./db/client.ts"
-import type { Counters } from "./plugins/counters.ts"
+import type { Metrics } from "./plugins/metrics.ts"
 import type { TokenService } from "./plugins/tokens.ts"
 import type { AuthAccount } from "./plugins/auth.ts"
 import type { RateLimitCounter } from "./plugins/rate-limit.ts"
@@ -61,8 +61,8 @@ export interface ModuleDeps extends AppDeps {
   sessions: KeepSignedIn
   limits: RateLimitCounter
   log: FastifyBaseLogger
-  /** This process's metrics counters (requests, refused webhooks). */
-  counters: Counters
+  /** This process's metrics: requests, refused webhooks, Node's own; modules add gauges. */
+  metrics: Metrics
   /** Tells the caches of public reads that a creator's public face changed. */
   creatorChanges: CreatorChanges
   /** Who signed in, out or closed the account, from which address and when. */

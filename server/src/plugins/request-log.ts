@@ -1,22 +1,22 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify"
 import { scrubUrl } from "../logging/scrub.ts"
-import type { Counters } from "./counters.ts"
+import type { Metrics } from "./metrics.ts"
 
 /**
  * What Fastify does when a request starts and ends: one access line per request instead of its
- * two (who by reqId, from which address, what, how it went, how long), and the per-route count.
+ * two (who by reqId, from which address, what, how it went, how long), and the per-route count and latency.
  * Fastify calls it for every request without an onResponse hook of ours to run. URLs are logged
  * scrubbed (logging/scrub.ts): an invite's code or a media signature is a key to an account or
  * a file, kept six months with the access log.
  */
 export class RequestLog extends LogController {
-  readonly counters: Counters
+  readonly metrics: Metrics
   /** Whether the logger writes `info` lines: the line's fields are gathered only then. */
   readonly accessLines: boolean
 
-  constructor(counters: Counters, accessLines: boolean) {
+  constructor(metrics: Metrics, accessLines: boolean) {
     super()
-    this.counters = counters
+    this.metrics = metrics
     this.accessLines = accessLines
   }
 
@@ -27,7 +27,12 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    this.counters.request(request.method, request.routeOptions.url ?? "unmatched", reply.statusCode)
+    this.metrics.request(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    )
     if (!this.accessLines && !error) return
     const line = {
       method: request.method,

@@ -13,9 +13,29 @@ export function createHealthRepository(db: Database) {
       return Number(rows[0]?.latest ?? 0)
     },
     paymentCounts() {
-      return rowsOf<{ status: string; method: string; count: string }>(
+      return rowsOf<{ status: string; method: string; gateway: string; count: string }>(
         db,
-        sql`select status::text, method::text, count(*)::text as count from payments group by 1, 2`,
+        sql`select status::text, method::text, gateway::text, count(*)::text as count
+              from payments group by 1, 2, 3`,
+      )
+    },
+    /** Seconds since the oldest payment still pending was created, by method. */
+    oldestPendingPayments(now: Date) {
+      return rowsOf<{ method: string; age: string }>(
+        db,
+        sql`select method::text,
+                   extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::text as age
+              from payments where status = 'pending' group by 1`,
+      )
+    },
+    /** When each job last finished well and last failed, in epoch seconds. */
+    jobOutcomes() {
+      return rowsOf<{ name: string; ok: string | null; failed: string | null }>(
+        db,
+        sql`select name,
+                   extract(epoch from max(finished_at) filter (where outcome = 'ok'))::text as ok,
+                   extract(epoch from max(finished_at) filter (where outcome = 'failed'))::text as failed
+              from job_runs group by 1`,
       )
     },
     subscriptionCounts() {

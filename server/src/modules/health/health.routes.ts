@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 import type { ModuleOptions } from "../../deps.ts"
 import { NotFoundError, UnauthorizedError } from "../../errors.ts"
-import { renderMetrics } from "./metrics.ts"
+import { registerDatabaseGauges } from "./metrics.ts"
 import { createReadinessProbe, latestMigrationMillis, readinessTimeoutMs } from "./readiness.ts"
 
 export const notReadyMessages = {
@@ -29,6 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
   { deps, lifecycle },
 ) => {
   const probeReadiness = createReadinessProbe(deps.db, latestMigrationMillis())
+  const { registry } = deps.metrics
+  registerDatabaseGauges(registry, deps.db, deps.clock)
 
   app.get(
     "/health",
@@ -79,7 +81,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
       schema: {
         tags: ["health"],
         summary:
-          "Métricas no formato do Prometheus (requisições, pagamentos, webhooks); exige METRICS_TOKEN",
+          "Métricas no formato do Prometheus (latência, pagamentos, webhooks, jobs, Node); exige METRICS_TOKEN",
         security: [{ bearerAuth: [] }],
       },
     },
@@ -89,9 +91,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions & { lifecycle: Li
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? ""
       if (!sameToken(given, token))
         throw new UnauthorizedError("Token de métricas inválido.", "metrics_unauthorized")
-      return reply
-        .type("text/plain; version=0.0.4; charset=utf-8")
-        .send(await renderMetrics(deps.db, deps.counters))
+      return reply.type(registry.contentType).send(await registry.metrics())
     },
   )
 }

@@ -9,10 +9,9 @@ import { captureLogs } from "../../../test/capture-logs.ts"
 import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { readinessTimeoutMs } from "./readiness.ts"
 
-const metricsToken = "token-das-metricas-0123456789"
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ config: { metricsToken } })
+  t = await createTestApp()
 })
 afterAll(() => t.close())
 
@@ -113,58 +112,6 @@ describe("GET /v1/ready when the database does not answer", () => {
       await app.close()
       await unreachable.close()
     }
-  })
-})
-
-describe("GET /v1/metrics", () => {
-  it("needs its token", async () => {
-    expect((await t.inject({ url: "/v1/metrics" })).statusCode).toBe(401)
-    const wrong = await t.inject({
-      url: "/v1/metrics",
-      headers: { authorization: "Bearer outro-token-qualquer-000" },
-    })
-    expect(wrong.statusCode).toBe(401)
-    expect(wrong.json().message).toBe("Token de métricas inválido.")
-  })
-
-  it("counts requests by route and status, and payments and subscriptions by status", async () => {
-    const creator = await t.createCreator({ username: "medida" })
-    const follower = await t.createAccount()
-    await t.createSubscription({
-      accountId: follower.id,
-      profileId: creator.profileId,
-      status: "paid",
-    })
-    await t.inject({ url: "/v1/profile/medida" })
-    await t.inject({ url: "/v1/profile/nao-existe" })
-
-    const res = await t.inject({
-      url: "/v1/metrics",
-      headers: { authorization: `Bearer ${metricsToken}` },
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/)
-    const text = res.body
-    expect(text).toContain(
-      'closer_http_requests_total{method="GET",route="/v1/profile/:username",status="200"} 1',
-    )
-    expect(text).toContain(
-      'closer_http_requests_total{method="GET",route="/v1/profile/:username",status="404"} 1',
-    )
-    expect(text).toMatch(/closer_subscriptions\{status="paid"\} [1-9]/)
-    expect(text).toContain("# TYPE closer_webhook_deliveries gauge")
-  })
-})
-
-describe("GET /v1/metrics without METRICS_TOKEN", () => {
-  let plain: TestApp
-  beforeAll(async () => {
-    plain = await createTestApp()
-  })
-  afterAll(() => plain.close())
-
-  it("is off", async () => {
-    expect((await plain.inject({ url: "/v1/metrics" })).statusCode).toBe(404)
   })
 })
 

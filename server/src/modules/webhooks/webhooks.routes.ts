@@ -7,7 +7,7 @@ import { ErrorBodySchema } from "../../api-schemas.ts"
 import { BadRequestError, UnauthorizedError } from "../../errors.ts"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { Clock } from "../../clock.ts"
-import type { Counters } from "../../plugins/counters.ts"
+import type { Metrics } from "../../plugins/metrics.ts"
 import { webhookUnauthorizedMessage } from "../payments/billing-messages.ts"
 import type { WebhooksService } from "./webhooks.service.ts"
 
@@ -26,7 +26,7 @@ function sameSecret(given: string | undefined, expected: string | null) {
  * metrics (`closer_webhooks_refused_total`).
  */
 function refuse(
-  counters: Counters,
+  metrics: Metrics,
   request: FastifyRequest,
   provider: string,
   reason: string,
@@ -35,7 +35,7 @@ function refuse(
     { provider, reason, ip: request.ip, url: request.url },
     "notificação de pagamento recusada",
   )
-  counters.webhookRefused({ provider, reason })
+  metrics.webhookRefused({ provider, reason })
   throw new UnauthorizedError(webhookUnauthorizedMessage, "webhook_unauthorized")
 }
 
@@ -53,9 +53,9 @@ const stringOf = (value: unknown) =>
 export const webhookRoutes: FastifyPluginAsyncZod<{
   webhooks: WebhooksService
   gateways: Gateways
-  counters: Counters
+  metrics: Metrics
   clock: Clock
-}> = async (app, { webhooks, gateways, counters, clock }) => {
+}> = async (app, { webhooks, gateways, metrics, clock }) => {
   // iugu posts form-encoded bodies; keys like data[id] stay as they are.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -69,7 +69,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       config: { access: { caller: "shared-secret" } },
       onRequest: async (request: FastifyRequest, _reply: FastifyReply) => {
         if (!sameSecret(request.headers.authorization, gateways.webhooks.iuguToken))
-          refuse(counters, request, "iugu", "authorization")
+          refuse(metrics, request, "iugu", "authorization")
       },
       schema: {
         tags,
@@ -104,7 +104,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
           dataId: stringOf(query["data.id"]) ?? stringOf(query.id),
           now: clock.now(),
         })
-        if (!check.ok) refuse(counters, request, "mercadoPago", check.reason)
+        if (!check.ok) refuse(metrics, request, "mercadoPago", check.reason)
       },
       schema: {
         tags,
