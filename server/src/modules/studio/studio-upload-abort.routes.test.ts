@@ -29,7 +29,9 @@ beforeAll(async () => {
   process.env.TMPDIR = scratch
 })
 afterAll(async () => {
-  process.env.TMPDIR = previousTmpdir
+  // Assigning undefined would leave the string "undefined" for the files run after this one.
+  if (previousTmpdir === undefined) delete process.env.TMPDIR
+  else process.env.TMPDIR = previousTmpdir
   await t.close()
   await rm(scratch, { recursive: true, force: true })
 })
