@@ -14,6 +14,9 @@ import { contentRoutes } from "./modules/content/content.routes.ts"
 import { eventsRoutes } from "./modules/events/events.routes.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts"
+import { createMailOutboxRepository } from "./modules/mail/mail-outbox.repository.ts"
+import { createMailOutbox } from "./modules/mail/mail-outbox.service.ts"
+import { mailPlugin } from "./modules/mail/mail.plugin.ts"
 import { createMetrics } from "./plugins/metrics.ts"
 import { runWithRequestId } from "./request-context.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
@@ -144,8 +147,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     secureCookie: https,
   })
+  // Modules send through the outbox; the adapter's mailer (SMTP or disk) is its transport.
+  const outbox = createMailOutbox({
+    repo: createMailOutboxRepository(appDeps.db),
+    transport: appDeps.mailer,
+    clock: appDeps.clock,
+    log: app.log,
+  })
   const base: Omit<ModuleDeps, "subscriptions"> = {
     ...appDeps,
+    mailer: outbox.mailer,
     tokens,
     sessions,
     limits: createRateLimitCounter(appDeps.db, appDeps.clock),
@@ -184,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         throwFileSizeLimit: true,
       })
       await v1.register(healthRoutes, { deps, lifecycle })
+      await v1.register(mailPlugin, { deps, outbox })
       await v1.register(authRoutes, { deps })
       await v1.register(sessionsRoutes, { deps, sessions })
       await v1.register(profilesRoutes, { deps })

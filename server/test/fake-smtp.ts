@@ -13,9 +13,14 @@ export interface FakeSmtp {
   close(): Promise<void>
 }
 
-/** A minimal SMTP server (RFC 5321 happy path, no TLS, no auth) that keeps what it receives. */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
-  const received: ReceivedMail[] = []
+/**
+ * A minimal SMTP server (RFC 5321 happy path, no TLS, no auth) that keeps what it receives.
+ * Given a `port` and a `received` list, it comes back where a closed one was, as after an outage.
+ */
+export async function startFakeSmtp(
+  options: { port?: number; received?: ReceivedMail[] } = {},
+): Promise<FakeSmtp> {
+  const received: ReceivedMail[] = options.received ?? []
   const sockets = new Set<Socket>()
   const server: Server = createServer((socket) => {
     sockets.add(socket)
@@ -61,7 +66,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -9,9 +9,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
 import * as billing from "./schema-billing.ts"
+import * as mail from "./schema-mail.ts"
 import * as core from "./schema.ts"
 
-export const schema = { ...core, ...billing }
+export const schema = { ...core, ...billing, ...mail }
 export type Schema = typeof schema
 
 /** One Drizzle type for both drivers; repositories also accept a transaction of it. */

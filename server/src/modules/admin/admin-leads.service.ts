@@ -136,10 +136,10 @@ export function createAdminLeadsService(deps: ModuleDeps) {
         })
         if (!profile) throw new ConflictError(USERNAME_TAKEN, "username_taken", "username")
         await txRepo.update(lead.id, { creatorAccountId: account.id })
-        // Inside the transaction: if the e-mail cannot go out, nothing is created and the
-        // operator can simply invite again.
-        await deps.mailer.send(creatorInviteMail(lead.email, link))
       })
+      // Into the outbox once the account exists: retried until it goes out, and "Reenviar
+      // convite" makes a new link if it never does.
+      await deps.mailer.send(creatorInviteMail(lead.email, link))
       return current(id)
     },
 
@@ -167,8 +167,8 @@ export function createAdminLeadsService(deps: ModuleDeps) {
         // Only while she still has not chosen a password: hers must never be overwritten.
         const replaced = await txRepo.replaceInvitePassword(creator.id, passwordHash, now)
         if (!replaced) throw new ConflictError(inviteAcceptedMessage, "invite_accepted")
-        await deps.mailer.send(creatorInviteMail(lead.email, link))
       })
+      await deps.mailer.send(creatorInviteMail(lead.email, link))
       return current(id)
     },
   }

@@ -1,0 +1,118 @@
+import { and, asc, count, eq, inArray, lt, min, sql } from "drizzle-orm"
+import type { OutgoingMail } from "../../adapters/mail/mailer.ts"
+import { rowsOf, type Database } from "../../db/client.ts"
+import { mailOutbox } from "../../db/schema-mail.ts"
+
+export type OutboxRow = typeof mailOutbox.$inferSelect
+
+export function createMailOutboxRepository(db: Database) {
+  return {
+    /** Writes the mail already claimed by this process, which sends it at once. */
+    async insertClaimed(mail: OutgoingMail, now: Date, lockedUntil: Date) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...mail, status: "sending", nextAttemptAt: now, lockedUntil })
+        .returning()
+      return row!
+    },
+
+    /**
+     * Claims up to `limit` mails that are due: pending ones past their next attempt, and ones a
+     * process claimed and never finished (it died mid-send). `skip locked` lets every replica
+     * drain at once, each taking different rows.
+     */
+    claimDue(now: Date, lockedUntil: Date, limit: number) {
+      return rowsOf<{ id: string }>(
+        db,
+        sql`update mail_outbox set status = 'sending', locked_until = ${lockedUntil.toISOString()}
+             where id in (
+               select id from mail_outbox
+                where status in ('pending', 'sending') and next_attempt_at <= ${now.toISOString()}
+                  and (locked_until is null or locked_until <= ${now.toISOString()})
+                order by next_attempt_at
+                limit ${limit}
+                for update skip locked)
+         returning id`,
+      ).then((rows) =>
+        rows.length === 0
+          ? []
+          : db
+              .select()
+              .from(mailOutbox)
+              .where(
+                inArray(
+                  mailOutbox.id,
+                  rows.map((row) => row.id),
+                ),
+              ),
+      )
+    },
+
+    /** Sent: the body goes, as it may hold a code or a temporary password. */
+    markSent(id: string, now: Date) {
+      return db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: now, text: null, html: null, lockedUntil: null })
+        .where(eq(mailOutbox.id, id))
+    },
+
+    markFailed(
+      id: string,
+      change: { attempts: number; nextAttemptAt: Date; error: string; dead: boolean },
+    ) {
+      return db
+        .update(mailOutbox)
+        .set({
+          status: change.dead ? "dead" : "pending",
+          attempts: change.attempts,
+          nextAttemptAt: change.nextAttemptAt,
+          lastError: change.error,
+          lockedUntil: null,
+        })
+        .where(eq(mailOutbox.id, id))
+    },
+
+    /** Puts a dead mail back in line, with its tries counted afresh. */
+    async requeue(id: string, now: Date) {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "dead")))
+        .returning({ id: mailOutbox.id })
+      return rows.length === 1
+    },
+
+    listDead(limit: number) {
+      return db
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, "dead"))
+        .orderBy(asc(mailOutbox.createdAt))
+        .limit(limit)
+    },
+
+    /** Mails not sent yet by status, and when the oldest of each was written. */
+    waiting() {
+      return db
+        .select({ status: mailOutbox.status, count: count(), oldest: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ["pending", "sending", "dead"]))
+        .groupBy(mailOutbox.status)
+    },
+
+    /** Sent mails are kept a while for support, then forgotten (they name their recipient). */
+    forgetSentBefore(before: Date) {
+      return db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, before)))
+    },
+  }
+}
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>

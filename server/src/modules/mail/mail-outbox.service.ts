@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from "fastify"
+import type { Mailer, OutgoingMail } from "../../adapters/mail/mailer.ts"
+import type { Clock } from "../../clock.ts"
+import { scrubText } from "../../logging/scrub.ts"
+import type { MailOutboxRepository, OutboxRow } from "./mail-outbox.repository.ts"
+
+const second = 1000
+/** How long a process owns a mail it is sending; past it, another may take it over. */
+const claimMs = 2 * 60 * second
+/** Tries before a mail is given up as dead: with the backoff below, about 2 hours of trying. */
+export const maxMailAttempts = 8
+/** Waits after the 1st, 2nd... failed try: 30 s doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(30 * second * 2 ** (attempts - 1), 60 * 60 * second)
+const keepSentMs = 30 * 24 * 60 * 60 * second
+
+/**
+ * The product's mailer: each mail is written to the outbox first, then sent through the
+ * transport (SMTP, or the disk outbox in development). A mail the transport refuses stays in the
+ * outbox and `drain` tries it again, with backoff, on whichever replica runs the job first.
+ */
+export function createMailOutbox(deps: {
+  repo: MailOutboxRepository
+  transport: Mailer
+  clock: Clock
+  log: FastifyBaseLogger
+}) {
+  const { repo, clock, log } = deps
+  const now = () => clock.now()
+  const until = (from: Date) => new Date(from.getTime() + claimMs)
+
+  /** One try: sent, or failed with the next try scheduled (or given up). */
+  async function attempt(row: Pick<OutboxRow, "id" | "attempts">, mail: OutgoingMail) {
+    try {
+      await deps.transport.send(mail)
+      await repo.markSent(row.id, now())
+      return "sent" as const
+    } catch (err) {
+      const attempts = row.attempts + 1
+      const dead = attempts >= maxMailAttempts
+      // The transport's error may quote the address: the row and the log get it scrubbed.
+      const error = scrubText(err instanceof Error ? err.message : String(err)).slice(0, 500)
+      await repo.markFailed(row.id, {
+        attempts,
+        dead,
+        error,
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+      })
+      log.warn({ mailId: row.id, attempts, dead, error }, "e-mail não enviado")
+      return dead ? ("dead" as const) : ("retry" as const)
+    }
+  }
+
+  const mailer: Mailer = {
+    async send(mail) {
+      const at = now()
+      const row = await repo.insertClaimed(mail, at, until(at))
+      await attempt(row, mail)
+    },
+  }
+
+  return {
+    mailer,
+    /** Sends what is due; returns how each try went. */
+    async drain(limit = 50) {
+      const at = now()
+      const outcome = { sent: 0, retry: 0, dead: 0 }
+      for (const row of await repo.claimDue(at, until(at), limit)) {
+        const mail = {
+          to: row.to,
+          subject: row.subject,
+          text: row.text ?? "",
+          html: row.html ?? "",
+        }
+        outcome[await attempt(row, mail)] += 1
+      }
+      await repo.forgetSentBefore(new Date(at.getTime() - keepSentMs))
+      return outcome
+    },
+    listDead: () => repo.listDead(100),
+    resend: (id: string) => repo.requeue(id, now()),
+    waiting: () => repo.waiting(),
+  }
+}
+export type MailOutbox = ReturnType<typeof createMailOutbox>

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from "fastify"
+import { Gauge } from "prom-client"
+import type { ModuleOptions } from "../../deps.ts"
+import { createJobRunner } from "../../jobs/job-runner.ts"
+import type { MailOutbox } from "./mail-outbox.service.ts"
+
+/** How often the outbox is drained across the deployment: a failed mail's first retry is 30 s. */
+const drainEveryMs = 30_000
+
+/** The outbox's drain job and its gauges. */
+export const mailPlugin: FastifyPluginAsync<ModuleOptions & { outbox: MailOutbox }> = async (
+  app,
+  { deps, outbox },
+) => {
+  const registers = [deps.metrics.registry]
+  new Gauge({
+    name: "closer_mail_outbox",
+    help: "Mails not sent yet, by status: pending (waiting for a retry), sending, dead (given up).",
+    labelNames: ["status"] as const,
+    registers,
+    async collect() {
+      const rows = await outbox.waiting()
+      this.reset()
+      for (const status of ["pending", "sending", "dead"])
+        this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0)
+    },
+  })
+  new Gauge({
+    name: "closer_mail_outbox_oldest_age_seconds",
+    help: "Age of the oldest mail still waiting to be sent (pending or sending).",
+    registers,
+    async collect() {
+      const rows = await outbox.waiting()
+      const oldest = rows
+        .filter((row) => row.status !== "dead" && row.oldest)
+        .map((row) => new Date(row.oldest!).getTime())
+      this.set(oldest.length ? (deps.clock.now().getTime() - Math.min(...oldest)) / 1000 : 0)
+    },
+  })
+
+  if (deps.config.payments?.jobs) {
+    const runner = createJobRunner({
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      jobs: [{ name: "mail.outbox", intervalMs: drainEveryMs, run: () => outbox.drain() }],
+    })
+    app.addHook("onReady", async () => runner.start())
+    app.addHook("preClose", async () => runner.stop())
+  }
+}
