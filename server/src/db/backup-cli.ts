@@ -1,8 +1,10 @@
 import path from "node:path"
 import { backupDatabase, restoreDatabase, type BackupTarget } from "./backup.ts"
+import { loadDotEnv } from "../dotenv.ts"
 
 /** npm run db:backup [-- file] | npm run db:restore -- file (stop the server first with PGlite). */
 async function main() {
+  loadDotEnv()
   const [command, given] = process.argv.slice(2)
   const dataDir = process.env.DATA_DIR || "./data"
   const target: BackupTarget = {
