@@ -27,7 +27,8 @@ export default defineConfig({
     // The real server with the built app, on a fresh embedded database each run.
     command: `node scripts/e2e-server.mjs ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server it did not start: another checkout's, or an old build, would be tested instead.
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve-static.mjs ${STORYBOOK_DIR} ${STORYBOOK_PORT}`,
     url: `http://127.0.0.1:${STORYBOOK_PORT}/__health`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server it did not start: another checkout's, or an old build, would be tested instead.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 })

@@ -1,15 +1,14 @@
 // The one test command: typecheck, lint, unit, server, every story, build, visual and e2e.
 // Each step runs even when an earlier one failed, and the closing line sums every suite.
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync } from "node:fs"
+import { missingPrerequisites, prerequisitesMessage, thisMachine } from "./prerequisites.mjs"
+import { playwrightSummary, vitestSummary } from "./test-reports.mjs"
 
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-if (!existsSync(chrome)) {
-  console.error(
-    `Chromium was not found at ${chrome}.\n` +
-      `Install Debian's Chromium with:  sudo apt-get update && sudo apt-get install -y chromium\n` +
-      `or set CHROME_PATH to a Chromium binary. The tests never download a browser.`,
-  )
+// Before anything runs: what this machine lacks, and the one command that installs it.
+const missing = missingPrerequisites(thisMachine())
+if (missing.length > 0) {
+  console.error(prerequisitesMessage(missing))
   process.exit(1)
 }
 
@@ -47,7 +46,14 @@ function suite(name, command, args, countsFrom, env = {}) {
   } catch {
     // No report means the runner itself failed before running tests.
   }
-  if (!ok && counts.failed === 0) counts.failed = 1
+  if (!ok && counts.failed === 0) {
+    // The runner failed without a report that says why: name the step itself.
+    counts.failed = 1
+    counts.names = [
+      ...(counts.names ?? []),
+      "the runner failed without a failing test; see its log",
+    ]
+  }
   for (const failed of counts.names ?? []) failures.push(`${name}: ${failed}`)
   totals.passed += counts.passed
   totals.failed += counts.failed
@@ -56,28 +62,8 @@ function suite(name, command, args, countsFrom, env = {}) {
   )
 }
 
-const vitestCounts = (file) => () => {
-  const report = JSON.parse(readFileSync(file, "utf8"))
-  const names = report.testResults.flatMap((testFile) =>
-    testFile.assertionResults
-      .filter((test) => test.status === "failed")
-      .map((test) => `${testFile.name.replace(process.cwd() + "/", "")} › ${test.fullName}`),
-  )
-  return { passed: report.numPassedTests, failed: report.numFailedTests, names }
-}
-const playwrightCounts = (file) => () => {
-  const report = JSON.parse(readFileSync(file, "utf8"))
-  const names = []
-  const visit = (suiteNode, titles) => {
-    for (const spec of suiteNode.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === "unexpected") names.push([...titles, spec.title].join(" › "))
-    for (const child of suiteNode.suites ?? []) visit(child, [...titles, child.title])
-  }
-  for (const top of report.suites) visit(top, [top.title])
-  const { stats } = report
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names }
-}
+const vitestCounts = (file) => () => vitestSummary(JSON.parse(readFileSync(file, "utf8")))
+const playwrightCounts = (file) => () => playwrightSummary(JSON.parse(readFileSync(file, "utf8")))
 const vitest = (project) => {
   const file = `${reports}/vitest-${project}.json`
   suite(

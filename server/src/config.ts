@@ -22,6 +22,8 @@ export interface AppConfig {
   payments?: PaymentsSettings
   /** ffmpeg for story posters and web renditions: unset looks it up on PATH, null means none. */
   ffmpegPath?: string | null
+  /** false: this process never processes story videos, it leaves them queued for a worker. */
+  mediaWorker?: boolean
   /** How long public profile reads may be served from memory; unset or 0 turns it off. */
   publicCacheMs?: number
   /** Bearer token for /v1/metrics; unset turns the endpoint off. */
@@ -49,6 +51,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     distDir,
     payments: paymentsFromEnv(env),
     ffmpegPath: env.FFMPEG_PATH === "off" ? null : env.FFMPEG_PATH,
+    mediaWorker: env.MEDIA_WORKER === "on",
     publicCacheMs: env.PUBLIC_CACHE_MS,
     metricsToken: env.METRICS_TOKEN,
     corsOrigins: env.CORS_ORIGINS,

@@ -58,7 +58,7 @@ const optOut = z
   .default("0")
   .transform((value) => value === "1")
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -88,6 +88,8 @@ const EnvSchema = z.object({
   PIX_CITY: z.string().min(1).optional(),
   /** Background jobs (expiry, reconciliation, reminders) in this process. */
   JOBS: z.enum(["on", "off"]).default("on"),
+  /** Story videos' posters and renditions in this process; off leaves them to a worker's. */
+  MEDIA_WORKER: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
   /** Crisp website id of the support chat (spec §1); unset, no chat is loaded. */
   SUPPORT_CHAT_ID: z

@@ -7,6 +7,7 @@ import { configFromEnv } from "./config.ts"
 import { openDatabase } from "./db/client.ts"
 import { demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./db/seed.ts"
 import { EnvError, loadEnv } from "./env.ts"
+import { loadDotEnv } from "./dotenv.ts"
 import { createLogger } from "./logging/logger.ts"
 
 const distDir = fileURLToPath(new URL("../../dist", import.meta.url))
@@ -14,6 +15,7 @@ const distDir = fileURLToPath(new URL("../../dist", import.meta.url))
 const closeDeadlineMs = 25_000
 
 async function main() {
+  loadDotEnv()
   let env
   try {
     env = loadEnv()

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -26,10 +28,10 @@ function npm(script: string, file: string, env: Record<string, string>) {
   return result.stdout
 }
 
-async function seeded(database: OpenedDatabase) {
+async function seeded(database: OpenedDatabase, mediaDir = path.join(root, `media-${Date.now()}`)) {
   await database.migrate()
   const storage = createDiskStorage({
-    dir: path.join(root, `media-${Date.now()}`),
+    dir: mediaDir,
     secret: "s".repeat(32),
     clock: systemClock,
   })
@@ -46,26 +48,55 @@ async function damage(database: OpenedDatabase) {
   await database.db.update(accounts).set({ fullName: "Alterado depois da cópia" })
 }
 
+/** Every media file with a hash of its bytes. */
+async function mediaContents(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+  const hashes = await Promise.all(
+    files.map(async (file) => [
+      path.relative(dir, file),
+      createHash("sha256")
+        .update(await readFile(file))
+        .digest("hex"),
+    ]),
+  )
+  return Object.fromEntries(hashes.sort())
+}
+
+/** After the backup a picture is deleted and another overwritten. */
+async function damageMedia(dir: string) {
+  const [first, second] = Object.keys(await mediaContents(dir))
+  await rm(path.join(dir, first!))
+  await writeFile(path.join(dir, second!), "alterado depois da cópia")
+}
+
 describe("npm run db:backup and db:restore", () => {
   it("round-trip the embedded PGlite database", async () => {
     const dataDir = path.join(root, "data")
     const pgliteDir = path.join(dataDir, "pglite")
+    const mediaDir = path.join(dataDir, "media")
     let database = await openDatabase({ dataDir: pgliteDir })
-    await seeded(database)
+    await seeded(database, mediaDir)
     const before = await contents(database)
+    const mediaBefore = await mediaContents(mediaDir)
     await database.close()
 
     const file = path.join(root, "pglite.tar.gz")
-    expect(npm("db:backup", file, { DATA_DIR: dataDir, DATABASE_URL: "" })).toContain(file)
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "", S3_BUCKET: "" }
+    expect(npm("db:backup", file, env)).toContain(path.join(root, "pglite.media.tar.gz"))
     database = await openDatabase({ dataDir: pgliteDir })
     await damage(database)
     expect(await contents(database)).not.toEqual(before)
     await database.close()
+    await damageMedia(mediaDir)
+    expect(await mediaContents(mediaDir)).not.toEqual(mediaBefore)
 
-    expect(npm("db:restore", file, { DATA_DIR: dataDir, DATABASE_URL: "" })).toContain("restaurado")
+    expect(npm("db:restore", file, env)).toContain("Mídia restaurada")
     database = await openDatabase({ dataDir: pgliteDir })
     expect(await contents(database)).toEqual(before)
     await database.close()
+    expect(await mediaContents(mediaDir)).toEqual(mediaBefore)
+    expect(Object.keys(mediaBefore).length).toBeGreaterThan(10)
     console.log(`backup: PGlite round trip of ${Object.keys(before).length} tables equal`)
   }, 300_000)
 

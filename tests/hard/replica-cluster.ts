@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { createScratchDatabase } from "../../server/test/scratch-database.ts"
+import { readDeployedNginxConf, renderNginxConf, testNginxMain } from "./nginx-config.ts"
 
 /** The PostgreSQL server the hard tests use: DATABASE_URL (CI's throwaway cluster). */
 export function postgresUrl(): string {
@@ -76,37 +77,9 @@ export async function startCluster(options: {
   await Promise.all(replicas.map((r) => waitFor(`http://127.0.0.1:${r.port}/v1/health`, r.process)))
 
   const nginxConf = path.join(root, "nginx.conf")
-  writeFileSync(
-    nginxConf,
-    `worker_processes 1;
-pid ${root}/nginx.pid;
-error_log ${root}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${root}/body;
-  proxy_temp_path ${root}/proxy;
-  upstream api {
-${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${options.port};
-    client_max_body_size 110m;
-    location / {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      # Checkouts carry an Idempotency-Key, so a POST retried on another replica is safe.
-      proxy_next_upstream error timeout http_502 non_idempotent;
-      proxy_connect_timeout 1s;
-    }
-  }
-}
-`,
-  )
+  const site = path.join(root, "closer.conf")
+  writeFileSync(site, renderNginxConf(readDeployedNginxConf(), `127.0.0.1:${options.port}`, ports))
+  writeFileSync(nginxConf, testNginxMain(root, site))
   const nginx = spawn("nginx", ["-c", nginxConf, "-p", root, "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "inherit"],
   })

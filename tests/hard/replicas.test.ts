@@ -7,6 +7,8 @@ import { createDatabase, startCluster } from "./replica-cluster.ts"
 const BUYERS = 100
 const CONCURRENCY = 10
 const KILL_AFTER = 40
+// nginx listens here and the replicas on the next three ports.
+const clusterPort = Number(process.env.HARD_CLUSTER_PORT ?? 3600)
 
 let database: Awaited<ReturnType<typeof createDatabase>>
 let cluster: Awaited<ReturnType<typeof startCluster>>
@@ -15,7 +17,7 @@ let clusterStartedAt = 0
 beforeAll(async () => {
   database = await createDatabase("replicas")
   clusterStartedAt = Date.now()
-  cluster = await startCluster({ databaseUrl: database.url, replicas: 3, port: 3600 })
+  cluster = await startCluster({ databaseUrl: database.url, replicas: 3, port: clusterPort })
 }, 180_000)
 
 afterAll(async () => {

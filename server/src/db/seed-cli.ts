@@ -2,6 +2,7 @@ import path from "node:path"
 import { buildAdapters } from "../adapters/build-adapters.ts"
 import { systemClock } from "../clock.ts"
 import { EnvError, loadEnv } from "../env.ts"
+import { loadDotEnv } from "../dotenv.ts"
 import { createLogger } from "../logging/logger.ts"
 import { productionScrypt } from "../adapters/passwords/passwords.ts"
 import { openDatabase } from "./client.ts"
@@ -14,6 +15,7 @@ const liveSeedRefusal =
 
 /** `npm run seed`: migrates and adds the demo data to an empty database. */
 async function main() {
+  loadDotEnv()
   const env = loadEnv()
   if (env.PAYMENTS_MODE === "live") throw new EnvError(liveSeedRefusal)
   const logger = createLogger(env.LOG_LEVEL)

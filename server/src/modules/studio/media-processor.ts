@@ -136,8 +136,12 @@ export function createMediaProcessor(deps: {
   log: FastifyBaseLogger
   /** Names this process in its claims; a random id by default. */
   holder?: string
+  /** false (MEDIA_WORKER=off): videos stay queued, unprocessed, for a worker process. */
+  worker?: boolean
 }): MediaProcessor {
-  const { ffmpegPath: ffmpeg, db, storage, clock, log } = deps
+  const { db, storage, clock, log } = deps
+  const worker = deps.worker ?? true
+  const ffmpeg = worker ? deps.ffmpegPath : null
   const holder = deps.holder ?? processHolder()
   const abort = new AbortController()
   const queued = new Set<string>()
@@ -233,7 +237,8 @@ export function createMediaProcessor(deps: {
   }
 
   return {
-    videoProcessing: ffmpeg ? "ffmpeg" : "unavailable",
+    // A web replica promises what its worker does: the video waits, "processando", for it.
+    videoProcessing: ffmpeg || !worker ? "ffmpeg" : "unavailable",
     enqueueStory,
     resume,
     idle,

@@ -30,11 +30,17 @@ const performer = {
 
 /** The creator studio: her plans, how she receives, and her content (creators only, own data only). */
 export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const ffmpegPath =
-    deps.config.ffmpegPath === undefined ? await findFfmpeg() : deps.config.ffmpegPath
-  if (!ffmpegPath) deps.log.warn(videoProcessingUnavailableMessage)
+  // A web replica with MEDIA_WORKER=off queues videos for a worker and never runs ffmpeg itself.
+  const worker = deps.config.mediaWorker ?? true
+  const ffmpegPath = !worker
+    ? null
+    : deps.config.ffmpegPath === undefined
+      ? await findFfmpeg()
+      : deps.config.ffmpegPath
+  if (worker && !ffmpegPath) deps.log.warn(videoProcessingUnavailableMessage)
   const processor = createMediaProcessor({
     ffmpegPath,
+    worker,
     db: deps.db,
     storage: deps.storage,
     clock: deps.clock,
