@@ -1,25 +1,37 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import pg from "pg"
+import pino from "pino"
 import { Registry } from "prom-client"
 import { describe, expect, it } from "vitest"
 import { parse } from "yaml"
 import { systemClock } from "../src/clock.ts"
 import type { Database } from "../src/db/client.ts"
 import { registerDatabaseGauges } from "../src/modules/health/metrics.ts"
+import { createMailOutboxRepository } from "../src/modules/mail/mail-outbox.repository.ts"
+import { createMailOutbox } from "../src/modules/mail/mail-outbox.service.ts"
+import { registerOutboxGauges } from "../src/modules/mail/mail.plugin.ts"
 import { createMetrics } from "../src/plugins/metrics.ts"
 
 const deployFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../deploy/${name}`, import.meta.url)), "utf8")
 
-/** Every series the server can expose: its own, Node's, and the database gauges with a pool. */
+/** Every series the server can expose: its own, Node's, the database's with a pool, the outbox's. */
 async function exposedNames() {
   const { registry } = createMetrics()
   const withPool = new Registry()
   // A pool that never connects: only its counts are read, and only names are listed here.
   const pool = new pg.Pool({ host: "127.0.0.1", port: 9 })
-  registerDatabaseGauges(withPool, { $client: pool } as unknown as Database, systemClock)
+  const db = { $client: pool } as unknown as Database
+  registerDatabaseGauges(withPool, db, systemClock)
   await pool.end()
+  const outbox = createMailOutbox({
+    repo: createMailOutboxRepository(db),
+    transport: { send: async () => {} },
+    clock: systemClock,
+    log: pino({ level: "silent" }),
+  })
+  registerOutboxGauges(withPool, outbox, systemClock)
   const names = new Set<string>()
   for (const metric of [...registry.getMetricsAsArray(), ...withPool.getMetricsAsArray()]) {
     names.add(metric.name)
@@ -46,6 +58,7 @@ describe("the monitoring files in deploy/", () => {
         "WebhookDeliveriesFailing",
         "JobNotRunning",
         "ServerErrors",
+        "MailWaiting",
         "SlowAnswers",
       ]),
     )

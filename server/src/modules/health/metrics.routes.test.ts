@@ -2,6 +2,7 @@ import pino from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { payments } from "../../db/schema-billing.ts"
+import { mailOutbox } from "../../db/schema-mail.ts"
 import { createJobRunner } from "../../jobs/job-runner.ts"
 
 const metricsToken = "token-das-metricas-0123456789"
@@ -130,6 +131,23 @@ describe("GET /v1/metrics", () => {
     expect(sample(text, 'closer_job_last_success_timestamp_seconds{job="metricas-falha"}')).toBe(
       undefined,
     )
+  })
+
+  it("says how much mail waits in the outbox, and for how long", async () => {
+    await t.db.insert(mailOutbox).values({
+      to: "espera@exemplo.com.br",
+      subject: "Aviso",
+      text: "texto",
+      html: "<p>texto</p>",
+      status: "pending",
+      attempts: 2,
+      nextAttemptAt: t.clock.now(),
+      createdAt: new Date(t.clock.now().getTime() - 300_000),
+    })
+    const text = await scrape()
+    expect(sample(text, 'closer_mail_outbox{status="pending"}')).toBe(1)
+    expect(sample(text, 'closer_mail_outbox{status="dead"}')).toBe(0)
+    expect(sample(text, "closer_mail_outbox_oldest_age_seconds")).toBe(300)
   })
 
   it("shows this replica's connection pool on PostgreSQL, and no pool on embedded PGlite", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify"
-import { Gauge } from "prom-client"
+import { Gauge, type Registry } from "prom-client"
+import type { Clock } from "../../clock.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { createJobRunner } from "../../jobs/job-runner.ts"
 import type { MailOutbox } from "./mail-outbox.service.ts"
@@ -12,7 +13,23 @@ export const mailPlugin: FastifyPluginAsync<ModuleOptions & { outbox: MailOutbox
   app,
   { deps, outbox },
 ) => {
-  const registers = [deps.metrics.registry]
+  registerOutboxGauges(deps.metrics.registry, outbox, deps.clock)
+
+  if (deps.config.payments?.jobs) {
+    const runner = createJobRunner({
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      jobs: [{ name: "mail.outbox", intervalMs: drainEveryMs, run: () => outbox.drain() }],
+    })
+    app.addHook("onReady", async () => runner.start())
+    app.addHook("preClose", async () => runner.stop())
+  }
+}
+
+/** How much mail waits, and for how long: read from the outbox at scrape time. */
+export function registerOutboxGauges(registry: Registry, outbox: MailOutbox, clock: Clock) {
+  const registers = [registry]
   new Gauge({
     name: "closer_mail_outbox",
     help: "Mails not sent yet, by status: pending (waiting for a retry), sending, dead (given up).",
@@ -34,18 +51,7 @@ export const mailPlugin: FastifyPluginAsync<ModuleOptions & { outbox: MailOutbox
       const oldest = rows
         .filter((row) => row.status !== "dead" && row.oldest)
         .map((row) => new Date(row.oldest!).getTime())
-      this.set(oldest.length ? (deps.clock.now().getTime() - Math.min(...oldest)) / 1000 : 0)
+      this.set(oldest.length ? (clock.now().getTime() - Math.min(...oldest)) / 1000 : 0)
     },
   })
-
-  if (deps.config.payments?.jobs) {
-    const runner = createJobRunner({
-      db: deps.db,
-      clock: deps.clock,
-      log: deps.log,
-      jobs: [{ name: "mail.outbox", intervalMs: drainEveryMs, run: () => outbox.drain() }],
-    })
-    app.addHook("onReady", async () => runner.start())
-    app.addHook("preClose", async () => runner.stop())
-  }
 }
