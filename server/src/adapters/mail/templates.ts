@@ -1,17 +1,5 @@
+import { escapeHtml, mailButton, mailLayout as layout } from "./compose.ts"
 import type { OutgoingMail } from "./mailer.ts"
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  )
-
-function layout(title: string, body: string) {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#111;max-width:480px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
-<p style="color:#666;font-size:12px">Closer - Plataforma de Close Friends</p></body></html>`
-}
 
 export function recoveryCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
   const subject = "Seu código de verificação"
@@ -49,7 +37,7 @@ export function creatorInviteMail(to: string, link: string): OutgoingMail {
     html: layout(
       subject,
       `<p>Olá!</p><p>Criamos a sua conta de criadora no Closer com este e-mail (${escapeHtml(to)}).</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Escolher minha senha</a></p>
+${mailButton({ href: link, label: "Escolher minha senha" })}
 <p>Depois é só cadastrar os seus planos, a forma de receber e o seu primeiro story.</p>`,
     ),
   }

@@ -3,38 +3,10 @@ import { accessUntilLabel } from "../../../../src/domain/pix-automatic.ts"
 import { PIX_CODE_TTL_MS } from "../../../../src/domain/constants.ts"
 import type { PaymentMethod } from "../../../../src/domain/models.ts"
 import { formatBRL } from "../../../../src/domain/money.ts"
+import { composeMail } from "../../adapters/mail/compose.ts"
 import type { OutgoingMail } from "../../adapters/mail/mailer.ts"
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  )
-
-function mail(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link?: { href: string; label: string },
-): OutgoingMail {
-  const text = [
-    "Olá!",
-    "",
-    ...paragraphs,
-    ...(link ? ["", `${link.label}: ${link.href}`] : []),
-    "",
-    "Closer",
-  ].join("\n")
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")
-  const button = link
-    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 20px;background:#16a34a;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
-    : ""
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#111;max-width:480px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>Olá!</p>${body}${button}
-<p style="color:#666;font-size:12px">Closer - Plataforma de Close Friends</p></body></html>`
-  return { to, subject, text, html }
-}
+const mail = composeMail
 
 export interface CreatorRef {
   fullName: string
