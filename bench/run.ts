@@ -47,7 +47,12 @@ async function apiRound(label: string, databaseUrl?: string) {
   process.stderr.write(`API on ${label}\n`)
   // Both stay up; only the one measured is busy.
   const baseline = await startBaseline(benchPort ? benchPort + 1 : 3299)
-  const server = await startServer(benchPort || 3298, databaseUrl, seedBigCreator)
+  const server = await startServer(benchPort || 3298, databaseUrl, seedBigCreator).catch(
+    async (error: unknown) => {
+      await baseline.stop()
+      throw error
+    },
+  )
   try {
     const scale = await runScaleCases(server.origin)
     const cases = only === "scale" ? [] : await runApiCases(server.origin, baseline.origin)
