@@ -2,6 +2,9 @@ import { fork, spawn, type ChildProcess } from "node:child_process"
 import { rmSync } from "node:fs"
 import { once } from "node:events"
 import autocannon from "autocannon"
+import path from "node:path"
+import { sql } from "drizzle-orm"
+import { openDatabase, type Database } from "../server/src/db/client.ts"
 import { createScratchDatabase } from "../server/test/scratch-database.ts"
 
 export type ApiCase = {
@@ -39,47 +42,76 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
  * created on the PostgreSQL server `databaseUrl` points at and dropped afterwards, so that no
  * run reads the rows an earlier one left (its Pix checkouts add buyers and payments).
  */
-export async function startServer(port: number, databaseUrl?: string) {
+export async function startServer(
+  port: number,
+  databaseUrl?: string,
+  prepare?: (db: Database) => Promise<void>,
+) {
   const dataDir = `bench/.data-${port}`
   rmSync(dataDir, { recursive: true, force: true })
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, "closer_bench") : null
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url ?? "",
-      PAYMENTS_MODE: "sandbox",
-      // Buyers arrive from many addresses; the bench says which one through the proxy header.
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
-      JOBS: "off",
-      // PostgreSQL refuses to start without the secrets every replica must share.
-      JWT_SECRET: "bench-jwt-secret-".padEnd(48, "x"),
-      MEDIA_SIGNING_SECRET: "bench-media-secret-".padEnd(48, "x"),
-      // Stopped between rounds: no load balancer to drain.
-      SHUTDOWN_DRAIN_MS: "0",
-    },
-  })
-  try {
-    await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child)
-  } catch (error) {
-    child.kill("SIGTERM")
-    if (child.exitCode === null) await once(child, "exit")
-    await scratch?.drop()
-    throw error
+  const launch = async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: scratch?.url ?? "",
+        PAYMENTS_MODE: "sandbox",
+        // Buyers arrive from many addresses; the bench says which one through the proxy header.
+        TRUST_PROXY: "1",
+        LOG_LEVEL: "warn",
+        JOBS: "off",
+        // PostgreSQL refuses to start without the secrets every replica must share.
+        JWT_SECRET: "bench-jwt-secret-".padEnd(48, "x"),
+        MEDIA_SIGNING_SECRET: "bench-media-secret-".padEnd(48, "x"),
+        // Stopped between rounds: no load balancer to drain.
+        SHUTDOWN_DRAIN_MS: "0",
+      },
+    })
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child)
+      return child
+    } catch (error) {
+      await stop(child)
+      await scratch?.drop()
+      throw error
+    }
+  }
+  let child = await launch()
+  if (prepare) {
+    // The server has migrated and seeded the demo. PGlite has one process: the server steps
+    // aside while the bench writes its own rows, then starts again on them.
+    if (!scratch) await stop(child)
+    const database = await openDatabase({
+      databaseUrl: scratch?.url,
+      dataDir: path.join(dataDir, "pglite"),
+    })
+    try {
+      await prepare(database.db)
+      // Written to the data files now, so the server's next start has no log to replay.
+      if (!scratch) await database.db.execute(sql`checkpoint`)
+    } finally {
+      await database.close()
+    }
+    if (!scratch) child = await launch()
   }
   return {
     origin: `http://127.0.0.1:${port}`,
     async stop() {
-      child.kill("SIGTERM")
-      await once(child, "exit")
+      await stop(child)
       rmSync(dataDir, { recursive: true, force: true })
       await scratch?.drop()
     },
   }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  child.kill("SIGTERM")
+  await once(child, "exit")
 }
 
 /** Bare node:http hello world in its own process: the ceiling of this machine. */
@@ -106,10 +138,14 @@ type Target = {
   body?: () => string
 }
 
-function autocannonOptions(target: Target, duration: number): autocannon.Options {
+function autocannonOptions(
+  target: Target,
+  duration: number,
+  connections = CONNECTIONS,
+): autocannon.Options {
   const options: autocannon.Options = {
     url: target.url,
-    connections: CONNECTIONS,
+    connections,
     duration,
     method: target.method ?? "GET",
     headers: target.headers,
@@ -151,17 +187,18 @@ export async function measureAgainst(
   target: Target,
   baseline: Target,
   duration = DURATION_SECONDS,
+  connections = CONNECTIONS,
 ): Promise<Omit<ApiCase, "name">> {
   const slice = Math.max(1, duration / SLICES)
   // Requests over the time the run really took: the per-second samples of a short run are few.
   const rps = (result: autocannon.Result) => result.requests.total / result.duration
   // Warm-up: JIT, connection pools and caches settle before the measured runs.
-  await autocannon(autocannonOptions(baseline, Math.min(2, duration)))
-  await autocannon(autocannonOptions(target, Math.min(2, duration)))
+  await autocannon(autocannonOptions(baseline, Math.min(2, duration), connections))
+  await autocannon(autocannonOptions(target, Math.min(2, duration), connections))
   const slices: Array<{ base: autocannon.Result; run: autocannon.Result }> = []
   for (let i = 0; i < SLICES; i += 1) {
-    const runBaseline = () => autocannon(autocannonOptions(baseline, slice))
-    const runTarget = () => autocannon(autocannonOptions(target, slice))
+    const runBaseline = () => autocannon(autocannonOptions(baseline, slice, connections))
+    const runTarget = () => autocannon(autocannonOptions(target, slice, connections))
     if (i % 2 === 0) {
       const base = await runBaseline()
       slices.push({ base, run: await runTarget() })

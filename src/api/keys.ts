@@ -9,7 +9,9 @@ export const keys = {
   highlights: (username: string, viewer: string | null) =>
     ["highlights", username, viewer] as const,
   stories: (username: string, viewer: string | null) => ["stories", username, viewer] as const,
-  medias: (username: string, viewer: string | null) => ["medias", username, viewer] as const,
+  /** One page of the photos: `cursor` null for the first. */
+  medias: (username: string, viewer: string | null, cursor: string | null = null) =>
+    ["medias", username, viewer, cursor] as const,
   subscription: (username: string, viewer: string | null) =>
     ["subscription", username, viewer] as const,
   savedCards: (viewer: string | null) => ["saved-cards", viewer] as const,

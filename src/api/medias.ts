@@ -1,18 +1,29 @@
-import useSWR from "swr"
+import { useEffect } from "react"
+import useSWRInfinite from "swr/infinite"
+import { MEDIAS_PAGE_SIZE, type Page } from "../domain/cursor.ts"
 import type { Media } from "../domain/models.ts"
-import { apiRequest } from "./client.ts"
+import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { refreshBeforeLinksLapse } from "./link-refresh.ts"
-import { lockedAsEmpty } from "./locked.ts"
 import { shared } from "./shared.ts"
-import { listOf, record } from "./wire.ts"
+import { pagedList } from "./pages.ts"
+import { pageOf, record } from "./wire.ts"
 
-const mediasAnswer = listOf<Media>("_id", "src", "thumb", "createdAt")
+const mediasPage = pageOf<Media>("_id", "src", "thumb", "createdAt")
+const lockedPage: Page<Media> = { items: [], nextCursor: null }
 
-export const fetchMedias = (username: string, viewer: string | null) =>
-  shared(keys.medias(username, viewer), () =>
-    lockedAsEmpty(apiRequest(`/u/${encodeURIComponent(username)}/medias`, mediasAnswer)),
-  )
+/** One page of photos, newest first; without access (401/403) an empty last page. */
+export const fetchMediasPage = (username: string, viewer: string | null, cursor: string | null) =>
+  shared(keys.medias(username, viewer, cursor), async () => {
+    const query = `?limit=${MEDIAS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`
+    try {
+      return await apiRequest(`/u/${encodeURIComponent(username)}/medias${query}`, mediasPage)
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+        return lockedPage
+      throw error
+    }
+  })
 
 const likeAnswer = record<{ hasLiked: boolean }>("hasLiked")
 
@@ -22,19 +33,32 @@ export const setMediaLiked = (id: string, liked: boolean) =>
   })
 
 /**
- * Photos load only for a signed-in viewer; without access the list is empty. Fetched again
- * before their links lapse.
+ * Photos load only for a signed-in viewer, a page at a time as the grid scrolls; without access
+ * the list is empty. Every loaded page is fetched again, together, before its links lapse.
  */
 export function useMedias(username: string, viewer: string | null) {
-  const swr = useSWR(
-    viewer ? keys.medias(username, viewer) : null,
-    () => fetchMedias(username, viewer),
-    {
-      refreshInterval: refreshBeforeLinksLapse,
+  const swr = useSWRInfinite(
+    (index, previous: Page<Media> | null) => {
+      if (!viewer || (previous && previous.nextCursor === null)) return null
+      return keys.medias(username, viewer, index === 0 ? null : previous!.nextCursor)
     },
+    ([, , , cursor]) => fetchMediasPage(username, viewer, cursor),
+    // Loading a page asks for that page alone; the links' refresh below asks for them all.
+    { revalidateFirstPage: false },
   )
-  const withLike = (medias: Media[] | undefined, id: string, liked: boolean) =>
-    (medias ?? []).map((media) => (media._id === id ? { ...media, hasLiked: liked } : media))
+  const list = pagedList(swr)
+  const refreshIn = refreshBeforeLinksLapse(list.data)
+  const { data: pages, mutate } = swr
+  useEffect(() => {
+    if (!refreshIn) return
+    const timer = window.setTimeout(() => void mutate(), refreshIn)
+    return () => window.clearTimeout(timer)
+  }, [refreshIn, pages, mutate])
+  const withLike = (current: Page<Media>[] | undefined, id: string, liked: boolean) =>
+    (current ?? []).map((page) => ({
+      ...page,
+      items: page.items.map((media) => (media._id === id ? { ...media, hasLiked: liked } : media)),
+    }))
 
   /** The heart changes at once and goes back if the server refuses. */
   const toggleLike = async (id: string, liked: boolean) => {
@@ -50,5 +74,5 @@ export function useMedias(username: string, viewer: string | null) {
       },
     )
   }
-  return { ...swr, toggleLike }
+  return { ...list, mutate: swr.mutate, toggleLike }
 }

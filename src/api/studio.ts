@@ -1,6 +1,6 @@
 import useSWR, { mutate } from "swr"
 import { z } from "zod"
-import { ProfileSchema, StudioReceiptSchema, type PaymentMethod } from "../domain/models.ts"
+import { ProfileSchema, StudioReceiptSchema } from "../domain/models.ts"
 import {
   ReceivingSchema,
   StudioHighlightSchema,
@@ -12,7 +12,6 @@ import {
   StudioSubscriberSchema,
   type ReceivingInput,
   type StudioPlansInput,
-  type SubscriberFilter,
 } from "../domain/studio.ts"
 import type { UploadControl } from "../domain/uploads.ts"
 import { ApiError, apiRequest } from "./client.ts"
@@ -227,9 +226,8 @@ export async function deleteHighlight(viewer: string | null, highlightId: string
   await refresh(viewer, "highlights")
 }
 
-export type SubscribersFilter = { q?: string; status?: SubscriberFilter; method?: PaymentMethod }
-
-const query = (params: Record<string, string | number | undefined>) => {
+/** A query string of the given parameters, leaving out the empty ones. */
+export const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== "") search.set(name, String(value))
@@ -237,14 +235,6 @@ const query = (params: Record<string, string | number | undefined>) => {
   const text = search.toString()
   return text ? `?${text}` : ""
 }
-
-const SubscribersSchema = z.array(StudioSubscriberSchema)
-export const useStudioSubscribers = (viewer: string | null, filter: SubscribersFilter) =>
-  useSWR(
-    key("subscribers", viewer, filter),
-    () => apiRequest(`/studio/subscribers${query(filter)}`, SubscribersSchema),
-    { keepPreviousData: true },
-  )
 
 export async function addVip(viewer: string | null, email: string) {
   await withField(

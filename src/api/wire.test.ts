@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Profile } from "../domain/models.ts"
 import { ApiError, apiRequest } from "./client.ts"
-import { INVALID_ANSWER_CODE, listOf, nullable, record } from "./wire.ts"
+import { INVALID_ANSWER_CODE, listOf, nullable, pageOf, record } from "./wire.ts"
 
 const profileAnswer = record<Profile>("_id", "username", "plans")
 
@@ -48,6 +48,28 @@ describe("light answer checks", () => {
     expect(maybe.parse(null)).toBeNull()
     expect(maybe.parse({ _id: "s1" })).toEqual({ _id: "s1" })
     expect(() => maybe.parse({})).toThrow(ApiError)
+  })
+})
+
+describe("pageOf", () => {
+  const page = pageOf<{ _id: string }>("_id")
+
+  it("takes a page of items and its cursor, or the last page", () => {
+    expect(page.parse({ items: [{ _id: "a" }], nextCursor: "abc" })).toEqual({
+      items: [{ _id: "a" }],
+      nextCursor: "abc",
+    })
+    expect(page.parse({ items: [], nextCursor: null }).nextCursor).toBeNull()
+  })
+
+  it("refuses a bare list, a cursor of the wrong kind or items without their fields", () => {
+    for (const wrong of [
+      [{ _id: "a" }],
+      { items: [] },
+      { items: [], nextCursor: 3 },
+      { items: [{}], nextCursor: null },
+    ])
+      expect(() => page.parse(wrong)).toThrow(ApiError)
   })
 })
 

@@ -39,6 +39,21 @@ export function listOf<T extends object>(...fields: Array<keyof T & string>): Pa
   }
 }
 
+/** A page of a paged list: `{ items, nextCursor }`, its items carrying at least `fields`. */
+export function pageOf<T extends object>(
+  ...fields: Array<keyof T & string>
+): Parser<{ items: T[]; nextCursor: string | null }> {
+  const items = listOf<T>(...fields)
+  return {
+    parse(data) {
+      if (!hasFields(data, ["items", "nextCursor"])) return invalid()
+      const { nextCursor } = data
+      if (nextCursor !== null && typeof nextCursor !== "string") return invalid()
+      return { items: items.parse(data.items), nextCursor }
+    },
+  }
+}
+
 /** `null`, or what `parser` accepts. */
 export function nullable<T>(parser: Parser<T>): Parser<T | null> {
   return { parse: (data) => (data === null ? null : parser.parse(data)) }

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { pageQuery } from "./paging.ts"
 import { formatBRL } from "./money.ts"
 import {
   ImageSetSchema,
@@ -228,7 +229,7 @@ export const subscriberFilters = ["active", ...subscriptionStatuses] as const
 export const SubscriberFilterSchema = z.enum(subscriberFilters)
 export type SubscriberFilter = z.infer<typeof SubscriberFilterSchema>
 
-export const subscribersQuery = z.object({
+export const subscribersQuery = pageQuery.extend({
   q: z.string().trim().max(100, messages.generic).optional(),
   status: SubscriberFilterSchema.optional(),
   method: PaymentMethodSchema.optional(),

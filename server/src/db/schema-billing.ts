@@ -59,7 +59,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex("subscriptions_account_profile").on(t.accountId, t.profileId),
-    index("subscriptions_profile").on(t.profileId),
+    // The studio's subscriber pages read along (created_at, id): see db/keyset.ts.
+    index("subscriptions_profile_created_id").on(t.profileId, t.createdAt, t.id),
     index("subscriptions_period_end").on(t.currentPeriodEnd),
     uniqueIndex("subscriptions_gateway_subscription")
       .on(t.gateway, t.gatewaySubscriptionId)

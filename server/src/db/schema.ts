@@ -97,7 +97,8 @@ export const stories = pgTable(
     processingUntil: instant("processing_until"),
     createdAt: createdAt(),
   },
-  (t) => [index("stories_profile_created").on(t.profileId, t.createdAt)],
+  // Keyset pages of a creator's stories read along (created_at, id): see db/keyset.ts.
+  (t) => [index("stories_profile_created_id").on(t.profileId, t.createdAt, t.id)],
 )
 
 export const storyViews = pgTable(
@@ -160,7 +161,8 @@ export const medias = pgTable(
     description: text("description"),
     createdAt: createdAt(),
   },
-  (t) => [index("medias_profile_created").on(t.profileId, t.createdAt)],
+  // Keyset pages of a creator's photos read along (created_at, id): see db/keyset.ts.
+  (t) => [index("medias_profile_created_id").on(t.profileId, t.createdAt, t.id)],
 )
 
 export const mediaLikes = pgTable(

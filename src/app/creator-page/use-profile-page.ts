@@ -9,6 +9,7 @@ import { errorMessage } from "../../domain/errors.ts"
 import type { Highlight, Profile } from "../../domain/models.ts"
 import type { ProfileView } from "../../screens/profile/profile-screen.tsx"
 import { useSession } from "../session.ts"
+import { moreState } from "../more-state.ts"
 import { useStore } from "../stores/persisted.ts"
 import { seenStore } from "../stores/seen-store.ts"
 import type { HighlightPlayerProps } from "./highlight-player.tsx"
@@ -41,6 +42,7 @@ export function useProfilePage(username: string, profile: Profile) {
         stats: stats.data ?? null,
         highlights: highlights.data ?? [],
         medias: medias.data ?? [],
+        morePhotos: moreState(medias.more, medias.errorMore),
         stories: stories.data ?? [],
         subscription:
           subscription.data === undefined && !subscription.error
@@ -55,6 +57,7 @@ export function useProfilePage(username: string, profile: Profile) {
     lastSeen,
     paths,
     toggleLike: medias.toggleLike,
+    loadMorePhotos: medias.loadMore,
     retry: () => {
       for (const resource of [stats, highlights, medias, stories, subscription])
         void resource.mutate()

@@ -1,11 +1,6 @@
 import { useState } from "react"
-import {
-  addVip,
-  removeVip,
-  reviewReceipt,
-  useStudioReceipts,
-  useStudioSubscribers,
-} from "../../api/studio.ts"
+import { addVip, removeVip, reviewReceipt, useStudioReceipts } from "../../api/studio.ts"
+import { useStudioSubscribers } from "../../api/studio-subscribers.ts"
 import {
   StudioSubscribersScreen,
   type SubscribersFilters,
@@ -13,6 +8,7 @@ import {
 import { useSession } from "../session.ts"
 import { useNow } from "../use-now.ts"
 import { useDebounced } from "./use-debounced.ts"
+import { moreState } from "../more-state.ts"
 import { viewOf } from "./views.ts"
 
 export default function StudioSubscribersRoute() {
@@ -30,20 +26,26 @@ export default function StudioSubscribersRoute() {
     method: filters.method === "all" ? undefined : filters.method,
   })
   const receipts = useStudioReceipts(viewer)
+  // Every loaded page again: a change may move someone in or out of the filtered list.
+  const refreshList = async () => void (await subscribers.mutate())
   return (
     <StudioSubscribersScreen
-      view={viewOf(subscribers, (data) => ({ subscribers: data }))}
+      view={viewOf(subscribers, (data) => ({
+        subscribers: data,
+        more: moreState(subscribers.more, subscribers.errorMore),
+      }))}
       filters={filters}
       onFiltersChange={setFilters}
       onRetry={() => void subscribers.mutate()}
-      onAddVip={(email) => addVip(viewer, email)}
-      onRemoveVip={(id) => removeVip(viewer, id)}
+      onLoadMore={subscribers.loadMore}
+      onAddVip={(email) => addVip(viewer, email).then(refreshList)}
+      onRemoveVip={(id) => removeVip(viewer, id).then(refreshList)}
       receipts={{
         view: viewOf(receipts, (data) => ({ receipts: data })),
         now,
         onRetry: () => void receipts.mutate(),
-        onApprove: (paymentId) => reviewReceipt(viewer, paymentId, true),
-        onReject: (paymentId) => reviewReceipt(viewer, paymentId, false),
+        onApprove: (paymentId) => reviewReceipt(viewer, paymentId, true).then(refreshList),
+        onReject: (paymentId) => reviewReceipt(viewer, paymentId, false).then(refreshList),
       }}
     />
   )

@@ -1,5 +1,6 @@
 import { useId } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
+import { LoadMore, type LoadMoreState } from "../../components/load-more.tsx"
 import { Picture } from "../../components/picture.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { GridIcon, ImageIcon, LockIcon } from "../../components/ui/icons.tsx"
@@ -13,6 +14,9 @@ export type ProfileGridProps = {
   state: "loading" | "locked" | "open"
   onOpenMedia: (id: string) => void
   onSubscribe: () => void
+  /** Past the first page: more to load, loading, the end or a failure; none when all came at once. */
+  more?: LoadMoreState | null
+  onLoadMore?: () => void
 }
 
 // The first two rows are above the fold on a phone.
@@ -31,7 +35,23 @@ function Placeholders({ count }: { count: number }) {
   )
 }
 
-function Grid({ username, medias, state, onOpenMedia, onSubscribe }: ProfileGridProps) {
+function Grid(props: ProfileGridProps) {
+  const { medias, state, more, onLoadMore } = props
+  if (state !== "open" || medias.length === 0 || !more) return <Tiles {...props} />
+  return (
+    <>
+      <Tiles {...props} />
+      <LoadMore
+        state={more}
+        onLoadMore={() => onLoadMore?.()}
+        label="Carregar mais fotos"
+        endMessage="Você viu todas as fotos."
+      />
+    </>
+  )
+}
+
+function Tiles({ username, medias, state, onOpenMedia, onSubscribe }: ProfileGridProps) {
   if (state === "loading") {
     return (
       <div aria-busy="true" className="grid grid-cols-3 gap-0.5">

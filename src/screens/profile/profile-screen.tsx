@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react"
 import { Banner } from "../../components/banner.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { Footer } from "../../components/footer.tsx"
+import type { LoadMoreState } from "../../components/load-more.tsx"
 import { Header } from "../../components/header.tsx"
 import { SupportButton } from "../../components/support-button.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
@@ -40,6 +41,8 @@ export type ProfileView =
       highlights: Highlight[]
       /** Photos and stories come only for logged-in viewers the server lets see them. */
       medias: Media[]
+      /** Where the photos stand past their first page; none when they all came at once. */
+      morePhotos?: LoadMoreState | null
       stories: Story[]
       subscription: ProfileSubscriptionState
     }
@@ -62,6 +65,8 @@ export type ProfileScreenProps = {
   onOpenStories: () => void
   onOpenHighlight: (id: string) => void
   onToggleLike: (id: string, nextLiked: boolean) => Promise<void>
+  /** The grid's next page of photos (as it scrolls into view, or "Carregar mais"). */
+  onLoadMorePhotos?: () => void
   /** The stories player of the highlight that is open, shown over the page; none when closed. */
   highlightPlayer?: ReactNode
 }
@@ -142,6 +147,7 @@ function ReadyProfile({
   onOpenStories,
   onOpenHighlight,
   onToggleLike,
+  onLoadMorePhotos,
 }: ProfileScreenProps & { view: Extract<ProfileView, { status: "ready" }> }) {
   const [openMedia, setOpenMedia] = useState<string | null>(null)
   const { profile, subscription } = view
@@ -172,6 +178,8 @@ function ReadyProfile({
         state={known ? (active ? "open" : "locked") : "loading"}
         onOpenMedia={setOpenMedia}
         onSubscribe={onSubscribe}
+        more={view.morePhotos}
+        onLoadMore={onLoadMorePhotos}
       />
       {locked ? (
         <ProfileSubscribeBox

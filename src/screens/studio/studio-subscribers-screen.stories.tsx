@@ -188,3 +188,69 @@ export const RemoveVip: Story = {
     )
   },
 }
+
+/** More subscribers than a page: the next loads as the list's foot nears the viewport. */
+export const MoreSubscribers: Story = {
+  args: {
+    view: { status: "ready", subscribers: studioSubscribers, more: { status: "more" } },
+    onLoadMore: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole("button", { name: "Carregar mais assinantes" })
+    button.focus()
+    await userEvent.keyboard("{Enter}")
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
+  },
+}
+
+export const LoadingMoreSubscribers: Story = {
+  args: {
+    view: { status: "ready", subscribers: studioSubscribers, more: { status: "loading" } },
+    onLoadMore: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("status")).toHaveTextContent("Carregando mais…")
+    await userEvent.click(canvas.getByRole("button", { name: "Carregar mais assinantes" }))
+    await expect(args.onLoadMore).not.toHaveBeenCalled()
+  },
+}
+
+export const AllSubscribersShown: Story = {
+  args: {
+    view: { status: "ready", subscribers: studioSubscribers, more: { status: "end" } },
+    onLoadMore: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("status")).toHaveTextContent("Esses são todos os assinantes.")
+    await expect(
+      canvas.queryByRole("button", { name: "Carregar mais assinantes" }),
+    ).not.toBeInTheDocument()
+  },
+}
+
+export const MoreSubscribersError: Story = {
+  args: {
+    view: {
+      status: "ready",
+      subscribers: studioSubscribers,
+      more: {
+        status: "error",
+        message: "Não foi possível conectar. Verifique a sua internet e tente novamente.",
+      },
+    },
+    onLoadMore: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    // The subscribers already shown stay on screen.
+    await expect(card(canvasElement, studioSubscribers[0]!.email)).toBeVisible()
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Não foi possível conectar.")
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Tentar de novo: Carregar mais assinantes" }),
+    )
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1)
+  },
+}

@@ -3,6 +3,7 @@ import { useState } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
+import { LoadMore, type LoadMoreState } from "../../components/load-more.tsx"
 import { StatusPill, type StatusPillProps } from "../../components/status-pill.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
@@ -34,13 +35,15 @@ export type SubscribersFilters = {
 export type StudioSubscribersView =
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "ready"; subscribers: StudioSubscriber[] }
+  | { status: "ready"; subscribers: StudioSubscriber[]; more?: LoadMoreState | null }
 
 export type StudioSubscribersScreenProps = {
   view: StudioSubscribersView
   filters: SubscribersFilters
   onFiltersChange: (filters: SubscribersFilters) => void
   onRetry: () => void
+  /** The next page of subscribers (as the list's foot comes into view, or "Carregar mais"). */
+  onLoadMore?: () => void
   onAddVip: (email: string) => Promise<void>
   onRemoveVip: (subscriptionId: string) => Promise<void>
   receipts: ReceiptReviewPanelProps
@@ -64,6 +67,7 @@ export function StudioSubscribersScreen({
   filters,
   onFiltersChange,
   onRetry,
+  onLoadMore,
   onAddVip,
   onRemoveVip,
   receipts,
@@ -140,6 +144,14 @@ export function StudioSubscribersScreen({
             ))}
           </ul>
         )}
+        {view.status === "ready" && view.more ? (
+          <LoadMore
+            state={view.more}
+            onLoadMore={() => onLoadMore?.()}
+            label="Carregar mais assinantes"
+            endMessage="Esses são todos os assinantes."
+          />
+        ) : null}
       </section>
 
       <ConfirmDialog

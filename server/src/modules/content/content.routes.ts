@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { HighlightSchema, MediaSchema, StorySchema } from "../../../../src/domain/models.ts"
+import { pageQuery, pageSchema, type PageQuery } from "../../../../src/domain/paging.ts"
 import { errorResponses, usernameParams } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { tokenViewer } from "../../plugins/auth.ts"
@@ -10,15 +11,25 @@ const tags = ["content"]
 const lockedDescription =
   "Só a criadora e quem tem assinatura com acesso (paga e no período, trial ou lista vip) recebem o conteúdo; " +
   "sem login 401, sem assinatura 403 `subscription_required`. URLs assinadas valem 1 hora."
+const pagedDescription =
+  " Com `limit` (1 a 100) ou `cursor`, vem uma página: `{ items, nextCursor }`; o `nextCursor` " +
+  "(null no fim) pede a seguinte. Sem eles, a lista inteira, como antes."
+
+/** A client that names a limit or a cursor reads pages; one that names neither, the whole list. */
+const paged = (query: PageQuery) => query.limit !== undefined || query.cursor !== undefined
 
 export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const content = createContentService(deps)
   const storiesDoc = {
     tags,
     summary: "Stories de uma criadora, do mais antigo ao mais novo",
-    description: `${lockedDescription} A criadora recebe também \`stats.users\` (quem viu).`,
+    description: `${lockedDescription} A criadora recebe também \`stats.users\` (quem viu).${pagedDescription}`,
     params: usernameParams,
-    response: { 200: z.array(StorySchema), ...errorResponses(401, 403, 404) },
+    querystring: pageQuery,
+    response: {
+      200: z.union([z.array(StorySchema), pageSchema(StorySchema)]),
+      ...errorResponses(400, 401, 403, 404),
+    },
   }
 
   // The reads of a creator's page check the token's account in their own query.
@@ -29,7 +40,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
       schema: storiesDoc,
     },
-    (request) => content.stories(request.params.username, tokenViewer(request)),
+    (request) =>
+      paged(request.query)
+        ? content.storiesPage(request.params.username, tokenViewer(request), request.query)
+        : content.stories(request.params.username, tokenViewer(request)),
   )
   app.get(
     "/u/:username/stories",
@@ -37,7 +51,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
       schema: storiesDoc,
     },
-    (request) => content.stories(request.params.username, tokenViewer(request)),
+    (request) =>
+      paged(request.query)
+        ? content.storiesPage(request.params.username, tokenViewer(request), request.query)
+        : content.stories(request.params.username, tokenViewer(request)),
   )
 
   app.get(
@@ -47,12 +64,19 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       schema: {
         tags,
         summary: "Fotos de uma criadora, da mais nova à mais antiga",
-        description: lockedDescription,
+        description: lockedDescription + pagedDescription,
         params: usernameParams,
-        response: { 200: z.array(MediaSchema), ...errorResponses(401, 403, 404) },
+        querystring: pageQuery,
+        response: {
+          200: z.union([z.array(MediaSchema), pageSchema(MediaSchema)]),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
-    (request) => content.medias(request.params.username, tokenViewer(request)),
+    (request) =>
+      paged(request.query)
+        ? content.mediasPage(request.params.username, tokenViewer(request), request.query)
+        : content.medias(request.params.username, tokenViewer(request)),
   )
 
   app.get(

@@ -1,6 +1,8 @@
+import { MEDIAS_PAGE_SIZE, STORIES_PAGE_SIZE, type Page } from "../../../../src/domain/cursor.ts"
 import { PROFILE_NOT_FOUND } from "../../../../src/domain/messages.ts"
 import { normalizeUsername } from "../../../../src/domain/route-segments.ts"
-import type { Highlight } from "../../../../src/domain/models.ts"
+import type { Highlight, Media, Story } from "../../../../src/domain/models.ts"
+import type { PageQuery } from "../../../../src/domain/paging.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import { imageSetOf } from "../../adapters/images/image-ref.ts"
 import type { ModuleDeps } from "../../deps.ts"
@@ -9,6 +11,7 @@ import type { AuthAccount, TokenViewer } from "../../plugins/auth.ts"
 import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
 import type { ProfileRow } from "../../db/rows.ts"
 import { privateLinksFor, toMedia, toStory } from "./content-view.ts"
+import { createContentPagesRepository } from "./content-pages.repository.ts"
 import { createContentRepository, type SubscriptionRow } from "./content.repository.ts"
 
 export const loginToSeeMessage = "Faça login para ver o conteúdo exclusivo."
@@ -27,6 +30,7 @@ type Creator = { profile: ProfileRow; subscription: SubscriptionRow | null }
 
 export function createContentService(deps: ModuleDeps) {
   const content = createContentRepository(deps.db)
+  const pages = createContentPagesRepository(deps.db)
 
   const found = (row: Creator | null): Creator => {
     if (!row || row.profile.banned) throw new NotFoundError(PROFILE_NOT_FOUND, "profile_not_found")
@@ -74,6 +78,34 @@ export function createContentService(deps: ModuleDeps) {
       const rows = await content.medias(found.profile.id, viewer!.id)
       const links = privateLinksFor(deps, viewer!.id)
       return rows.map((row) => toMedia(row.media, row.hasLiked, links))
+    },
+
+    /** A page of stories, oldest first: the same access and links as the whole list. */
+    async storiesPage(username: string, token: TokenViewer, page: PageQuery): Promise<Page<Story>> {
+      const { creator: found, viewer } = await creator(username, token)
+      const owner = requireAccess(found, viewer) === "owner"
+      const limit = page.limit ?? STORIES_PAGE_SIZE
+      const rows = await pages.stories(found.profile.id, owner, page.cursor, limit)
+      const links = privateLinksFor(deps, viewer!.id)
+      return {
+        items: rows.items.map((row) =>
+          toStory(row.story, links, owner ? (row.views ?? 0) : undefined),
+        ),
+        nextCursor: rows.nextCursor,
+      }
+    },
+
+    /** A page of photos, newest first, signed for this viewer alone. */
+    async mediasPage(username: string, token: TokenViewer, page: PageQuery): Promise<Page<Media>> {
+      const { creator: found, viewer } = await creator(username, token)
+      requireAccess(found, viewer)
+      const limit = page.limit ?? MEDIAS_PAGE_SIZE
+      const rows = await pages.medias(found.profile.id, viewer!.id, page.cursor, limit)
+      const links = privateLinksFor(deps, viewer!.id)
+      return {
+        items: rows.items.map((row) => toMedia(row.media, row.hasLiked, links)),
+        nextCursor: rows.nextCursor,
+      }
     },
 
     /** Titles and covers for everyone; the stories inside only for those with access. */

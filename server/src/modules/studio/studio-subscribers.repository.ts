@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from "drizzle-orm"
 import type { PaymentMethod, PaymentStatus } from "../../../../src/domain/models.ts"
 import type { SubscriberFilter } from "../../../../src/domain/studio.ts"
 import { hasAccessSql } from "../../db/access-sql.ts"
+import { afterCursor, cursorAt, pageOf } from "../../db/keyset.ts"
 import type { Database, Executor } from "../../db/client.ts"
 import { billingAudit, payments, subscriptions } from "../../db/schema-billing.ts"
 import { accounts } from "../../db/schema.ts"
@@ -37,6 +38,7 @@ export function createStudioSubscribersRepository(db: Database) {
         email: accounts.email,
         fullName: sql<string | null>`case when ${boughtHere} then ${accounts.fullName} end`,
         paymentStatus: latestPaymentStatus,
+        at: cursorAt(subscriptions.createdAt),
       })
       .from(subscriptions)
       .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
@@ -47,14 +49,19 @@ export function createStudioSubscribersRepository(db: Database) {
       return row ?? null
     },
 
-    /** Newest first; `q` searches e-mail and, of those who bought here, the name. */
-    list(
+    /**
+     * A page, newest first, along the index on (profile_id, created_at, id); `q` searches e-mail
+     * and, of those who bought here, the name.
+     */
+    async list(
       profileId: string,
       filter: { q?: string; status?: SubscriberFilter; method?: PaymentMethod },
       now: Date,
-    ): Promise<SubscriberRow[]> {
+      cursor: string | undefined,
+      limit: number,
+    ) {
       const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null
-      return select(db)
+      const rows = await select(db)
         .where(
           and(
             eq(subscriptions.profileId, profileId),
@@ -70,10 +77,12 @@ export function createStudioSubscribersRepository(db: Database) {
                 ? eq(subscriptions.status, filter.status)
                 : undefined,
             filter.method ? eq(subscriptions.paymentMethod, filter.method) : undefined,
+            afterCursor(subscriptions.createdAt, subscriptions.id, cursor, "desc"),
           ),
         )
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-        .limit(1000)
+        .limit(limit + 1)
+      return pageOf(rows, limit, (row) => row.subscription.id)
     },
 
     async accountByEmail(email: string) {

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { pageSchema } from "../../../../src/domain/paging.ts"
 import { StudioSubscriberSchema } from "../../../../src/domain/studio.ts"
 import { billingAudit, payments, subscriptions } from "../../db/schema-billing.ts"
+import { accounts } from "../../db/schema.ts"
 import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp
@@ -13,11 +15,12 @@ afterAll(() => t.close())
 
 const day = 86_400_000
 
-const listOf = async (token: string, query = "") => {
+const pageOf = async (token: string, query = "") => {
   const res = await t.inject({ url: `/v1/studio/subscribers${query}`, token })
   expect(res.statusCode, res.body).toBe(200)
-  return StudioSubscriberSchema.array().parse(res.json())
+  return pageSchema(StudioSubscriberSchema).parse(res.json())
 }
+const listOf = async (token: string, query = "") => (await pageOf(token, query)).items
 
 describe("GET /v1/studio/subscribers", () => {
   it("lists the creator's subscribers with status, plan, dates and method, filtered and searched", async () => {
@@ -76,6 +79,77 @@ describe("GET /v1/studio/subscribers", () => {
       "ana.lista@exemplo.com.br",
     ])
     expect(await listOf(creator.token, "?method=credit_card")).toEqual([])
+  })
+
+  it("pages newest first with a cursor, past the old cap of 1,000, searching on the server", async () => {
+    const creator = await t.createCreator()
+    const at = t.clock.now().getTime()
+    // Written straight to the tables: a thousand logins' password hashes would take minutes.
+    const people = await t.db
+      .insert(accounts)
+      .values(
+        Array.from({ length: 1005 }, (_, i) => ({
+          email: `pagina${String(i).padStart(4, "0")}@exemplo.com.br`,
+          passwordHash: "sem-senha",
+        })),
+      )
+      .returning({ id: accounts.id })
+    // Two by two at the same instant, so the id breaks the ties.
+    await t.db.insert(subscriptions).values(
+      people.map((person, i) => ({
+        accountId: person.id,
+        profileId: creator.profileId,
+        status: "whitelist" as const,
+        createdAt: new Date(at + Math.floor(i / 2) * 1000),
+        updatedAt: new Date(at),
+      })),
+    )
+    const seen: string[] = []
+    let cursor: string | null = ""
+    let pages = 0
+    while (cursor !== null) {
+      const query: string = cursor ? `?limit=100&cursor=${cursor}` : "?limit=100"
+      const page = await pageOf(creator.token, query)
+      expect(page.items.length).toBeLessThanOrEqual(100)
+      seen.push(...page.items.map((s) => s.email))
+      cursor = page.nextCursor
+      pages++
+    }
+    expect(pages).toBe(11)
+    expect(seen).toHaveLength(1005)
+    expect(new Set(seen).size).toBe(1005)
+    const first = await pageOf(creator.token)
+    expect(first.items).toHaveLength(50)
+    expect(first.items[0]!.email).toMatch(/^pagina100[34]@/)
+
+    const found = await pageOf(creator.token, "?q=pagina0007&limit=5")
+    expect(found).toEqual({
+      items: [expect.objectContaining({ email: "pagina0007@exemplo.com.br" })],
+      nextCursor: null,
+    })
+  })
+
+  it("answers a bad cursor or limit with a 400 in pt-BR, never a 500", async () => {
+    const creator = await t.createCreator()
+    for (const [query, message, field] of [
+      [
+        "?cursor=nao-e-um-cursor",
+        "Não foi possível continuar a lista. Recarregue a página.",
+        "cursor",
+      ],
+      [
+        `?cursor=${"a".repeat(500)}`,
+        "Não foi possível continuar a lista. Recarregue a página.",
+        "cursor",
+      ],
+      ["?limit=0", "Peça de 1 a 100 itens por página.", "limit"],
+      ["?limit=1000", "Peça de 1 a 100 itens por página.", "limit"],
+      ["?limit=dez", "Peça de 1 a 100 itens por página.", "limit"],
+    ]) {
+      const res = await t.inject({ url: `/v1/studio/subscribers${query}`, token: creator.token })
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json(), query).toMatchObject({ message, field })
+    }
   })
 
   it("refuses a bad filter in pt-BR, and followers", async () => {

@@ -7,6 +7,7 @@ import {
   subscribersQuery,
   whitelistBody,
 } from "../../../../src/domain/studio.ts"
+import { pageSchema } from "../../../../src/domain/paging.ts"
 import { errorResponses } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
@@ -35,9 +36,10 @@ export const studioSubscribersRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
         tags,
         summary: "Assinantes: status, plano, início, fim do período e forma de pagamento",
         description:
-          "`q` busca por e-mail ou nome; `status` é um status de assinatura ou `active` (com acesso agora); `method` filtra a forma de pagamento.",
+          "`q` busca por e-mail ou nome; `status` é um status de assinatura ou `active` (com acesso agora); `method` filtra a forma de pagamento. " +
+          "Uma página por vez, dos mais novos aos mais antigos: `limit` (1 a 100, padrão 50) e o `nextCursor` da página anterior em `cursor`.",
         querystring: subscribersQuery,
-        response: { 200: z.array(StudioSubscriberSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: pageSchema(StudioSubscriberSchema), ...errorResponses(400, 401, 403) },
       },
     },
     (request) => subscribers.list(requireAccount(request).id, request.query),

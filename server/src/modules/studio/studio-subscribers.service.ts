@@ -1,4 +1,6 @@
+import { SUBSCRIBERS_PAGE_SIZE, type Page } from "../../../../src/domain/cursor.ts"
 import type { PaymentMethod } from "../../../../src/domain/models.ts"
+import type { PageQuery } from "../../../../src/domain/paging.ts"
 import { SUBSCRIPTION_NOT_FOUND } from "../../../../src/domain/messages.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import {
@@ -57,14 +59,15 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
   ) => repo.write(current, values, audit, () => deps.clock.now())
 
   return {
-    /** Newest first; `q` searches e-mail and name. */
+    /** A page, newest first; `q` searches e-mail and name. */
     async list(
       accountId: string,
-      filter: { q?: string; status?: SubscriberFilter; method?: PaymentMethod },
-    ) {
+      filter: { q?: string; status?: SubscriberFilter; method?: PaymentMethod } & PageQuery,
+    ): Promise<Page<StudioSubscriber>> {
       const profile = await requireOwnProfile(deps.db, accountId)
-      const rows = await repo.list(profile.id, filter, deps.clock.now())
-      return rows.map(toSubscriber)
+      const limit = filter.limit ?? SUBSCRIBERS_PAGE_SIZE
+      const page = await repo.list(profile.id, filter, deps.clock.now(), filter.cursor, limit)
+      return { items: page.items.map(toSubscriber), nextCursor: page.nextCursor }
     },
 
     /**

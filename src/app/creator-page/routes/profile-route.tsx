@@ -22,6 +22,7 @@ export default function ProfileRoute() {
       onOpenStories={page.openStories}
       onOpenHighlight={page.openHighlight}
       onToggleLike={page.toggleLike}
+      onLoadMorePhotos={page.loadMorePhotos}
       // The player stays lazy: the profile loads no player code until a highlight opens.
       highlightPlayer={<HighlightPlayer {...page.player} />}
     />

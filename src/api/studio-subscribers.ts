@@ -1,0 +1,35 @@
+import type { z } from "zod"
+import useSWRInfinite from "swr/infinite"
+import { SUBSCRIBERS_PAGE_SIZE } from "../domain/cursor.ts"
+import type { PaymentMethod } from "../domain/models.ts"
+import { pageSchema } from "../domain/paging.ts"
+import { StudioSubscriberSchema, type SubscriberFilter } from "../domain/studio.ts"
+import { apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
+import { pagedList } from "./pages.ts"
+import { query } from "./studio.ts"
+
+export type SubscribersFilter = { q?: string; status?: SubscriberFilter; method?: PaymentMethod }
+
+const SubscribersPageSchema = pageSchema(StudioSubscriberSchema)
+type SubscribersPage = z.infer<typeof SubscribersPageSchema>
+
+/**
+ * The creator's subscribers, searched and filtered on the server, a page at a time as the list
+ * scrolls. `mutate()` asks for every loaded page again (after a change to the lista VIP).
+ */
+export function useStudioSubscribers(viewer: string | null, filter: SubscribersFilter) {
+  const swr = useSWRInfinite(
+    (index, previous: SubscribersPage | null) =>
+      previous && previous.nextCursor === null
+        ? null
+        : keys.studio("subscribers", viewer, filter, index === 0 ? null : previous!.nextCursor),
+    (pageKey) => {
+      const cursor = (pageKey[4] as string | null) ?? undefined
+      const search = query({ ...filter, limit: SUBSCRIBERS_PAGE_SIZE, cursor })
+      return apiRequest(`/studio/subscribers${search}`, SubscribersPageSchema)
+    },
+    { keepPreviousData: true, revalidateFirstPage: false },
+  )
+  return { ...pagedList(swr), mutate: swr.mutate }
+}
