@@ -29,7 +29,7 @@ export const receiptUploadRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsServ
   app.post(
     "/:username/subscription/pix/receipt",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
+      config: { access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary: "Envia o comprovante do Pix feito para a chave da criadora",

@@ -16,7 +16,7 @@ export const studioReceiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsServ
   app.get(
     "/studio/receipts",
     {
-      config: { roles: ["performer"], access: { caller: "performer", owns: "studio" } },
+      config: { access: { caller: "performer", owns: "studio" } },
       schema: {
         tags,
         summary: "Comprovantes de Pix enviados à criadora (em análise, ou todos)",
@@ -37,7 +37,7 @@ export const studioReceiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsServ
     app.post(
       `/studio/receipts/:paymentId/${action}`,
       {
-        config: { roles: ["performer"], access: { caller: "performer", owns: "studio" } },
+        config: { access: { caller: "performer", owns: "studio" } },
         schema: {
           tags,
           summary,

@@ -54,7 +54,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/sandbox/payments/:paymentId/${action}`,
       {
-        config: { auth: "required", access: { caller: "signed-in", owns: "payment" } },
+        config: { access: { caller: "signed-in", owns: "payment" } },
         schema: {
           tags,
           summary,
@@ -69,7 +69,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/sandbox/subscriptions/:subscriptionId/pix-automatico/next-period",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
+      config: { access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary:

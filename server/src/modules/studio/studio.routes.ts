@@ -24,7 +24,6 @@ import { studioSubscribersRoutes } from "./studio-subscribers.routes.ts"
 
 const tags = ["studio"]
 const performer = {
-  roles: ["performer"],
   access: { caller: "performer", owns: "studio" },
 } as const
 
