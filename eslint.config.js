@@ -155,6 +155,13 @@ export default tseslint.config(
     rules: restrict(noFrontend, noModules, noAppWiring, noTestSupport),
   },
   {
+    // Plugins and jobs query the database too: through their own repositories, like the modules.
+    // The db layer (schema, client, migrations, seed) is the one below them that speaks drizzle.
+    files: ["server/src/{plugins,jobs}/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.repository.ts"],
+    rules: restrict(noFrontend, noModules, noAppWiring, noTestSupport, noQueries),
+  },
+  {
     files: ["server/src/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherRepositories),

@@ -79,6 +79,21 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
     expect(await importErrors("server/src/modules/studio/example.repository.ts", query)).toEqual([])
   })
 
+  it("refuse a query in a plugin or a job outside their repositories", async () => {
+    const query = 'import { eq } from "drizzle-orm"\nexport const byId = eq\n'
+    for (const filePath of ["server/src/plugins/example.ts", "server/src/jobs/example.ts"]) {
+      const errors = await importErrors(filePath, query)
+      expect(errors, filePath).toHaveLength(1)
+      expect(errors[0]!.message).toContain("Queries live in repositories")
+    }
+    for (const filePath of [
+      "server/src/plugins/example.repository.ts",
+      "server/src/jobs/example.repository.ts",
+      "server/src/db/example.ts",
+    ])
+      expect(await importErrors(filePath, query), filePath).toEqual([])
+  })
+
   it("let a module use its own repository and another module's service", async () => {
     const errors = await importErrors(
       "server/src/modules/studio/example.ts",
