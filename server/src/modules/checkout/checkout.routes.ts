@@ -21,8 +21,8 @@ import {
   iuguCardBody,
   iuguPixBody,
   planBody,
-} from "../payments/billing.schemas.ts"
-import { adultsOnly } from "./birthdate.ts"
+} from "../../shared/billing-schemas.ts"
+import { adultsOnly } from "../../shared/birthdate.ts"
 import type { PurchasesService } from "./purchases.service.ts"
 
 const tags = ["subscriptions"]

@@ -3,7 +3,7 @@ import { z } from "zod"
 import { StudioReceiptSchema } from "../../../../src/domain/models.ts"
 import { errorResponses } from "../../api-schemas.ts"
 import { requireAccount } from "../../plugins/auth.ts"
-import { paymentIdParams, receiptsQuery } from "../payments/billing.schemas.ts"
+import { paymentIdParams, receiptsQuery } from "../../shared/billing-schemas.ts"
 import type { ReceiptsService } from "./receipts.service.ts"
 
 const tags = ["studio"]

@@ -11,7 +11,7 @@ import { cardTokenErrorMessage } from "../../../../src/domain/card-errors.ts"
 import { NotFoundError } from "../../errors.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
-import { paymentIdParams } from "../payments/billing.schemas.ts"
+import { paymentIdParams } from "../../shared/billing-schemas.ts"
 import type { SandboxService } from "./sandbox.service.ts"
 
 const tags = ["sandbox"]

@@ -8,7 +8,7 @@ import {
 import type { Clock } from "../../clock.ts"
 import { usernameParams } from "../../api-schemas.ts"
 import { requireAccount, tokenViewer } from "../../plugins/auth.ts"
-import { adultsOnly } from "../checkout/birthdate.ts"
+import { adultsOnly } from "../../shared/birthdate.ts"
 import {
   checkoutErrors,
   checkoutLimit,
@@ -16,7 +16,7 @@ import {
   gatewayErrors,
   idParams,
   updateCardBody,
-} from "../payments/billing.schemas.ts"
+} from "../../shared/billing-schemas.ts"
 import type { SubscriptionsService } from "./subscriptions.service.ts"
 
 const tags = ["subscriptions"]
