@@ -42,14 +42,14 @@ const noTestSupport = [
   ["**/test/*", "**/tests/*"],
   "Test support lives in server/test and is for tests only: code under server/src never imports it.",
 ]
-// "../<other module>/<name>.repository.ts" (or through "modules/"); "./<name>.repository.ts" is the module's own.
-const noOtherRepositories = [
+// Anything in "../<other module>/" (or reached through "modules/"); "./<name>.ts" is the module's own.
+const noOtherModules = [
   {
-    regex: "^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/[^/]*\\.repository(\\.ts)?$",
-    // Its type names what a service is handed; only building one reaches into the module.
+    regex: "^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/",
+    // A type names what a module is handed (a service, a port); only using a value reaches in.
     allowTypeImports: true,
   },
-  "A module reaches another only through that module's service in ModuleDeps, never through its repository.",
+  "A module reaches another only through that module's service in ModuleDeps (or handed to its factory), never through its repository or its other files. What several modules share lives below them, in server/src/shared.",
 ]
 const noQueries = [
   ["drizzle-orm", "drizzle-orm/*"],
@@ -148,21 +148,28 @@ export default tseslint.config(
   {
     // The layers under the modules (test files aside: a test may drive the whole app).
     files: [
-      "server/src/{plugins,adapters,db,jobs,cache,logging}/**/*.ts",
+      "server/src/{plugins,adapters,db,jobs,cache,logging,shared}/**/*.ts",
       "server/src/{config,env,errors,clock,deps,api-schemas,request-context,serialised-answer}.ts",
     ],
     ignores: ["**/*.test.ts"],
     rules: restrict(noFrontend, noModules, noAppWiring, noTestSupport),
   },
   {
+    // Plugins and jobs query the database too: through their own repositories, like the modules.
+    // The db layer (schema, client, migrations, seed) is the one below them that speaks drizzle.
+    files: ["server/src/{plugins,jobs}/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.repository.ts"],
+    rules: restrict(noFrontend, noModules, noAppWiring, noTestSupport, noQueries),
+  },
+  {
     files: ["server/src/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherRepositories),
+    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherModules),
   },
   {
     files: ["server/src/modules/**/*.ts"],
     ignores: ["**/*.test.ts", "**/*.repository.ts"],
-    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherRepositories, noQueries),
+    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherModules, noQueries),
   },
   ...storybook.configs["flat/recommended"],
 )

@@ -31,7 +31,7 @@ import { createProfileIds } from "./modules/profiles/profile-ids.service.ts"
 import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
 import { registerAuth } from "./plugins/auth.ts"
-import { registerRouteAccess, type RouteAccess } from "./plugins/route-access.ts"
+import type { RouteAccess } from "./plugins/route-access.ts"
 import { registerCors } from "./plugins/cors.ts"
 import { errorHandler, registerErrorHandling } from "./plugins/error-handler.ts"
 import { registerLenientJson } from "./plugins/json-body.ts"
@@ -117,7 +117,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onRoute", (route) => {
     routes.push(route)
   })
-  registerRouteAccess(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)

@@ -19,7 +19,7 @@ import { createPaymentReservation } from "./modules/checkout/payment-reservation
 import { createPaymentStart } from "./modules/checkout/payment-start.service.ts"
 import { createPurchasesService } from "./modules/checkout/purchases.service.ts"
 import type { CreatorDirectory } from "./modules/payments/billing-ports.ts"
-import { privateLinksFor } from "./modules/content/content-view.ts"
+import { privateLinksFor } from "./shared/content-view.ts"
 import { createBillingStore } from "./modules/payments/billing.repository.ts"
 import { createGatewayRecurrences } from "./modules/payments/gateway-recurrences.ts"
 import { createPaymentLedger } from "./modules/payments/payment-ledger.ts"

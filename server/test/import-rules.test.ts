@@ -29,6 +29,7 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
       ["server/src/adapters/mail/example.ts", "../../modules/payments/billing-mails.ts"],
       ["server/src/jobs/example.ts", "../modules/billing-jobs/billing-jobs.ts"],
       ["server/src/config.ts", "./modules/auth/auth.service.ts"],
+      ["server/src/shared/example.ts", "../modules/profiles/profiles.repository.ts"],
     ]) {
       const errors = await importErrors(filePath!, `import "${from}"\n`)
       expect(errors, filePath).toHaveLength(1)
@@ -79,10 +80,48 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
     expect(await importErrors("server/src/modules/studio/example.repository.ts", query)).toEqual([])
   })
 
-  it("let a module use its own repository and another module's service", async () => {
+  it("refuse a query in a plugin or a job outside their repositories", async () => {
+    const query = 'import { eq } from "drizzle-orm"\nexport const byId = eq\n'
+    for (const filePath of ["server/src/plugins/example.ts", "server/src/jobs/example.ts"]) {
+      const errors = await importErrors(filePath, query)
+      expect(errors, filePath).toHaveLength(1)
+      expect(errors[0]!.message).toContain("Queries live in repositories")
+    }
+    for (const filePath of [
+      "server/src/plugins/example.repository.ts",
+      "server/src/jobs/example.repository.ts",
+      "server/src/db/example.ts",
+    ])
+      expect(await importErrors(filePath, query), filePath).toEqual([])
+  })
+
+  it("refuse a module that imports anything else of another module, its helpers included", async () => {
+    for (const [from, name] of [
+      ["../profiles/profile-view.ts", "toProfile"],
+      ["../content/content-view.ts", "toMedia"],
+      ["../profiles/profiles.service.ts", "profileKeyPrefix"],
+      ["../../modules/payments/billing-messages.ts", "noCardMessage"],
+    ]) {
+      const errors = await importErrors(
+        "server/src/modules/studio/example.ts",
+        `import { ${name} } from "${from}"\nexport const used = ${name}\n`,
+      )
+      expect(errors, from).toHaveLength(1)
+      expect(errors[0]!.message).toContain("What several modules share lives below them")
+    }
+  })
+
+  it("let a module use its own files, another module's service type and the shared layer", async () => {
     const errors = await importErrors(
       "server/src/modules/studio/example.ts",
-      'import { createStudioRepository } from "./studio.repository.ts"\nimport { toProfile } from "../profiles/profile-view.ts"\nexport const both = [createStudioRepository, toProfile]\n',
+      [
+        'import { createStudioRepository } from "./studio.repository.ts"',
+        'import type { PaymentsService } from "../payments/payments.service.ts"',
+        'import { toProfile } from "../../shared/profile-view.ts"',
+        "export const both = [createStudioRepository, toProfile]",
+        "export type Payments = PaymentsService",
+        "",
+      ].join("\n"),
     )
     expect(errors).toEqual([])
   })

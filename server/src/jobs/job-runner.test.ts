@@ -3,7 +3,7 @@ import pino from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createTestApp, type TestApp } from "../../test/test-app.ts"
 import { jobLeases, jobRuns } from "../db/schema-billing.ts"
-import { finishLease, takeLease } from "./job-lease.ts"
+import { finishLease, takeLease } from "./job-lease.repository.ts"
 import { createJobRunner, type Job } from "./job-runner.ts"
 
 let t: TestApp

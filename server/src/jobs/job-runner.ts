@@ -3,7 +3,7 @@ import { hostname } from "node:os"
 import type { FastifyBaseLogger } from "fastify"
 import type { Clock } from "../clock.ts"
 import type { Database } from "../db/client.ts"
-import { finishLease, releaseLease, takeLease } from "./job-lease.ts"
+import { finishLease, releaseLease, takeLease } from "./job-lease.repository.ts"
 
 export interface Job {
   name: string

@@ -1,35 +1,22 @@
-import { and, asc, eq, isNotNull, not, sql } from "drizzle-orm"
 import { RECEIPT_ONLY_IMAGES } from "../../../src/domain/messages.ts"
 import {
   cleanReceiptKey,
   cleanReceiptSuffix,
   reencodeReceipt,
 } from "../adapters/images/receipt-image.ts"
-import { payments } from "../db/schema-billing.ts"
-import { after, baseBeside, batchSize, readStored, type ReprocessDeps } from "./reprocess-rows.ts"
+import type { ReprocessRepository } from "./reprocess.repository.ts"
+import { baseBeside, readStored, type ReprocessDeps } from "./reprocess-rows.ts"
 
 /**
  * Receipts stored as the buyer sent them (metadata and all): each is written again without it
  * under a `.clean.` key, the payment pointed at it by a conditional update, then the original
  * deleted. The duplicate check keeps the hash of the buyer's bytes.
  */
-export function createReceiptReprocessing(deps: ReprocessDeps) {
-  const { db, storage, log } = deps
+export function createReceiptReprocessing(deps: ReprocessDeps, repo: ReprocessRepository) {
+  const { storage, log } = deps
   const readAll = (key: string) => readStored(storage, key)
 
-  const rows = (id: string) =>
-    db
-      .select({ id: payments.id, receiptKey: payments.receiptKey })
-      .from(payments)
-      .where(
-        and(
-          after(payments.id, id),
-          isNotNull(payments.receiptKey),
-          not(sql`${payments.receiptKey} like ${`%${cleanReceiptSuffix}.%`}`),
-        ),
-      )
-      .orderBy(asc(payments.id))
-      .limit(batchSize)
+  const rows = (id: string) => repo.receiptRows(id, cleanReceiptSuffix)
 
   const handle = async (row: { id: string; receiptKey: string | null }) => {
     const old = row.receiptKey!
@@ -43,12 +30,7 @@ export function createReceiptReprocessing(deps: ReprocessDeps) {
     const key = cleanReceiptKey(baseBeside(old), clean.ext)
     try {
       await storage.put(key, clean.data)
-      const done = await db
-        .update(payments)
-        .set({ receiptKey: key })
-        .where(and(eq(payments.id, row.id), eq(payments.receiptKey, old)))
-        .returning({ id: payments.id })
-      if (done.length > 0) {
+      if (await repo.replaceReceipt(row.id, old, key)) {
         await storage.delete(old)
         return true
       }

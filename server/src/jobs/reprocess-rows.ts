@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto"
-import { gt, sql, type AnyColumn } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { Storage } from "../adapters/storage/storage.ts"
 import type { Clock } from "../clock.ts"
@@ -12,15 +11,6 @@ export interface ReprocessDeps {
   clock: Clock
   log: FastifyBaseLogger
 }
-
-/** Rows read at a time from each table. */
-export const batchSize = 20
-
-/** A column holding a plain key: a file stored as it came, not yet an image ref. */
-export const plain = (column: AnyColumn) =>
-  sql`${column} is not null and ${column} not like 'img:%'`
-/** Rows past `id` in id order (all of them for ""). */
-export const after = (column: AnyColumn, id: string) => (id ? gt(column, id) : sql`true`)
 
 /** A fresh base beside the old file: two replicas on one row never write the same keys. */
 export const baseBeside = (key: string) =>

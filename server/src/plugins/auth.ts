@@ -1,10 +1,9 @@
-import { and, eq, sql, type SQL } from "drizzle-orm"
-import { alias } from "drizzle-orm/pg-core"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Role } from "../../../src/domain/models.ts"
 import type { Database } from "../db/client.ts"
-import { accounts } from "../db/schema.ts"
 import { ForbiddenError, UnauthorizedError } from "../errors.ts"
+import { accountLookup, type AccountLookup } from "./auth.repository.ts"
+import { accountRequired } from "./route-access.ts"
 import type { AccessClaims, TokenService } from "./tokens.ts"
 
 export interface AuthAccount {
@@ -22,14 +21,10 @@ declare module "fastify" {
     tokenClaims: AccessClaims | null
   }
   interface FastifyContextConfig {
-    /** "required": visitors get 401. Routes without it still see `request.account` when signed in. */
-    auth?: "required"
-    /** Roles allowed on the route (implies auth required). */
-    roles?: readonly Role[]
     /**
      * The route's own query reads the token's account (`viewerColumns` joined on
      * `viewerMatches`) and hands it to `accountFromQuery`: one query fewer per signed-in read.
-     * `request.account` stays null until then. Not with `roles`.
+     * `request.account` stays null until then. Not for a caller of one role.
      */
     accountInQuery?: true
   }
@@ -38,16 +33,21 @@ declare module "fastify" {
 export const loginRequiredMessage = "Faça login para continuar."
 export const sessionExpiredMessage = "Sua sessão expirou. Faça login novamente."
 
-/** Reads the bearer token on every request; routes opt in to requiring it through `config`. */
+/**
+ * Reads the bearer token on every request and enforces each route's `config.access.caller`:
+ * "signed-in" needs an account, "performer" and "admin" an account of that role; other callers
+ * still see `request.account` when signed in.
+ */
 export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens: TokenService }) {
   app.decorateRequest("account", null)
   app.decorateRequest("tokenClaims", null)
   const lookup = accountLookup(deps.db)
 
   app.addHook("onRoute", (route) => {
-    if (route.config?.accountInQuery && route.config.roles)
+    const required = accountRequired(route.config?.access)
+    if (route.config?.accountInQuery && required?.role)
       throw new Error(`${route.url}: accountInQuery cannot check roles`)
-    if (route.config?.auth || route.config?.roles) {
+    if (required) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] }
     }
   })
@@ -72,27 +72,6 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens:
     }, done)
   })
 }
-
-/** The token's account as a query joins it, under its own name. */
-export const viewerAccount = alias(accounts, "viewer")
-
-/** The columns of `AuthAccount`, read from `viewerAccount`. */
-export const viewerColumns = {
-  id: viewerAccount.id,
-  email: viewerAccount.email,
-  role: viewerAccount.role,
-  tokenVersion: viewerAccount.tokenVersion,
-}
-
-/**
- * The join condition of `viewerAccount`: the token's account at the token's version, so a
- * password change (which bumps it) revokes older tokens here too. Placeholders `viewerId` and
- * `tokenVersion`, from `viewerParams`.
- */
-export const viewerMatches: SQL = and(
-  eq(viewerAccount.id, sql.placeholder("viewerId")),
-  eq(viewerAccount.tokenVersion, sql.placeholder("tokenVersion")),
-)!
 
 /** The values of `viewerMatches`' placeholders for this request (nulls match no account). */
 export function viewerParams(request: FastifyRequest) {
@@ -128,34 +107,17 @@ export function accountFromQuery(request: FastifyRequest, viewer: AuthAccount | 
 
 /** Why the route refuses this caller, if it does. */
 function refusal(request: FastifyRequest, account: AuthAccount | null, presented: boolean) {
-  const config = request.routeOptions.config
-  if (!config.auth && !config.roles) return undefined
+  const required = accountRequired(request.routeOptions.config.access)
+  if (!required) return undefined
   if (!account) {
     return presented
       ? new UnauthorizedError(sessionExpiredMessage, "session_expired")
       : new UnauthorizedError(loginRequiredMessage, "unauthorized")
   }
-  if (config.roles && !config.roles.includes(account.role)) {
+  if (required.role && account.role !== required.role) {
     return new ForbiddenError("Você não tem permissão para acessar este recurso.", "forbidden_role")
   }
   return undefined
-}
-
-/**
- * The account behind a token, read on every signed-in request (so revocation holds on every
- * replica at once) as a prepared statement: parsed and planned once per connection.
- */
-function accountLookup(db: Database) {
-  return db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      role: accounts.role,
-      tokenVersion: accounts.tokenVersion,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder("id")))
-    .prepare("auth_account_by_id")
 }
 
 /** The verified claims of the request's bearer token; `presented` when it carried one. */
@@ -169,7 +131,7 @@ async function claimsOf(request: FastifyRequest, deps: { tokens: TokenService })
 async function authenticate(
   request: FastifyRequest,
   deps: { tokens: TokenService },
-  lookup: ReturnType<typeof accountLookup>,
+  lookup: AccountLookup,
 ) {
   const { claims, presented } = await claimsOf(request, deps)
   if (!claims) return { account: null, presented }

@@ -1,10 +1,9 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit"
-import { and, eq, gt, lt, sql } from "drizzle-orm"
 import type { FastifyInstance } from "fastify"
 import type { Clock } from "../clock.ts"
 import type { Database } from "../db/client.ts"
-import { rateLimits } from "../db/schema.ts"
 import { TooManyRequestsError } from "../errors.ts"
+import { createRateLimitRepository } from "./rate-limit.repository.ts"
 
 export const tooManyRequestsMessage = "Muitas tentativas. Aguarde alguns minutos e tente novamente."
 
@@ -21,43 +20,25 @@ export interface RateLimitCounter {
 
 /** Counters live in the database so every replica behind the load balancer shares them. */
 export function createRateLimitCounter(db: Database, clock: Clock): RateLimitCounter {
+  const repo = createRateLimitRepository(db)
   let hitsSinceSweep = 0
   const hit = async (key: string, windowMs: number) => {
     const now = clock.now()
-    const nowSql = sql`${now.toISOString()}::timestamptz`
-    const expiresSql = sql`${new Date(now.getTime() + windowMs).toISOString()}::timestamptz`
-    const expired = sql`${rateLimits.expiresAt} <= ${nowSql}`
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, count: 1, windowStart: now, expiresAt: new Date(now.getTime() + windowMs) })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${expired} THEN ${nowSql} ELSE ${rateLimits.windowStart} END`,
-          expiresAt: sql`CASE WHEN ${expired} THEN ${expiresSql} ELSE ${rateLimits.expiresAt} END`,
-        },
-      })
-      .returning({ count: rateLimits.count, expiresAt: rateLimits.expiresAt })
+    const row = await repo.hit(key, now, windowMs)
     if (++hitsSinceSweep >= 500) {
       hitsSinceSweep = 0
-      await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now))
+      await repo.sweep(now)
     }
-    return { current: row!.count, ttl: Math.max(0, row!.expiresAt.getTime() - now.getTime()) }
+    return { current: row.count, ttl: Math.max(0, row.expiresAt.getTime() - now.getTime()) }
   }
   return {
     hit,
     async peek(key) {
       const now = clock.now()
-      const [row] = await db
-        .select({ count: rateLimits.count, expiresAt: rateLimits.expiresAt })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, now)))
+      const row = await repo.open(key, now)
       return row ? { current: row.count, ttl: row.expiresAt.getTime() - now.getTime() } : null
     },
-    async reset(key) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key))
-    },
+    reset: (key) => repo.forget(key),
     async consume(key, max, windowMs) {
       const { current, ttl } = await hit(key, windowMs)
       if (current > max)

@@ -1,7 +1,10 @@
 import Fastify from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createTestApp, type TestApp } from "../../test/test-app.ts"
-import { registerRouteAccess, type Caller } from "./route-access.ts"
+import { registerErrorHandling } from "./error-handler.ts"
+import { loginRequiredMessage, registerAuth } from "./auth.ts"
+import type { Caller } from "./route-access.ts"
+import { createTokenService } from "./tokens.ts"
 
 const callers: Caller[] = [
   "public",
@@ -50,31 +53,62 @@ describe("every /v1 route's access rule", () => {
   })
 })
 
-describe("a route whose declared access contradicts its enforcement", () => {
-  const handler = async () => ({})
+describe("a route's declared caller, with no other wiring", () => {
+  const documented: unknown[] = []
 
-  it("is refused when the app is built", () => {
+  /** An app with only the auth plugin and one route for creators, on the test app's database. */
+  async function creatorsOnly() {
     const app = Fastify()
-    registerRouteAccess(app)
-    expect(() =>
-      app.get("/a", { config: { roles: ["admin"], access: { caller: "performer" } } }, handler),
-    ).toThrow('GET /a: roles admin but access declares the caller "performer"')
-    expect(() =>
-      app.get("/b", { config: { auth: "required", access: { caller: "public" } } }, handler),
-    ).toThrow('GET /b: a session is required but access declares the caller "public"')
+    registerErrorHandling(app)
+    const tokens = createTokenService(
+      t.config.jwtSecret,
+      () => t.clock.now(),
+      t.config.accessTokenTtlSeconds,
+    )
+    registerAuth(app, { db: t.db, tokens })
+    app.addHook("onRoute", (route) => {
+      documented.push(route.schema?.security)
+    })
+    app.get(
+      "/only-creators",
+      { config: { access: { caller: "performer", owns: "studio" } } },
+      async (request) => ({ id: request.account?.id }),
+    )
+    await app.ready()
+    return app
+  }
+
+  it("refuses a follower's token and a visitor, and lets the creator in", async () => {
+    const app = await creatorsOnly()
+    try {
+      const follower = await t.createAccount()
+      const creator = await t.createCreator()
+      const call = (token?: string) =>
+        app.inject({
+          url: "/only-creators",
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+
+      const visitor = await call()
+      expect(visitor.statusCode).toBe(401)
+      expect(visitor.json()).toEqual({ message: loginRequiredMessage, code: "unauthorized" })
+      const asFollower = await call(follower.token)
+      expect(asFollower.statusCode).toBe(403)
+      expect(asFollower.json()).toEqual({
+        message: "Você não tem permissão para acessar este recurso.",
+        code: "forbidden_role",
+      })
+      const asCreator = await call(creator.token)
+      expect(asCreator.statusCode).toBe(200)
+      expect(asCreator.json()).toEqual({ id: creator.id })
+    } finally {
+      await app.close()
+    }
   })
 
-  it("is accepted when both say the same", () => {
-    const app = Fastify()
-    registerRouteAccess(app)
-    expect(() => {
-      app.get("/a", { config: { roles: ["admin"], access: { caller: "admin" } } }, handler)
-      app.get(
-        "/b",
-        { config: { auth: "required", access: { caller: "signed-in", owns: "account" } } },
-        handler,
-      )
-      app.get("/c", { config: { access: { caller: "public" } } }, handler)
-    }).not.toThrow()
+  it("marks the route as needing a bearer token in the API's documentation", async () => {
+    const app = await creatorsOnly()
+    await app.close()
+    expect(documented.at(-1)).toEqual([{ bearerAuth: [] }])
   })
 })

@@ -18,7 +18,7 @@ import {
 import { photoFileTypeMessage, storyFileTypeMessage } from "../../../src/domain/studio.ts"
 import { medias, profiles, stories } from "../../src/db/schema.ts"
 import { multipartBody } from "../billing-test-kit.ts"
-import { onlyImagesMessage } from "../../src/modules/profiles/profiles.service.ts"
+import { onlyImagesMessage } from "../../src/shared/creator-files.ts"
 import { fileField, multipart } from "../studio-testing.ts"
 import {
   expectCleanImage,

@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     "/account/export",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
+      config: { access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "Baixa todos os dados da pessoa logada em JSON (LGPD)",
@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     "/account/close",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
+      config: { access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "Encerra a conta de quem segue (LGPD): dados pessoais apagados em 6 meses",

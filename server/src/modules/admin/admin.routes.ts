@@ -20,7 +20,7 @@ import { createAdminCreatorsService } from "./admin-creators.service.ts"
 import { createAdminLeadsService } from "./admin-leads.service.ts"
 
 const tags = ["admin"]
-const admin = { roles: ["admin"] as const, access: { caller: "admin" } } as const
+const admin = { access: { caller: "admin" } } as const
 const idParams = z.object({ id: z.string().max(60) })
 const inviteLifetimeDays = INVITE_LIFETIME_MS / 86_400_000
 

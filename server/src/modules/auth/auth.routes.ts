@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     "/auth/password/change",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
+      config: { access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "Troca a senha (também usado para escolher a senha após a compra)",
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.get(
     "/auth/session",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
+      config: { access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "A conta da sessão atual",

@@ -64,7 +64,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<
     "/auth/logout-all",
     {
       config: {
-        auth: "required",
         rateLimit: { max: 10, timeWindow: 15 * minute },
         access: { caller: "signed-in", owns: "account" },
       },

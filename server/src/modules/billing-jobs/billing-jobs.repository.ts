@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.ts"
 import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
 import { accounts, profiles } from "../../db/schema.ts"
 import type { PaymentRow } from "../payments/billing.repository.ts"
-import { recurrenceStoppedReason } from "../payments/providers.ts"
+import { recurrenceStoppedReason } from "../../shared/payment-providers.ts"
 
 /** A payment with what a lookup by our reference needs: the buyer's e-mail and customer there. */
 export interface PaymentWithBuyer {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify"
 import type { Mailer } from "../../adapters/mail/mailer.ts"
 import type { Clock } from "../../clock.ts"
-import { renewalReminderMail } from "../payments/billing-mails.ts"
+import { renewalReminderMail } from "../../shared/billing-mails.ts"
 import type { BillingJobsRepository } from "./billing-jobs.repository.ts"
 
 const day = 24 * 60 * 60_000

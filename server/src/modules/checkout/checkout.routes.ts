@@ -21,8 +21,8 @@ import {
   iuguCardBody,
   iuguPixBody,
   planBody,
-} from "../payments/billing.schemas.ts"
-import { adultsOnly } from "./birthdate.ts"
+} from "../../shared/billing-schemas.ts"
+import { adultsOnly } from "../../shared/birthdate.ts"
 import type { PurchasesService } from "./purchases.service.ts"
 
 const tags = ["subscriptions"]
@@ -105,7 +105,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         ...checkoutLimit,
-        auth: "required",
         access: { caller: "signed-in", owns: "subscription" },
       },
       schema: {
@@ -139,7 +138,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       {
         config: {
           ...checkoutLimit,
-          auth: "required",
           access: { caller: "signed-in", owns: "subscription" },
         },
         schema: {
@@ -167,7 +165,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         ...checkoutLimit,
-        auth: "required",
         access: { caller: "signed-in", owns: "subscription" },
       },
       schema: {
@@ -194,7 +191,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         ...checkoutLimit,
-        auth: "required",
         access: { caller: "signed-in", owns: "subscription" },
       },
       schema: {
@@ -221,7 +217,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         ...checkoutLimit,
-        auth: "required",
         access: { caller: "signed-in", owns: "subscription" },
       },
       schema: {
@@ -250,7 +245,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         ...checkoutLimit,
-        auth: "required",
         access: { caller: "signed-in", owns: "subscription" },
       },
       schema: {

@@ -8,7 +8,7 @@ import {
   ownProfileMessage,
   planNotFoundMessage,
   salesPausedMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { BuyerAccounts, CreatorDirectory, ProfileRow } from "../payments/billing-ports.ts"
 import type { BillingRepository } from "../payments/billing.repository.ts"
 import { methodsByGateway, type PlanRef, type Viewer } from "./purchase-rules.ts"

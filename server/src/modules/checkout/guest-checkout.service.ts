@@ -8,7 +8,7 @@ import {
   emailRequiredMessage,
   noCardMessage,
   subscriptionNotFoundMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { BuyerAccounts } from "../payments/billing-ports.ts"
 import type { PaymentsService } from "../payments/payments.service.ts"
 import type { CheckoutService } from "./checkout.service.ts"

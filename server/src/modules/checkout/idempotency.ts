@@ -4,7 +4,7 @@ import {
   idempotencyInProgressMessage,
   idempotencyKeyMessage,
   idempotencyReusedMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { IdempotencyRepository } from "./idempotency.repository.ts"
 
 export const idempotencyHeader = "idempotency-key"

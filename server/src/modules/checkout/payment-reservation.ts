@@ -11,7 +11,7 @@ import {
   cardUnconfirmedMessage,
   paymentInCreationMessage,
   receiptInAnalysisMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { BillingStore, PaymentRow } from "../payments/billing.repository.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import {

@@ -17,12 +17,12 @@ import {
   automaticPixUnavailableMessage,
   gatewayNotConfiguredMessage,
   savedCardNotFoundMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { BillingRepository } from "../payments/billing.repository.ts"
 import type { GatewayRecurrences } from "../payments/gateway-recurrences.ts"
 import type { PaymentNotifications } from "../payments/payment-notifications.ts"
 import type { PaymentsService } from "../payments/payments.service.ts"
-import { providerOf } from "../payments/providers.ts"
+import { providerOf } from "../../shared/payment-providers.ts"
 import type { GatewayCharge } from "./gateway-charge.ts"
 import type { ReservePayment } from "./payment-reservation.ts"
 import { failureMessage, type Started, type StartInput } from "./purchase-rules.ts"

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import type { PayerAddress } from "../../adapters/gateways/gateway.ts"
 import { BadRequestError } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
-import { boletoPayerMessage } from "../payments/billing-messages.ts"
+import { boletoPayerMessage } from "../../shared/billing-messages.ts"
 import type { CardDetails, PlanRef } from "./purchase-rules.ts"
 
 export interface CardFields {

@@ -1,7 +1,7 @@
 import type { PaymentMethod, Subscription } from "../../../../src/domain/models.ts"
 import { AppError, BadRequestError } from "../../errors.ts"
 import type { AuthAccount } from "../../plugins/auth.ts"
-import { noCardMessage } from "../payments/billing-messages.ts"
+import { noCardMessage } from "../../shared/billing-messages.ts"
 import type { CreatorDirectory } from "../payments/billing-ports.ts"
 import type { BillingRepository } from "../payments/billing.repository.ts"
 import type { PaymentsService } from "../payments/payments.service.ts"

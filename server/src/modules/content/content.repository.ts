@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
 import type { MediaRow, StoryRow, SubscriptionRow } from "../../db/rows.ts"
-import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.ts"
+import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.repository.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
 import {
   highlights,

@@ -96,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     "/stories/seen/:storyId",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "subscribed-content" } },
+      config: { access: { caller: "signed-in", owns: "subscribed-content" } },
       schema: {
         tags,
         summary: "Registra que quem está logado viu o story",
@@ -111,7 +111,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     app.post(
       `/medias/:id/${action}`,
       {
-        config: { auth: "required", access: { caller: "signed-in", owns: "subscribed-content" } },
+        config: { access: { caller: "signed-in", owns: "subscribed-content" } },
         schema: {
           tags,
           summary:

@@ -8,16 +8,15 @@ import { imageSetOf } from "../../adapters/images/image-ref.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors.ts"
 import type { AuthAccount, TokenViewer } from "../../plugins/auth.ts"
-import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
+import { imageUrl, publicLinks } from "../../shared/profile-view.ts"
 import type { ProfileRow } from "../../db/rows.ts"
-import { privateLinksFor, toMedia, toStory } from "./content-view.ts"
+import { privateLinksFor, toMedia, toStory } from "../../shared/content-view.ts"
 import { createContentPagesRepository } from "./content-pages.repository.ts"
 import { createContentRepository, type SubscriptionRow } from "./content.repository.ts"
+import { mediaNotFoundMessage, storyNotFoundMessage } from "../../shared/content-messages.ts"
 
 export const loginToSeeMessage = "Faça login para ver o conteúdo exclusivo."
 export const subscribersOnlyMessage = "Conteúdo exclusivo para assinantes"
-export const storyNotFoundMessage = "Story não encontrado"
-export const mediaNotFoundMessage = "Foto não encontrada"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

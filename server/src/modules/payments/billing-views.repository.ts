@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
 import { payments, subscriptions } from "../../db/schema-billing.ts"
 import { accounts, plans, profiles } from "../../db/schema.ts"
-import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.ts"
+import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.repository.ts"
 import type { SubscriptionRow } from "./billing.repository.ts"
 
 /** The id of a subscription's latest payment, for joining it in the same query. */

@@ -3,11 +3,10 @@ import type { PaymentGateway } from "../../../../src/domain/models.ts"
 import type { Database, Executor } from "../../db/client.ts"
 import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
 import { plans } from "../../db/schema.ts"
+import type { PaymentRow, PlanRow, SubscriptionRow } from "../../db/rows.ts"
 import { createBillingViews } from "./billing-views.repository.ts"
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect
-export type PaymentRow = typeof payments.$inferSelect
-export type PlanRow = typeof plans.$inferSelect
+export type { PaymentRow, PlanRow, SubscriptionRow }
 export type NewPayment = typeof payments.$inferInsert
 export type AuditEntry = typeof billingAudit.$inferInsert
 

@@ -4,7 +4,7 @@ import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
 import type { Clock } from "../../clock.ts"
 import type { BillingRepository, SubscriptionRow } from "./billing.repository.ts"
-import { recurrenceStoppedReason } from "./providers.ts"
+import { recurrenceStoppedReason } from "../../shared/payment-providers.ts"
 
 /** Renewals the gateways charge on their own: scheduled after a first card payment, stopped on cancel. */
 export function createGatewayRecurrences(deps: {

@@ -6,7 +6,7 @@ import {
   paymentApprovedMail,
   receiptRejectedMail,
   receiptToReviewMail,
-} from "./billing-mails.ts"
+} from "../../shared/billing-mails.ts"
 import type { BillingRepository, SubscriptionRow } from "./billing.repository.ts"
 import type { Transition } from "./payment-ledger.ts"
 

@@ -70,7 +70,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.patch(
     "/profile",
     {
-      config: { roles: ["performer"], access: { caller: "performer", owns: "profile" } },
+      config: { access: { caller: "performer", owns: "profile" } },
       schema: {
         tags,
         summary: "A criadora edita o próprio perfil",
@@ -84,7 +84,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     "/profile/images",
     {
-      config: { roles: ["performer"], access: { caller: "performer", owns: "profile" } },
+      config: { access: { caller: "performer", owns: "profile" } },
       schema: {
         tags,
         summary:

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { MultipartFile } from "@fastify/multipart"
 import { renderImage } from "../../adapters/images/image-pipeline.ts"
-import { imageUrlOf, isImageRef, parseImageRef } from "../../adapters/images/image-ref.ts"
+import { imageUrlOf, parseImageRef } from "../../adapters/images/image-ref.ts"
 import { deleteImage, imageExists, storeRenditions } from "../../adapters/images/store-image.ts"
 import { detectFileType, imageTypes } from "../../adapters/storage/file-types.ts"
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
@@ -18,8 +18,15 @@ import {
   NotFoundError,
   ValidationError,
 } from "../../errors.ts"
-import { refuseBannedCreator } from "./banned-creator.ts"
-import { publicLinks, toProfile } from "./profile-view.ts"
+import { refuseBannedCreator } from "../../shared/banned-creator.ts"
+import {
+  imageNotFoundMessage,
+  isOwnImage,
+  noFileMessage,
+  onlyImagesMessage,
+  profileKeyPrefix,
+} from "../../shared/creator-files.ts"
+import { publicLinks, toProfile } from "../../shared/profile-view.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"
 import { ProfileSchema, ProfileStatsSchema } from "../../../../src/domain/models.ts"
@@ -31,20 +38,6 @@ import {
 
 export const profileNotFoundMessage = PROFILE_NOT_FOUND
 export const usernameTakenMessage = USERNAME_TAKEN
-export const imageNotFoundMessage = "Imagem não encontrada. Envie a imagem novamente."
-export const onlyImagesMessage = "Apenas imagens são permitidas."
-export const noFileMessage = "Nenhum arquivo foi selecionado"
-
-/** Files of a creator live under this prefix; a profile may only point at its own files. */
-export const profileKeyPrefix = (profileId: string) => `p/${profileId}/`
-
-/** A plain key or an image ref naming files of this creator only. */
-export function isOwnImage(profileId: string, key: string) {
-  const ref = parseImageRef(key)
-  if (isImageRef(key) && !ref) return false
-  return (ref ? ref.base : key).startsWith(profileKeyPrefix(profileId))
-}
-
 export type ProfileImageUse = "avatar" | "banner" | "cover"
 
 const isProfileUpload = (profileId: string, key: string) =>

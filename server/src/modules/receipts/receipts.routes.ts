@@ -4,8 +4,8 @@ import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { usernameParams } from "../../api-schemas.ts"
 import { BadRequestError } from "../../errors.ts"
 import { requireAccount } from "../../plugins/auth.ts"
-import { unreadableFileMessage } from "../payments/billing-messages.ts"
-import { errorResponses } from "../payments/billing.schemas.ts"
+import { unreadableFileMessage } from "../../shared/billing-messages.ts"
+import { errorResponses } from "../../shared/billing-schemas.ts"
 import { receiptMaxBytes, type ReceiptsService } from "./receipts.service.ts"
 
 const tags = ["subscriptions"]
@@ -29,7 +29,7 @@ export const receiptUploadRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsServ
   app.post(
     "/:username/subscription/pix/receipt",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
+      config: { access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary: "Envia o comprovante do Pix feito para a chave da criadora",

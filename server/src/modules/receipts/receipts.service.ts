@@ -24,14 +24,14 @@ import {
   receiptReusedMessage,
   receiptTooLargeMessage,
   unreadableFileMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { ViewerLinks } from "../../adapters/storage/media-links.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
 import type { Clock } from "../../clock.ts"
 import type { RateLimitCounter } from "../../plugins/rate-limit.ts"
 import type { CreatorDirectory } from "../payments/billing-ports.ts"
 import type { BillingStore, PaymentRow } from "../payments/billing.repository.ts"
-import { toPayment } from "../payments/billing-view.ts"
+import { toPayment } from "../../shared/billing-view.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import type { PaymentNotifications } from "../payments/payment-notifications.ts"
 import type { PaymentsService } from "../payments/payments.service.ts"

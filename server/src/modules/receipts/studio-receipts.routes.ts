@@ -3,7 +3,7 @@ import { z } from "zod"
 import { StudioReceiptSchema } from "../../../../src/domain/models.ts"
 import { errorResponses } from "../../api-schemas.ts"
 import { requireAccount } from "../../plugins/auth.ts"
-import { paymentIdParams, receiptsQuery } from "../payments/billing.schemas.ts"
+import { paymentIdParams, receiptsQuery } from "../../shared/billing-schemas.ts"
 import type { ReceiptsService } from "./receipts.service.ts"
 
 const tags = ["studio"]
@@ -16,7 +16,7 @@ export const studioReceiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsServ
   app.get(
     "/studio/receipts",
     {
-      config: { roles: ["performer"], access: { caller: "performer", owns: "studio" } },
+      config: { access: { caller: "performer", owns: "studio" } },
       schema: {
         tags,
         summary: "Comprovantes de Pix enviados à criadora (em análise, ou todos)",
@@ -37,7 +37,7 @@ export const studioReceiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsServ
     app.post(
       `/studio/receipts/:paymentId/${action}`,
       {
-        config: { roles: ["performer"], access: { caller: "performer", owns: "studio" } },
+        config: { access: { caller: "performer", owns: "studio" } },
         schema: {
           tags,
           summary,

@@ -11,7 +11,7 @@ import { cardTokenErrorMessage } from "../../../../src/domain/card-errors.ts"
 import { NotFoundError } from "../../errors.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
-import { paymentIdParams } from "../payments/billing.schemas.ts"
+import { paymentIdParams } from "../../shared/billing-schemas.ts"
 import type { SandboxService } from "./sandbox.service.ts"
 
 const tags = ["sandbox"]
@@ -54,7 +54,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/sandbox/payments/:paymentId/${action}`,
       {
-        config: { auth: "required", access: { caller: "signed-in", owns: "payment" } },
+        config: { access: { caller: "signed-in", owns: "payment" } },
         schema: {
           tags,
           summary,
@@ -69,7 +69,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/sandbox/subscriptions/:subscriptionId/pix-automatico/next-period",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
+      config: { access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary:

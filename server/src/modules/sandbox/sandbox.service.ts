@@ -13,7 +13,7 @@ import {
   paymentNotFoundMessage,
   paymentNotPendingMessage,
   subscriptionNotFoundMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { DeliverWebhook } from "./sandbox-renewals.ts"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

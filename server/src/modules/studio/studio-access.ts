@@ -2,7 +2,7 @@ import { isUuid } from "../../../../src/domain/ids.ts"
 import type { Executor } from "../../db/client.ts"
 import type { ProfileRow } from "../../db/rows.ts"
 import { ForbiddenError, NotFoundError } from "../../errors.ts"
-import { refuseBannedCreator } from "../profiles/banned-creator.ts"
+import { refuseBannedCreator } from "../../shared/banned-creator.ts"
 import { createStudioRepository } from "./studio.repository.ts"
 
 export const notACreatorMessage = "Apenas criadoras podem usar o estúdio."

@@ -19,7 +19,6 @@ import { createStudioStoriesService } from "./studio-stories.service.ts"
 
 const tags = ["studio"]
 const performer = {
-  roles: ["performer"],
   access: { caller: "performer", owns: "studio" },
 } as const
 const idParams = z.object({ id: z.string().max(60) })

@@ -6,14 +6,14 @@ import { deleteImage, imageExists, storeRenditions } from "../../adapters/images
 import { storedOnlyOnSuccess } from "../../adapters/storage/storage.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
-import { storyNotFoundMessage } from "../content/content.service.ts"
-import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
+import { storyNotFoundMessage } from "../../shared/content-messages.ts"
+import { imageUrl, publicLinks } from "../../shared/profile-view.ts"
 import {
   imageNotFoundMessage,
   isOwnImage,
   onlyImagesMessage,
   profileKeyPrefix,
-} from "../profiles/profiles.service.ts"
+} from "../../shared/creator-files.ts"
 import { isUuid } from "../../../../src/domain/ids.ts"
 import { notOwnerMessage, requireOwned, requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository, type HighlightRow } from "./studio.repository.ts"

@@ -16,7 +16,6 @@ import { createStudioSubscribersService } from "./studio-subscribers.service.ts"
 
 const tags = ["studio"]
 const performer = {
-  roles: ["performer"],
   access: { caller: "performer", owns: "studio" },
 } as const
 

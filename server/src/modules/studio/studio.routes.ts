@@ -13,7 +13,7 @@ import type { ModuleOptions } from "../../deps.ts"
 import { createJobRunner } from "../../jobs/job-runner.ts"
 import { createImageReprocessor, imageJobs } from "../../jobs/reprocess-images.ts"
 import { requireAccount } from "../../plugins/auth.ts"
-import { toProfile } from "../profiles/profile-view.ts"
+import { toProfile } from "../../shared/profile-view.ts"
 import { createStudioRepository } from "./studio.repository.ts"
 import { createMediaProcessor, findFfmpeg } from "./media-processor.ts"
 import { requireOwnProfile } from "./studio-access.ts"
@@ -24,7 +24,6 @@ import { studioSubscribersRoutes } from "./studio-subscribers.routes.ts"
 
 const tags = ["studio"]
 const performer = {
-  roles: ["performer"],
   access: { caller: "performer", owns: "studio" },
 } as const
 

@@ -14,7 +14,7 @@ import {
 import { imageTypes, videoTypes } from "../../adapters/storage/file-types.ts"
 import { AppError, BadRequestError, ValidationError } from "../../errors.ts"
 import { invalidCharacterMessage } from "../../plugins/text-input.ts"
-import { noFileMessage } from "../profiles/profiles.service.ts"
+import { noFileMessage } from "../../shared/creator-files.ts"
 
 export type UploadKind = "image" | "video"
 

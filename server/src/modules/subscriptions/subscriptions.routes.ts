@@ -8,7 +8,7 @@ import {
 import type { Clock } from "../../clock.ts"
 import { usernameParams } from "../../api-schemas.ts"
 import { requireAccount, tokenViewer } from "../../plugins/auth.ts"
-import { adultsOnly } from "../checkout/birthdate.ts"
+import { adultsOnly } from "../../shared/birthdate.ts"
 import {
   checkoutErrors,
   checkoutLimit,
@@ -16,7 +16,7 @@ import {
   gatewayErrors,
   idParams,
   updateCardBody,
-} from "../payments/billing.schemas.ts"
+} from "../../shared/billing-schemas.ts"
 import type { SubscriptionsService } from "./subscriptions.service.ts"
 
 const tags = ["subscriptions"]
@@ -29,7 +29,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/iugu/cards",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "account" } },
+      config: { access: { caller: "signed-in", owns: "account" } },
       schema: {
         tags,
         summary: "Cartões salvos da pessoa no iugu",
@@ -43,7 +43,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     "/:username/subscription",
     {
       config: {
-        auth: "required",
         accountInQuery: true,
         access: { caller: "signed-in", owns: "subscription" },
       },
@@ -60,7 +59,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/subscription/:id",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
+      config: { access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary: "Uma assinatura pelo id (a pessoa assinante ou a criadora)",
@@ -74,7 +73,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/subscription/:id/cancel",
     {
-      config: { auth: "required", access: { caller: "signed-in", owns: "subscription" } },
+      config: { access: { caller: "signed-in", owns: "subscription" } },
       schema: {
         tags,
         summary: "Cancela a assinatura (só a dona); o acesso segue até o fim do período pago",
@@ -92,7 +91,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         ...checkoutLimit,
-        auth: "required",
         access: { caller: "signed-in", owns: "subscription" },
       },
       schema: {

@@ -19,16 +19,16 @@ import type { ViewerLinks } from "../../adapters/storage/media-links.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
 import type { Clock } from "../../clock.ts"
 import type { CreatorDirectory } from "../payments/billing-ports.ts"
-import { toSubscription } from "../payments/billing-view.ts"
+import { toSubscription } from "../../shared/billing-view.ts"
 import type { GatewayRecurrences } from "../payments/gateway-recurrences.ts"
 import type { PaymentsService } from "../payments/payments.service.ts"
-import { providerOf } from "../payments/providers.ts"
+import { providerOf } from "../../shared/payment-providers.ts"
 import {
   gatewayMismatchMessage,
   gatewayNotConfiguredMessage,
   notYourSubscriptionMessage,
   subscriptionNotFoundMessage,
-} from "../payments/billing-messages.ts"
+} from "../../shared/billing-messages.ts"
 import type { BillingStore } from "../payments/billing.repository.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import type { Cancellation } from "../payments/subscription-cancellation.repository.ts"

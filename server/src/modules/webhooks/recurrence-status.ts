@@ -9,7 +9,7 @@ import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { Clock } from "../../clock.ts"
 import type { BillingStore } from "../payments/billing.repository.ts"
 import type { PaymentNotifications } from "../payments/payment-notifications.ts"
-import { recurrenceStoppedReason } from "../payments/providers.ts"
+import { recurrenceStoppedReason } from "../../shared/payment-providers.ts"
 
 /**
  * A gateway's recurring object as it is now, kept beside the subscription: Pix Automático's

@@ -8,7 +8,7 @@ import { BadRequestError, UnauthorizedError } from "../../errors.ts"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { Clock } from "../../clock.ts"
 import type { Metrics } from "../../plugins/metrics.ts"
-import { webhookUnauthorizedMessage } from "../payments/billing-messages.ts"
+import { webhookUnauthorizedMessage } from "../../shared/billing-messages.ts"
 import type { WebhooksService } from "./webhooks.service.ts"
 
 const tags = ["webhooks"]

@@ -1,10 +1,10 @@
-import { isRecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
-import type { Payment, Subscription } from "../../../../src/domain/models.ts"
-import { imageSetOf } from "../../adapters/images/image-ref.ts"
-import type { ViewerLinks } from "../../adapters/storage/media-links.ts"
-import type { Storage } from "../../adapters/storage/storage.ts"
-import { imageUrl, publicLinks } from "../profiles/profile-view.ts"
-import type { PaymentRow, PlanRow, SubscriptionRow } from "./billing.repository.ts"
+import { isRecurrenceStatus } from "../../../src/domain/pix-automatic.ts"
+import type { Payment, Subscription } from "../../../src/domain/models.ts"
+import { imageSetOf } from "../adapters/images/image-ref.ts"
+import type { ViewerLinks } from "../adapters/storage/media-links.ts"
+import type { Storage } from "../adapters/storage/storage.ts"
+import { imageUrl, publicLinks } from "./profile-view.ts"
+import type { PaymentRow, PlanRow, SubscriptionRow } from "../db/rows.ts"
 
 /** A receipt is personal data: its link is signed for the reader and dies within minutes. */
 export function toPayment(row: PaymentRow, links: ViewerLinks): Payment {

@@ -1,5 +1,5 @@
-import { ForbiddenError } from "../../errors.ts"
-import type { ProfileRow } from "./profiles.repository.ts"
+import { ForbiddenError } from "../errors.ts"
+import type { ProfileRow } from "../db/rows.ts"
 
 export const bannedCreatorMessage = "Sua conta de criadora está suspensa. Fale com o suporte."
 

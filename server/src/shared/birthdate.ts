@@ -1,7 +1,7 @@
-import { MINIMUM_AGE } from "../../../../src/domain/constants.ts"
-import { ageOn, parseBirthDate } from "../../../../src/domain/dates.ts"
-import type { Clock } from "../../clock.ts"
-import { ValidationError } from "../../errors.ts"
+import { MINIMUM_AGE } from "../../../src/domain/constants.ts"
+import { ageOn, parseBirthDate } from "../../../src/domain/dates.ts"
+import type { Clock } from "../clock.ts"
+import { ValidationError } from "../errors.ts"
 
 export const underAgeMessage = "A Closer é apenas para maiores de 18 anos."
 

@@ -1,7 +1,4 @@
-import {
-  RECEIPT_END_TO_END_INVALID,
-  SUBSCRIPTION_NOT_FOUND,
-} from "../../../../src/domain/messages.ts"
+import { RECEIPT_END_TO_END_INVALID, SUBSCRIPTION_NOT_FOUND } from "../../../src/domain/messages.ts"
 
 /** pt-BR texts the billing calls answer with (the spec's own ones come from src/domain). */
 

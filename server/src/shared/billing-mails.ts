@@ -1,10 +1,10 @@
-import { formatDate } from "../../../../src/domain/dates.ts"
-import { accessUntilLabel } from "../../../../src/domain/pix-automatic.ts"
-import { PIX_CODE_TTL_MS } from "../../../../src/domain/constants.ts"
-import type { PaymentMethod } from "../../../../src/domain/models.ts"
-import { formatBRL } from "../../../../src/domain/money.ts"
-import { composeMail } from "../../adapters/mail/compose.ts"
-import type { OutgoingMail } from "../../adapters/mail/mailer.ts"
+import { formatDate } from "../../../src/domain/dates.ts"
+import { accessUntilLabel } from "../../../src/domain/pix-automatic.ts"
+import { PIX_CODE_TTL_MS } from "../../../src/domain/constants.ts"
+import type { PaymentMethod } from "../../../src/domain/models.ts"
+import { formatBRL } from "../../../src/domain/money.ts"
+import { composeMail } from "../adapters/mail/compose.ts"
+import type { OutgoingMail } from "../adapters/mail/mailer.ts"
 
 const mail = composeMail
 

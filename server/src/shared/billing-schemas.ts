@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { payerAddressSchema } from "../../../../src/domain/boleto.ts"
-import { fields, messages } from "../../../../src/domain/validation.ts"
-import { ErrorBodySchema, errorResponses } from "../../api-schemas.ts"
+import { payerAddressSchema } from "../../../src/domain/boleto.ts"
+import { fields, messages } from "../../../src/domain/validation.ts"
+import { ErrorBodySchema, errorResponses } from "../api-schemas.ts"
 
 /** 502 (gateway down) and 503 (gateway not configured) besides the usual client errors. */
 export const gatewayErrors = { 502: ErrorBodySchema, 503: ErrorBodySchema }

@@ -1,8 +1,8 @@
-import type { Media, Story } from "../../../../src/domain/models.ts"
-import { imageSetOf, imageUrlOf } from "../../adapters/images/image-ref.ts"
-import { viewerLinks, type ViewerLinks } from "../../adapters/storage/media-links.ts"
-import type { AppDeps } from "../../deps.ts"
-import type { MediaRow, StoryRow } from "./content.repository.ts"
+import type { Media, Story } from "../../../src/domain/models.ts"
+import { imageSetOf, imageUrlOf } from "../adapters/images/image-ref.ts"
+import { viewerLinks, type ViewerLinks } from "../adapters/storage/media-links.ts"
+import type { AppDeps } from "../deps.ts"
+import type { MediaRow, StoryRow } from "../db/rows.ts"
 
 /** The grid's plain `thumb`: a tile's 2x width on a phone. */
 const gridThumbWidth = 480

@@ -1,11 +1,11 @@
-import { centsToReais } from "../../../../src/domain/money.ts"
-import type { PaymentGateway, PaymentMethod, Plan, Profile } from "../../../../src/domain/models.ts"
-import { sortPlans } from "../../../../src/domain/plans.ts"
-import type { ImageSet } from "../../../../src/domain/images.ts"
-import { imageSetOf, imageUrlOf } from "../../adapters/images/image-ref.ts"
-import { sharedLinks } from "../../adapters/storage/media-links.ts"
-import type { Storage } from "../../adapters/storage/storage.ts"
-import type { ProfileRow } from "./profiles.repository.ts"
+import { centsToReais } from "../../../src/domain/money.ts"
+import type { PaymentGateway, PaymentMethod, Plan, Profile } from "../../../src/domain/models.ts"
+import { sortPlans } from "../../../src/domain/plans.ts"
+import type { ImageSet } from "../../../src/domain/images.ts"
+import { imageSetOf, imageUrlOf } from "../adapters/images/image-ref.ts"
+import { sharedLinks } from "../adapters/storage/media-links.ts"
+import type { Storage } from "../adapters/storage/storage.ts"
+import type { ProfileRow } from "../db/rows.ts"
 
 /** Avatars and banners are public: a day-long URL lets browsers cache them. */
 export const publicImageTtlSeconds = 24 * 60 * 60

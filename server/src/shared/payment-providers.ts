@@ -1,5 +1,5 @@
-import type { PaymentGateway } from "../../../../src/domain/models.ts"
-import type { Provider } from "../../adapters/gateways/gateway.ts"
+import type { PaymentGateway } from "../../../src/domain/models.ts"
+import type { Provider } from "../adapters/gateways/gateway.ts"
 
 /** Audit reason of a recurring charge known to be stopped at its gateway. */
 export const recurrenceStoppedReason = "renovação cancelada no gateway"
