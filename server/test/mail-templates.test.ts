@@ -6,7 +6,7 @@ import {
   receiptRejectedMail,
   receiptToReviewMail,
   renewalReminderMail,
-} from "../src/modules/payments/billing-mails.ts"
+} from "../src/shared/billing-mails.ts"
 import type { OutgoingMail } from "../src/adapters/mail/mailer.ts"
 import {
   creatorInviteMail,

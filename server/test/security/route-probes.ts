@@ -128,7 +128,8 @@ export const routeProbes: Record<string, RouteProbes> = {
         url: "/v1/auth/recover/email",
         payload: { email: w.paying.email, token: captchaTokens.valid },
         refused: [],
-        writes: ["recovery_codes"],
+        // The code's mail goes through the outbox.
+        writes: ["recovery_codes", "mail_outbox"],
       },
     ],
   },
