@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify"
 import type { Captcha } from "./adapters/captcha/captcha.ts"
 import type { Gateways } from "./adapters/gateways/build-gateways.ts"
-import type { Mailer } from "./adapters/mail/mailer.ts"
+import type { Mailer, QueueingMailer } from "./adapters/mail/mailer.ts"
 import type { Storage } from "./adapters/storage/storage.ts"
 import type { CreatorChanges } from "./cache/creator-changes.ts"
 import type { Clock } from "./clock.ts"
@@ -56,6 +56,8 @@ export interface SubscriptionCancellation {
 
 /** What every module receives: the app's dependencies plus services built once from them. */
 export interface ModuleDeps extends AppDeps {
+  /** The outbox in front of the adapter's mailer. */
+  mailer: QueueingMailer
   tokens: TokenService
   /** Refresh tokens: a sign-in answer keeps its browser signed in through `keepSignedIn`. */
   sessions: KeepSignedIn

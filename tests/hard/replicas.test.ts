@@ -119,6 +119,7 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         "billing.idempotency-sweep": 60 * 60_000,
         "account.retention": 24 * 60 * 60_000,
         "images.reprocess": 10 * 60_000,
+        "mail.outbox": 30_000,
       }
       const { rows: runs } = await client.query<{
         name: string

@@ -135,8 +135,8 @@ export function createAuthService(deps: ModuleDeps) {
         ip,
         at: now(),
       })
-      deps.mailer
-        .send(passwordChangedMail(account.email))
+      await deps.mailer
+        .queue(passwordChangedMail(account.email))
         .catch((err) => deps.log.error({ err }, "password-changed mail failed"))
       return {
         accessToken: await issueToken({

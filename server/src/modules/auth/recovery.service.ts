@@ -68,9 +68,10 @@ export function createRecoveryService(deps: ModuleDeps) {
           expiresAt: new Date(now.getTime() + recoveryCodeValidMinutes * minute),
           now,
         })
-        // Not awaited: a slow mail server must not reveal that the account exists.
-        deps.mailer
-          .send(recoveryCodeMail(account.email, code, recoveryCodeValidMinutes))
+        // Stored before the answer, sent after it: a slow mail server must not reveal that
+        // the account exists.
+        await deps.mailer
+          .queue(recoveryCodeMail(account.email, code, recoveryCodeValidMinutes))
           .catch((err) => deps.log.error({ err }, "recovery mail failed"))
       }
       return { message: recoveryEmailSentMessage }
@@ -143,8 +144,8 @@ export function createRecoveryService(deps: ModuleDeps) {
           "recovery_token_invalid",
           "recoveryToken",
         )
-      deps.mailer
-        .send(passwordChangedMail(account.email))
+      await deps.mailer
+        .queue(passwordChangedMail(account.email))
         .catch((err) => deps.log.error({ err }, "password-changed mail failed"))
       return { message: PASSWORD_UPDATED }
     },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify"
-import type { Mailer, OutgoingMail } from "../../adapters/mail/mailer.ts"
+import type { Mailer, OutgoingMail, QueueingMailer } from "../../adapters/mail/mailer.ts"
 import type { Clock } from "../../clock.ts"
 import { scrubText } from "../../logging/scrub.ts"
 import type { MailOutboxRepository, OutboxRow } from "./mail-outbox.repository.ts"
@@ -51,11 +51,18 @@ export function createMailOutbox(deps: {
     }
   }
 
-  const mailer: Mailer = {
+  const store = (mail: OutgoingMail) => {
+    const at = now()
+    return repo.insertClaimed(mail, at, until(at))
+  }
+  const mailer: QueueingMailer = {
     async send(mail) {
-      const at = now()
-      const row = await repo.insertClaimed(mail, at, until(at))
-      await attempt(row, mail)
+      await attempt(await store(mail), mail)
+    },
+    async queue(mail) {
+      const row = await store(mail)
+      // attempt() never throws: a failure is recorded on the row for the next drain.
+      void attempt(row, mail)
     },
   }
 
