@@ -61,8 +61,9 @@ export function createMailOutbox(deps: {
     },
     async queue(mail) {
       const row = await store(mail)
-      // attempt() never throws: a failure is recorded on the row for the next drain.
-      void attempt(row, mail)
+      // A refused mail is recorded on the row; only the database failing can reject here, and
+      // the row, still claimed, is then retried by the drain once its claim lapses.
+      attempt(row, mail).catch((err) => log.error({ err, mailId: row.id }, "e-mail não registrado"))
     },
   }
 
