@@ -150,3 +150,27 @@ export const Desktop: Story = {
     await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(512)
   },
 }
+
+/** Scrolled to its foot, the feed asks for the grid's next page; the button does the same. */
+export const MorePhotos: Story = {
+  args: { more: { status: "more" }, onLoadMore: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement)
+    const button = within(dialog).getByRole("button", { name: "Carregar mais fotos" })
+    button.scrollIntoView({ block: "end" })
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
+    const calls = (args.onLoadMore as ReturnType<typeof fn>).mock.calls.length
+    await userEvent.click(button)
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(calls + 1)
+  },
+}
+
+export const EndOfPhotos: Story = {
+  args: { more: { status: "end" }, onLoadMore: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement)
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Você viu todas as fotos.")
+    await expect(within(dialog).queryByRole("button", { name: /Carregar mais/ })).toBeNull()
+    await expect(args.onLoadMore).not.toHaveBeenCalled()
+  },
+}

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react"
 import type { Clock } from "../../components/clock.ts"
+import { LoadMore, type LoadMoreState } from "../../components/load-more.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
@@ -16,6 +17,9 @@ export type MediaFeedProps = {
   onClose: () => void
   /** Times the double tap's heart. */
   clock?: Clock
+  /** As in the grid: past the first page, the next loads as the feed's foot nears. */
+  more?: LoadMoreState | null
+  onLoadMore?: () => void
 }
 
 function newestFirst(medias: Media[]): Media[] {
@@ -30,6 +34,8 @@ export function MediaFeed({
   onToggleLike,
   onClose,
   clock,
+  more,
+  onLoadMore,
 }: MediaFeedProps) {
   const { showAlert } = useAlert()
   const [liked, setLiked] = useState<Record<string, boolean>>({})
@@ -72,6 +78,14 @@ export function MediaFeed({
                 clock={clock}
               />
             ))}
+            {more ? (
+              <LoadMore
+                state={more}
+                onLoadMore={() => onLoadMore?.()}
+                label="Carregar mais fotos"
+                endMessage="Você viu todas as fotos."
+              />
+            ) : null}
           </div>
         </div>
       </DialogContent>

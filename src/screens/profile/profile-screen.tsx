@@ -196,6 +196,8 @@ function ReadyProfile({
             selectedId={openMedia}
             onToggleLike={onToggleLike}
             onClose={() => setOpenMedia(null)}
+            more={view.morePhotos}
+            onLoadMore={onLoadMorePhotos}
           />
         </Suspense>
       ) : null}
