@@ -4,7 +4,7 @@
 #   docker build -t closer .
 #   docker run -p 3000:3000 -v closer-data:/var/lib/closer closer
 # Web replicas behind a balancer: -e MEDIA_WORKER=off -e JOBS=off; one worker without them.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

@@ -5,6 +5,16 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs"
 import { missingPrerequisites, prerequisitesMessage, thisMachine } from "./prerequisites.mjs"
 import { playwrightSummary, vitestSummary } from "./test-reports.mjs"
 
+// Node as package.json's engines says: on an older one the tools fail in ways that name no cause.
+const [major, minor] = process.versions.node.split(".").map(Number)
+if (major < 22 || (major === 22 && minor < 19)) {
+  console.error(
+    `npm test needs Node 22.19 or newer; this is ${process.version}. Node 24, as the README says:\n` +
+      "  sudo npm install -g --prefix /usr/local node@24 && hash -r",
+  )
+  process.exit(1)
+}
+
 // Before anything runs: what this machine lacks, and the one command that installs it.
 const missing = missingPrerequisites(thisMachine())
 if (missing.length > 0) {
