@@ -6,10 +6,10 @@ import { precompress } from "./precompress.ts"
 
 const named = (name: string): Plugin => ({ name })
 
-it("drops the precompression plugin at any depth and keeps the others in order", async () => {
+it("drops the precompression and early start plugins at any depth, keeping the others in order", async () => {
   const plugins = await withoutAppOnlyPlugins([
     named("react"),
-    [named("tailwind"), precompress()],
+    [named("tailwind"), precompress(), named("early-start")],
     Promise.resolve(precompress()),
     false,
     named("docs"),
