@@ -48,3 +48,19 @@ for (const page of pages) {
     expect(errors, "console errors").toEqual([])
   })
 }
+
+test("from the Introduction, the expired Pix screen is one click away", async ({ page }) => {
+  // The manager loads the sidebar and the preview: slower than one iframe on a busy machine.
+  test.setTimeout(120_000)
+  // Storybook opens on its first entry: the Introduction.
+  await page.goto("/")
+  const docs = page.frameLocator("#storybook-preview-iframe")
+  await expect(docs.getByRole("heading", { level: 1 })).toContainText("Closer: o guia das telas", {
+    timeout: 60_000,
+  })
+  await docs.getByRole("link", { name: "Pix expirado" }).click()
+  await expect(page).toHaveURL(/path=\/story\/telas-comprar-com-pix-pix-copia-e-cola--expired/)
+  await expect(docs.getByRole("alert")).toContainText("O código Pix copia e cola expirou", {
+    timeout: 30_000,
+  })
+})
