@@ -21,7 +21,7 @@ const appChunks = pageChunks({
 const vendor = {
   name: "vendor",
   priority: 10,
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr(?![\\/]dist[\\/]mutation[\\/])|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr(?![\\/]dist[\\/](?:mutation|infinite)[\\/])|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
 }
 
 export default defineConfig({
@@ -35,7 +35,17 @@ export default defineConfig({
     // Last: it compresses what the plugins above wrote.
     precompress(),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL("./build/shims/use-sync-external-store.ts", import.meta.url),
+        ),
+      },
+    ],
+  },
   // `vite build` builds the browser's app (dist) and the server's page renderer (dist-ssr).
   builder: {},
   environments: {

@@ -6,9 +6,12 @@ import path from "node:path"
 import { sql } from "drizzle-orm"
 import { openDatabase, type Database } from "../server/src/db/client.ts"
 import { createScratchDatabase } from "../server/test/scratch-database.ts"
+import { place, placements, type Placement } from "./placement.ts"
 
 export type ApiCase = {
   name: string
+  /** Load generator and server on cores of their own, or sharing both. */
+  placement: Placement
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
@@ -100,6 +103,9 @@ export async function startServer(
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    get pid() {
+      return child.pid!
+    },
     async stop() {
       await stop(child)
       rmSync(dataDir, { recursive: true, force: true })
@@ -123,6 +129,7 @@ export async function startBaseline(port: number) {
   await waitForHealth(`http://127.0.0.1:${port}/`, child)
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM")
       await once(child, "exit")
@@ -188,7 +195,7 @@ export async function measureAgainst(
   baseline: Target,
   duration = DURATION_SECONDS,
   connections = CONNECTIONS,
-): Promise<Omit<ApiCase, "name">> {
+): Promise<Omit<ApiCase, "name" | "placement">> {
   const slice = Math.max(1, duration / SLICES)
   // Requests over the time the run really took: the per-second samples of a short run are few.
   const rps = (result: autocannon.Result) => result.requests.total / result.duration
@@ -240,8 +247,16 @@ export async function signIn(origin: string, email: string, password: string) {
   return { accessToken, cookie, xsrf }
 }
 
-/** Every case of the API table, each measured against the bare baseline at `baselineOrigin`. */
-export async function runApiCases(origin: string, baselineOrigin: string): Promise<ApiCase[]> {
+/**
+ * Every case of the API table, each measured against the bare baseline at `baselineOrigin`,
+ * once pinned (where the machine allows) and once sharing the cores; `serverPids` are the
+ * processes of the server and the baseline.
+ */
+export async function runApiCases(
+  origin: string,
+  baselineOrigin: string,
+  serverPids: number[],
+): Promise<ApiCase[]> {
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
   // A browser holds the anti-forgery cookie after its first answer: measure a returning
   // visitor, who is not given a new one on every read.
@@ -280,12 +295,15 @@ export async function runApiCases(origin: string, baselineOrigin: string): Promi
     ],
   ]
   const results: ApiCase[] = []
-  for (const [name, target] of cases) {
-    const measured = await measureAgainst(target, { url: `${baselineOrigin}/` })
-    results.push({ name, ...measured })
-    process.stderr.write(
-      `  ${name}: ${measured.requestsPerSecond.toFixed(0)} req/s, ${(measured.ratioToBaseline * 100).toFixed(0)}% of the baseline beside it\n`,
-    )
-  }
+  for (const [name, target] of cases)
+    for (const placement of placements()) {
+      place(placement, serverPids)
+      const measured = await measureAgainst(target, { url: `${baselineOrigin}/` })
+      results.push({ name, placement, ...measured })
+      process.stderr.write(
+        `  ${name} (${placement}): ${measured.requestsPerSecond.toFixed(0)} req/s, ${(measured.ratioToBaseline * 100).toFixed(0)}% of the baseline beside it\n`,
+      )
+    }
+  place("shared", serverPids)
   return results
 }

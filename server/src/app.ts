@@ -152,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transport: appDeps.mailer,
     clock: appDeps.clock,
     log: app.log,
+    retryMs: appDeps.config.mailRetryMs,
   })
   const base: Omit<ModuleDeps, "subscriptions"> = {
     ...appDeps,
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     creatorChanges: createCreatorChanges(),
     accessLog: createAccessLog(appDeps.db),
     profileIds: createProfileIds(appDeps.db),
+    deadMail: outbox,
   }
   // Sandbox gateways notify us through our own HTTP route, exactly like the real ones.
   const billing = createBilling(base, ({ url, headers, payload }) =>

@@ -38,6 +38,8 @@ export interface AppConfig {
   privateMediaTtlSeconds?: number
   /** Crisp website id of the support chat; unset: no chat, and no Crisp origin in the CSP. */
   supportChatId?: string
+  /** How often the mail outbox is drained and a refused mail's first retry, in ms; unset: 30 s. */
+  mailRetryMs?: number
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -58,6 +60,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     cookieDomain: env.COOKIE_DOMAIN,
     privateMediaTtlSeconds: env.PRIVATE_MEDIA_TTL_SECONDS,
     supportChatId: env.SUPPORT_CHAT_ID,
+    mailRetryMs: env.MAIL_RETRY_SECONDS === undefined ? undefined : env.MAIL_RETRY_SECONDS * 1000,
   }
 }
 

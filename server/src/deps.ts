@@ -49,6 +49,24 @@ export interface KeepSignedIn {
   keepSignedIn(reply: FastifyReply, accessToken: string | undefined): Promise<void>
 }
 
+/** A mail given up after its last try, as an operator sees it: never its body. */
+export interface DeadMail {
+  id: string
+  to: string
+  subject: string
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  failedAt: Date | null
+}
+
+/** The mail module's dead mail, for the operator's tools. */
+export interface DeadMailBox {
+  listDead(): Promise<DeadMail[]>
+  /** Sends a dead mail again; `not-dead` when it is not (sent, waiting, already resent). */
+  resend(id: string): Promise<"resent" | "not-dead" | "missing">
+}
+
 /** What the account module needs of billing: the subscriptions of a closing account cancelled. */
 export interface SubscriptionCancellation {
   cancel(subscriptionId: string, viewer: AuthAccount): Promise<unknown>
@@ -73,6 +91,8 @@ export interface ModuleDeps extends AppDeps {
   profileIds: ProfileIds
   /** The subscriptions module's cancellation, for the account module. */
   subscriptions: SubscriptionCancellation
+  /** Mail the outbox gave up on, for the operators to send again. */
+  deadMail: DeadMailBox
 }
 
 export interface ModuleOptions {

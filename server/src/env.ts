@@ -117,6 +117,11 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "deve começar com smtp:// ou smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Closer <nao-responda@closer.app.br>"),
+  /**
+   * How often the e-mail outbox is drained, and the wait before a refused mail's first retry
+   * (doubling after each failure, at most an hour); unset: 30.
+   */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   /** Live mode without SMTP_URL: mails stay in DATA_DIR/outbox and reach nobody. */
   ALLOW_NO_SMTP: optOut,
   /** Live mode without CAPTCHA_SECRET: every bot check passes. */

@@ -7,6 +7,7 @@ import {
   AdminSubscriptionSchema,
   type LeadStatus,
 } from "../domain/admin.ts"
+import { DeadMailResendSchema, DeadMailSchema } from "../domain/dead-mail.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 
@@ -97,3 +98,14 @@ export const useAdminAudit = (viewer: string | null, subscriptionId: string | nu
       AdminAuditSchema,
     ),
   )
+
+/** Mail the outbox gave up on, oldest first. */
+export const useAdminDeadMail = (viewer: string | null) =>
+  useSWR(key("dead-mail", viewer), () => apiRequest("/admin/mail/dead", z.array(DeadMailSchema)))
+
+export async function resendDeadMail(viewer: string | null, mailId: string) {
+  await apiRequest(`/admin/mail/${encodeURIComponent(mailId)}/resend`, DeadMailResendSchema, {
+    method: "POST",
+  })
+  await refresh(viewer, "dead-mail")
+}

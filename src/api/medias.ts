@@ -1,4 +1,4 @@
-import { useEffect } from "react"
+import { useEffect, useMemo } from "react"
 import useSWRInfinite from "swr/infinite"
 import { MEDIAS_PAGE_SIZE, type Page } from "../domain/cursor.ts"
 import type { Media } from "../domain/models.ts"
@@ -46,33 +46,37 @@ export function useMedias(username: string, viewer: string | null) {
     // Loading a page asks for that page alone; the links' refresh below asks for them all.
     { revalidateFirstPage: false },
   )
-  const list = pagedList(swr)
+  const { data: pages, error, size, setSize, mutate } = swr
+  // One object for as long as nothing changed, so it can be handed up through state.
+  const list = useMemo(() => {
+    const withLike = (current: Page<Media>[] | undefined, id: string, liked: boolean) =>
+      (current ?? []).map((page) => ({
+        ...page,
+        items: page.items.map((media) =>
+          media._id === id ? { ...media, hasLiked: liked } : media,
+        ),
+      }))
+    /** The heart changes at once and goes back if the server refuses. */
+    const toggleLike = async (id: string, liked: boolean) => {
+      await mutate(
+        async (current) => {
+          await setMediaLiked(id, liked)
+          return withLike(current, id, liked)
+        },
+        {
+          optimisticData: (current) => withLike(current, id, liked),
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      )
+    }
+    return { ...pagedList({ data: pages, error, size, setSize }), mutate, toggleLike }
+  }, [pages, error, size, setSize, mutate])
   const refreshIn = refreshBeforeLinksLapse(list.data)
-  const { data: pages, mutate } = swr
   useEffect(() => {
     if (!refreshIn) return
     const timer = window.setTimeout(() => void mutate(), refreshIn)
     return () => window.clearTimeout(timer)
   }, [refreshIn, pages, mutate])
-  const withLike = (current: Page<Media>[] | undefined, id: string, liked: boolean) =>
-    (current ?? []).map((page) => ({
-      ...page,
-      items: page.items.map((media) => (media._id === id ? { ...media, hasLiked: liked } : media)),
-    }))
-
-  /** The heart changes at once and goes back if the server refuses. */
-  const toggleLike = async (id: string, liked: boolean) => {
-    await swr.mutate(
-      async (current) => {
-        await setMediaLiked(id, liked)
-        return withLike(current, id, liked)
-      },
-      {
-        optimisticData: (current) => withLike(current, id, liked),
-        rollbackOnError: true,
-        revalidate: false,
-      },
-    )
-  }
-  return { ...list, mutate: swr.mutate, toggleLike }
+  return list
 }

@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: instant("next_attempt_at").notNull(),
     lockedUntil: instant("locked_until"),
     lastError: text("last_error"),
+    /** When the last try failed: for a dead mail, when it was given up. */
+    failedAt: instant("failed_at"),
     sentAt: instant("sent_at"),
     createdAt: createdAt(),
   },

@@ -136,6 +136,7 @@ describe("SQL queries per request", () => {
         `/v1/admin/subscriptions/${adminSubscriptionId}/audit`,
         "admin",
       ],
+      ["GET /v1/admin/mail/dead", "/v1/admin/mail/dead", "admin"],
     ]
     const pixUrl = subscription.payment?.pixUrl
     if (pixUrl?.startsWith("/v1/sandbox/qrcode/"))

@@ -904,6 +904,18 @@ export const routeProbes: Record<string, RouteProbes> = {
       },
     ],
   },
+  "GET /v1/admin/mail/dead": {
+    probes: () => [{ label: "dead mail", url: "/v1/admin/mail/dead" }],
+  },
+  "POST /v1/admin/mail/:id/resend": {
+    probes: (w) => [
+      {
+        label: "resend a dead mail",
+        method: "POST",
+        url: `/v1/admin/mail/${w.deadMailId}/resend`,
+      },
+    ],
+  },
 }
 
 /** Routes served by the OpenAPI plugin: the documentation, public by design and not attacked here. */

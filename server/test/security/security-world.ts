@@ -4,6 +4,7 @@ import { SignJWT } from "jose"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../../src/domain/models.ts"
 import { leads, profiles } from "../../src/db/schema.ts"
 import { payments, subscriptions } from "../../src/db/schema-billing.ts"
+import { mailOutbox } from "../../src/db/schema-mail.ts"
 import { tokenAudience, tokenIssuer } from "../../src/plugins/tokens.ts"
 import { captchaTokens } from "../fake-recaptcha.ts"
 import {
@@ -86,6 +87,8 @@ export interface World {
   receiptSubscriptionId: string
   vipSubscriptionId: string
   leadId: string
+  /** A mail the outbox gave up on: its recipient and code are for the operators only. */
+  deadMailId: string
   /** An account that is nobody's victim: another creator may put it on her own lista VIP. */
   outsiderEmail: string
   otherCreatorStoryId: string
@@ -244,6 +247,23 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     })
     .returning()
 
+  const deadMailTo = `parado.${randomBytes(4).toString("hex")}@exemplo.com.br`
+  const deadMailCode = randomBytes(6).toString("hex")
+  const [deadMail] = await t.db
+    .insert(mailOutbox)
+    .values({
+      to: deadMailTo,
+      subject: "Seu código de recuperação",
+      text: `Seu código é ${deadMailCode}`,
+      html: `<p>Seu código é ${deadMailCode}</p>`,
+      status: "dead",
+      attempts: 8,
+      nextAttemptAt: t.clock.now(),
+      lastError: "connect ECONNREFUSED",
+      failedAt: t.clock.now(),
+    })
+    .returning()
+
   // Followers who had access until a minute from now, and kept the links they were given.
   const expired = await t.createAccount()
   await t.createSubscription({
@@ -346,6 +366,8 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     ...mediaKeys,
     lead!.email,
     lead!.instagram,
+    deadMailTo,
+    deadMailCode,
   ]
 
   return {
@@ -367,6 +389,7 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     receiptSubscriptionId: pix.id,
     vipSubscriptionId: String(vipRow.subscriptionId),
     leadId: lead!.id,
+    deadMailId: deadMail!.id,
     outsiderEmail: outsider.email,
     otherCreatorStoryId: otherCreatorStory.id,
     storyId: story.id,

@@ -88,6 +88,9 @@ export async function creatorLoader({ params, request, context }: LoaderArgs) {
   // The highlights row sits above the photo grid: the page opens with it (fetched alongside
   // the profile, not after) so the grid does not move down when it arrives.
   const highlights = source.highlights(username, viewer)
+  // A signed-in reader's grid pages with code of its own: fetched beside the profile, not after.
+  if (viewer && new URL(request.url).pathname === `/${username}`)
+    void import("./routes/signed-in-photos.tsx")
   await source.profile(username, PROFILE_REUSE_MS)
   await Promise.all([source.rest(username, viewer), highlights])
   return { username }

@@ -47,6 +47,7 @@ export const studioRoutes: AppRoute[] = [
           { path: "leads", ...page(() => import("../admin/admin-leads-route.tsx")) },
           { path: "criadoras", ...page(() => import("../admin/admin-creators-route.tsx")) },
           { path: "auditoria", ...page(() => import("../admin/admin-audit-route.tsx")) },
+          { path: "emails", ...page(() => import("../admin/admin-mail-route.tsx")) },
           { path: "*", loader: () => redirect(areaHome.admin) },
         ],
       },

@@ -118,6 +118,7 @@ export const MorePhotos: Story = {
   args: { medias: makeMedias(12), more: { status: "more" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
+    await canvas.findByRole("button", { name: "Carregar mais fotos" })
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled())
     const calls = (args.onLoadMore as ReturnType<typeof fn>).mock.calls.length
     await userEvent.click(canvas.getByRole("button", { name: "Carregar mais fotos" }))
@@ -129,7 +130,7 @@ export const LoadingMorePhotos: Story = {
   args: { medias: makeMedias(12), more: { status: "loading" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("status")).toHaveTextContent("Carregando mais…")
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Carregando mais…")
     await expect(canvas.getAllByRole("button", { name: /^Foto/ })).toHaveLength(12)
     await userEvent.click(canvas.getByRole("button", { name: "Carregar mais fotos" }))
     await expect(args.onLoadMore).not.toHaveBeenCalled()
@@ -140,7 +141,7 @@ export const EndOfPhotos: Story = {
   args: { medias: makeMedias(15), more: { status: "end" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("status")).toHaveTextContent("Você viu todas as fotos.")
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Você viu todas as fotos.")
     await expect(canvas.queryByRole("button", { name: /Carregar mais/ })).not.toBeInTheDocument()
     await expect(args.onLoadMore).not.toHaveBeenCalled()
   },
@@ -155,7 +156,7 @@ export const MorePhotosError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     // The photos already shown stay; only the next page failed.
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Houve um erro inesperado.")
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Houve um erro inesperado.")
     await userEvent.click(
       canvas.getByRole("button", { name: "Tentar de novo: Carregar mais fotos" }),
     )

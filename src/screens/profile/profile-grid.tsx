@@ -1,6 +1,6 @@
-import { useId } from "react"
+import { lazy, Suspense, useId } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
-import { LoadMore, type LoadMoreState } from "../../components/load-more.tsx"
+import type { LoadMoreState } from "../../components/load-more.tsx"
 import { Picture } from "../../components/picture.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { GridIcon, ImageIcon, LockIcon } from "../../components/ui/icons.tsx"
@@ -18,6 +18,12 @@ export type ProfileGridProps = {
   more?: LoadMoreState | null
   onLoadMore?: () => void
 }
+
+// The grid's foot loads once a second page exists: most grids come whole in their first page,
+// and a visitor's first load carries no code it does not draw.
+const LoadMore = lazy(async () => ({
+  default: (await import("../../components/load-more.tsx")).LoadMore,
+}))
 
 // The first two rows are above the fold on a phone.
 const EAGER_TILES = 6
@@ -41,12 +47,14 @@ function Grid(props: ProfileGridProps) {
   return (
     <>
       <Tiles {...props} />
-      <LoadMore
-        state={more}
-        onLoadMore={() => onLoadMore?.()}
-        label="Carregar mais fotos"
-        endMessage="Você viu todas as fotos."
-      />
+      <Suspense fallback={null}>
+        <LoadMore
+          state={more}
+          onLoadMore={() => onLoadMore?.()}
+          label="Carregar mais fotos"
+          endMessage="Você viu todas as fotos."
+        />
+      </Suspense>
     </>
   )
 }

@@ -109,6 +109,10 @@ export const Operator: Story = {
       "page",
     )
     await expect(within(nav).getByRole("link", { name: "Auditoria de pagamentos" })).toBeVisible()
+    await expect(within(nav).getByRole("link", { name: "E-mails não entregues" })).toHaveAttribute(
+      "href",
+      "/admin/emails",
+    )
     await expect(canvas.queryByRole("link", { name: "Ver minha página" })).toBeNull()
     await expect(canvas.queryByRole("button", { name: "Copiar link" })).toBeNull()
   },

@@ -120,6 +120,7 @@ export const adminSections = [
   { key: "leads", label: "Leads" },
   { key: "criadoras", label: "Criadoras" },
   { key: "auditoria", label: "Auditoria de pagamentos" },
+  { key: "emails", label: "E-mails não entregues" },
 ] as const
 export type AdminSection = (typeof adminSections)[number]["key"]
 

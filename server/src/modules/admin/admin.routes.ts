@@ -11,6 +11,7 @@ import {
   leadsQuery,
   subscriptionSearchQuery,
 } from "../../../../src/domain/admin.ts"
+import { DeadMailResendSchema, DeadMailSchema } from "../../../../src/domain/dead-mail.ts"
 import { INVITE_LIFETIME_MS } from "../../../../src/domain/invites.ts"
 import { messages } from "../../../../src/domain/validation.ts"
 import { errorResponses } from "../../api-schemas.ts"
@@ -18,17 +19,19 @@ import type { ModuleOptions } from "../../deps.ts"
 import { createAdminAuditService } from "./admin-audit.service.ts"
 import { createAdminCreatorsService } from "./admin-creators.service.ts"
 import { createAdminLeadsService } from "./admin-leads.service.ts"
+import { createAdminMailService } from "./admin-mail.service.ts"
 
 const tags = ["admin"]
 const admin = { access: { caller: "admin" } } as const
 const idParams = z.object({ id: z.string().max(60) })
 const inviteLifetimeDays = INVITE_LIFETIME_MS / 86_400_000
 
-/** Operator tools (role admin): leads from /tenho-interesse and the creators. */
+/** Operator tools (role admin): leads from /tenho-interesse, the creators, the billing audit and dead mail. */
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const leads = createAdminLeadsService(deps)
   const creators = createAdminCreatorsService(deps)
   const audit = createAdminAuditService(deps)
+  const mail = createAdminMailService(deps)
 
   app.get(
     "/admin/leads",
@@ -156,5 +159,37 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       },
     },
     (request) => audit.history(request.params.id),
+  )
+
+  app.get(
+    "/admin/mail/dead",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "E-mails que não foram entregues depois de todas as tentativas",
+        description:
+          "Destinatário, assunto, tentativas e o último erro do servidor de e-mail, do mais antigo ao mais novo (até 100); nunca o conteúdo.",
+        response: { 200: z.array(DeadMailSchema), ...errorResponses(401, 403) },
+      },
+    },
+    () => mail.listDead(),
+  )
+
+  app.post(
+    "/admin/mail/:id/resend",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Reenvia um e-mail não entregue",
+        description:
+          "Tenta de novo na hora, com as tentativas zeradas; recusado outra vez, volta para as tentativas automáticas. " +
+          "404 `mail_not_found`; 409 `mail_not_dead` quando ele não está mais parado (já reenviado ou enviado).",
+        params: idParams,
+        response: { 200: DeadMailResendSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => mail.resend(request.params.id),
   )
 }

@@ -58,7 +58,7 @@ export function createMailOutboxRepository(db: Database) {
 
     markFailed(
       id: string,
-      change: { attempts: number; nextAttemptAt: Date; error: string; dead: boolean },
+      change: { attempts: number; nextAttemptAt: Date; error: string; dead: boolean; now: Date },
     ) {
       return db
         .update(mailOutbox)
@@ -67,21 +67,34 @@ export function createMailOutboxRepository(db: Database) {
           attempts: change.attempts,
           nextAttemptAt: change.nextAttemptAt,
           lastError: change.error,
+          failedAt: change.now,
           lockedUntil: null,
         })
         .where(eq(mailOutbox.id, id))
     },
 
-    /** Puts a dead mail back in line, with its tries counted afresh. */
-    async requeue(id: string, now: Date) {
-      const rows = await db
+    /**
+     * Takes a dead mail back, claimed by this process to be sent at once, with its tries counted
+     * afresh; null when the mail is not dead (sent, waiting, already taken back) or unknown.
+     */
+    async reclaimDead(id: string, now: Date, lockedUntil: Date) {
+      const [row] = await db
         .update(mailOutbox)
-        .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+        .set({ status: "sending", attempts: 0, nextAttemptAt: now, lockedUntil })
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "dead")))
-        .returning({ id: mailOutbox.id })
-      return rows.length === 1
+        .returning()
+      return row ?? null
     },
 
+    async statusOf(id: string) {
+      const [row] = await db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id))
+      return row?.status ?? null
+    },
+
+    /** What an operator sees of a dead mail: never its body. */
     listDead(limit: number) {
       return db
         .select({
@@ -91,6 +104,7 @@ export function createMailOutboxRepository(db: Database) {
           attempts: mailOutbox.attempts,
           lastError: mailOutbox.lastError,
           createdAt: mailOutbox.createdAt,
+          failedAt: mailOutbox.failedAt,
         })
         .from(mailOutbox)
         .where(eq(mailOutbox.status, "dead"))

@@ -9,9 +9,11 @@ const second = 1000
 const claimMs = 2 * 60 * second
 /** Tries before a mail is given up as dead: with the backoff below, about 2 hours of trying. */
 export const maxMailAttempts = 8
-/** Waits after the 1st, 2nd... failed try: 30 s doubling, at most an hour. */
-export const retryDelayMs = (attempts: number) =>
-  Math.min(30 * second * 2 ** (attempts - 1), 60 * 60 * second)
+/** The first retry's wait, unless the deployment sets its own (MAIL_RETRY_SECONDS). */
+export const defaultMailRetryMs = 30 * second
+/** Waits after the 1st, 2nd... failed try: `firstMs` doubling, at most an hour. */
+export const retryDelayMs = (attempts: number, firstMs = defaultMailRetryMs) =>
+  Math.min(firstMs * 2 ** (attempts - 1), 60 * 60 * second)
 const keepSentMs = 30 * 24 * 60 * 60 * second
 
 /**
@@ -24,8 +26,11 @@ export function createMailOutbox(deps: {
   transport: Mailer
   clock: Clock
   log: FastifyBaseLogger
+  /** The first retry's wait; unset: 30 s. */
+  retryMs?: number
 }) {
   const { repo, clock, log } = deps
+  const firstRetryMs = deps.retryMs ?? defaultMailRetryMs
   const now = () => clock.now()
   const until = (from: Date) => new Date(from.getTime() + claimMs)
 
@@ -44,7 +49,8 @@ export function createMailOutbox(deps: {
         attempts,
         dead,
         error,
-        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        now: now(),
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, firstRetryMs)),
       })
       log.warn({ mailId: row.id, attempts, dead, error }, "e-mail não enviado")
       return dead ? ("dead" as const) : ("retry" as const)
@@ -55,15 +61,26 @@ export function createMailOutbox(deps: {
     const at = now()
     return repo.insertClaimed(mail, at, until(at))
   }
+  const bodyOf = (row: OutboxRow): OutgoingMail => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.text ?? "",
+    html: row.html ?? "",
+  })
+  /**
+   * Tries a claimed mail without waiting for it. A refused mail is recorded on the row; only the
+   * database failing can reject here, and the row, still claimed, is then retried by the drain
+   * once its claim lapses.
+   */
+  const inBackground = (row: Pick<OutboxRow, "id" | "attempts">, mail: OutgoingMail) => {
+    attempt(row, mail).catch((err) => log.error({ err, mailId: row.id }, "e-mail não registrado"))
+  }
   const mailer: QueueingMailer = {
     async send(mail) {
       await attempt(await store(mail), mail)
     },
     async queue(mail) {
-      const row = await store(mail)
-      // A refused mail is recorded on the row; only the database failing can reject here, and
-      // the row, still claimed, is then retried by the drain once its claim lapses.
-      attempt(row, mail).catch((err) => log.error({ err, mailId: row.id }, "e-mail não registrado"))
+      inBackground(await store(mail), mail)
     },
   }
 
@@ -73,20 +90,25 @@ export function createMailOutbox(deps: {
     async drain(limit = 50) {
       const at = now()
       const outcome = { sent: 0, retry: 0, dead: 0 }
-      for (const row of await repo.claimDue(at, until(at), limit)) {
-        const mail = {
-          to: row.to,
-          subject: row.subject,
-          text: row.text ?? "",
-          html: row.html ?? "",
-        }
-        outcome[await attempt(row, mail)] += 1
-      }
+      for (const row of await repo.claimDue(at, until(at), limit))
+        outcome[await attempt(row, bodyOf(row))] += 1
       await repo.forgetSentBefore(new Date(at.getTime() - keepSentMs))
       return outcome
     },
     listDead: () => repo.listDead(100),
-    resend: (id: string) => repo.requeue(id, now()),
+    /**
+     * An operator's "send it again": the dead mail is taken back and tried at once, in the
+     * background, with its tries counted afresh; refused again, it waits for the drain's retries.
+     */
+    async resend(id: string): Promise<"resent" | "not-dead" | "missing"> {
+      const at = now()
+      const row = await repo.reclaimDead(id, at, until(at))
+      if (row) {
+        inBackground(row, bodyOf(row))
+        return "resent"
+      }
+      return (await repo.statusOf(id)) ? "not-dead" : "missing"
+    },
     waiting: () => repo.waiting(),
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto"
 import { eq } from "drizzle-orm"
 import pino from "pino"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -33,7 +34,7 @@ async function smtpDown() {
   smtp = null
 }
 /** One replica's outbox, sending through real SMTP to the fake server. */
-async function replica() {
+async function replica(options: { retryMs?: number } = {}) {
   if (!smtp) {
     received = []
     smtp = await startFakeSmtp({ received })
@@ -48,6 +49,7 @@ async function replica() {
     }),
     clock: t.clock,
     log,
+    ...options,
   })
 }
 const mail = (n: number) => ({
@@ -133,7 +135,11 @@ describe("the mail outbox", () => {
       await outbox.drain()
     }
     const [dead] = await rows()
-    expect(dead).toMatchObject({ status: "dead", attempts: maxMailAttempts })
+    expect(dead).toMatchObject({
+      status: "dead",
+      attempts: maxMailAttempts,
+      failedAt: t.clock.now(),
+    })
     expect(dead!.text).toContain("123459")
     expect(await outbox.listDead()).toEqual([
       expect.objectContaining({ id: dead!.id, to: "pessoa9@exemplo.com.br", subject: "Aviso 9" }),
@@ -142,10 +148,24 @@ describe("the mail outbox", () => {
     expect(await outbox.drain()).toEqual({ sent: 0, retry: 0, dead: 0 })
 
     await smtpUp()
-    expect(await outbox.resend(dead!.id)).toBe(true)
-    expect(await outbox.drain()).toEqual({ sent: 1, retry: 0, dead: 0 })
+    expect(await outbox.resend(dead!.id)).toBe("resent")
+    // Tried at once, not at the next drain, which finds nothing left to do.
+    await expect.poll(async () => (await rows())[0]?.status).toBe("sent")
+    expect(await outbox.drain()).toEqual({ sent: 0, retry: 0, dead: 0 })
     expect(recipients()).toEqual(["pessoa9@exemplo.com.br"])
-    expect(await outbox.resend(dead!.id)).toBe(false)
+    expect(await outbox.resend(dead!.id)).toBe("not-dead")
+    expect(await outbox.resend(randomUUID())).toBe("missing")
+  })
+
+  it("retries a refused mail after the deployment's own first wait", async () => {
+    const outbox = await replica({ retryMs: 2_000 })
+    await smtpDown()
+    await outbox.mailer.send(mail(4))
+    const [row] = await rows()
+    expect(row!.nextAttemptAt.getTime() - t.clock.now().getTime()).toBe(2_000)
+    await smtpUp()
+    t.clock.advance(2_000)
+    expect(await outbox.drain()).toEqual({ sent: 1, retry: 0, dead: 0 })
   })
 
   it("is what the app's modules send through", async () => {

@@ -3,10 +3,7 @@ import { Gauge, type Registry } from "prom-client"
 import type { Clock } from "../../clock.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { createJobRunner } from "../../jobs/job-runner.ts"
-import type { MailOutbox } from "./mail-outbox.service.ts"
-
-/** How often the outbox is drained across the deployment: a failed mail's first retry is 30 s. */
-const drainEveryMs = 30_000
+import { defaultMailRetryMs, type MailOutbox } from "./mail-outbox.service.ts"
 
 /** The outbox's drain job and its gauges. */
 export const mailPlugin: FastifyPluginAsync<ModuleOptions & { outbox: MailOutbox }> = async (
@@ -16,13 +13,15 @@ export const mailPlugin: FastifyPluginAsync<ModuleOptions & { outbox: MailOutbox
   registerOutboxGauges(deps.metrics.registry, outbox, deps.clock)
 
   if (deps.config.payments?.jobs) {
+    // As often as a failed mail's first retry is due, across the deployment.
+    const drainEveryMs = deps.config.mailRetryMs ?? defaultMailRetryMs
     const runner = createJobRunner({
       db: deps.db,
       clock: deps.clock,
       log: deps.log,
       jobs: [{ name: "mail.outbox", intervalMs: drainEveryMs, run: () => outbox.drain() }],
     })
-    app.addHook("onReady", async () => runner.start())
+    app.addHook("onReady", async () => runner.start(Math.min(drainEveryMs, 30_000)))
     app.addHook("preClose", async () => runner.stop())
   }
 }

@@ -1,30 +1,23 @@
-import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
-import { appConfig, currentYear } from "../../config.ts"
-import { useCreator } from "../creator-context.ts"
-import { HighlightPlayer } from "../highlight-player.tsx"
-import { useProfilePage } from "../use-profile-page.ts"
+import { lazy, Suspense, useState } from "react"
+import { useSession } from "../../session.ts"
+import { noPhotos, type PhotoList } from "../use-profile-page.ts"
+import { ProfilePage } from "./profile-page.tsx"
+
+// A visitor's page loads no photo paging code: only a signed-in viewer's grid pages. Its list
+// comes up through state, so the page is drawn once and never swapped when that code arrives.
+const SignedInPhotos = lazy(() => import("./signed-in-photos.tsx"))
 
 export default function ProfileRoute() {
-  const { username, profile } = useCreator()
-  const page = useProfilePage(username, profile)
+  const { viewer } = useSession()
+  const [photos, setPhotos] = useState<{ viewer: string; list: PhotoList } | null>(null)
   return (
-    <ProfileScreen
-      view={page.view}
-      loggedIn={page.loggedIn}
-      now={page.now}
-      lastSeen={page.lastSeen}
-      settingsHref={page.paths.settings}
-      subscriberHref={page.paths.auth}
-      supportPhone={appConfig.supportPhone}
-      year={currentYear()}
-      onRetry={page.retry}
-      onSubscribe={page.subscribe}
-      onOpenStories={page.openStories}
-      onOpenHighlight={page.openHighlight}
-      onToggleLike={page.toggleLike}
-      onLoadMorePhotos={page.loadMorePhotos}
-      // The player stays lazy: the profile loads no player code until a highlight opens.
-      highlightPlayer={<HighlightPlayer {...page.player} />}
-    />
+    <>
+      <ProfilePage photos={viewer && photos?.viewer === viewer ? photos.list : noPhotos} />
+      {viewer ? (
+        <Suspense fallback={null}>
+          <SignedInPhotos viewer={viewer} onChange={setPhotos} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
