@@ -7,6 +7,7 @@ export default defineConfig({
   testDir: "tests/visual",
   testMatch: "*.visual.ts",
   outputDir: "test-results/visual",
+  globalSetup: "./tests/visual/global-setup.ts",
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   fullyParallel: true,
   workers: 2,

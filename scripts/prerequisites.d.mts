@@ -11,5 +11,7 @@ export interface System {
 export function onPath(name: string, envPath?: string): string | null
 export function installedFonts(): string | null
 export function missingPrerequisites(system: System): Missing[]
+export function missingFonts(fonts: string | null): Missing[]
+export function missingFontsMessage(missing: Missing[]): string
 export function prerequisitesMessage(missing: Missing[]): string
 export function thisMachine(): System

@@ -47,6 +47,17 @@ export function missingPrerequisites(system) {
   for (const command of ["ffmpeg", "ffprobe"])
     if (!hasCommand(command))
       missing.push({ what: command, for: "the server's story video tests", package: "ffmpeg" })
+  missing.push(...missingFonts(fonts))
+  return missing
+}
+
+/**
+ * The fonts the screenshot baselines were drawn with, missing from `fonts` (fc-list's output,
+ * null without fontconfig). Without them Chromium falls back to other glyphs and every
+ * screenshot differs by a few pixels, which reads as 600 failures instead of one cause.
+ */
+export function missingFonts(fonts) {
+  const missing = []
   if (fonts === null)
     missing.push({ what: "fc-list (fontconfig)", for: "finding fonts", package: "fontconfig" })
   if (!/liberation/i.test(fonts ?? ""))
@@ -62,6 +73,17 @@ export function missingPrerequisites(system) {
       package: "fonts-noto-color-emoji",
     })
   return missing
+}
+
+/** The message the screenshot suite stops with when the baselines' fonts are absent. */
+export function missingFontsMessage(missing) {
+  const packages = [...new Set(missing.map((m) => m.package))]
+  return [
+    "The screenshots cannot be compared on this machine: the fonts the baselines were drawn with are missing:",
+    ...missing.map((m) => `  - ${m.what}, for ${m.for} (Debian package ${m.package})`),
+    "Install them with:",
+    `  sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`,
+  ].join("\n")
 }
 
 /** The message that names each missing piece and the one command that installs them all. */

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process"
 import { describe, expect, it } from "vitest"
-import { missingPrerequisites, prerequisitesMessage, thisMachine } from "./prerequisites.mjs"
+import {
+  missingFonts,
+  missingFontsMessage,
+  missingPrerequisites,
+  prerequisitesMessage,
+  thisMachine,
+} from "./prerequisites.mjs"
 
 const fonts = "Liberation Sans\nLiberation Mono\nNoto Color Emoji\nDejaVu Sans\n"
 
@@ -47,5 +53,27 @@ describe("npm test's prerequisites", () => {
     expect(run.stderr).toContain("Chromium (/nao/existe/chromium")
     expect(run.stderr).toContain("sudo apt-get install -y chromium")
     expect(run.stdout).not.toContain("▶")
+  })
+})
+
+describe("the screenshot suite's fonts", () => {
+  it("are all present with Liberation and Noto Color Emoji", () => {
+    expect(missingFonts(fonts)).toEqual([])
+  })
+
+  it("name the missing font and the package that installs it", () => {
+    const missing = missingFonts("DejaVu Sans\nNoto Color Emoji\n")
+    expect(missing.map((m) => m.package)).toEqual(["fonts-liberation"])
+    expect(missingFontsMessage(missing)).toContain(
+      "sudo apt-get update && sudo apt-get install -y fonts-liberation",
+    )
+  })
+
+  it("ask for fontconfig when fc-list is absent", () => {
+    expect(missingFonts(null).map((m) => m.package)).toEqual([
+      "fontconfig",
+      "fonts-liberation",
+      "fonts-noto-color-emoji",
+    ])
   })
 })

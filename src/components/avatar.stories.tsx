@@ -7,7 +7,7 @@ const picture = placeholderImage(0, 160, 160, "AD")
 const renditions = placeholderImageSet(0, "avatar", { width: 320, height: 320, label: "AD" })
 
 const meta = {
-  title: "Components/Avatar",
+  title: "Componentes/Avatar",
   component: Avatar,
   args: { name: "Ana Demo", src: picture, size: "xl" },
   parameters: { layout: "centered" },

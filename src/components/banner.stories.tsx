@@ -5,7 +5,7 @@ import { placeholderImage, placeholderImageSet } from "../testing/fixtures/image
 import { Banner } from "./banner.tsx"
 
 const meta = {
-  title: "Components/Banner",
+  title: "Componentes/Banner (capa do perfil)",
   component: Banner,
   args: {
     src: placeholderImage(2, 1200, 400),

@@ -7,7 +7,7 @@ import { CopyButton } from "./copy-button.tsx"
 const link = "https://closer.example.com/demo"
 
 const meta = {
-  title: "Components/CopyButton",
+  title: "Componentes/CopyButton (Copiar código!)",
   component: CopyButton,
   args: {
     text: link,

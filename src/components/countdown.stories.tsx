@@ -6,7 +6,7 @@ import { Countdown } from "./countdown.tsx"
 import { Button } from "./ui/button.tsx"
 
 const meta = {
-  title: "Components/Countdown",
+  title: "Componentes/Countdown (contagem do Pix)",
   component: Countdown,
   args: {
     now: FIXED_NOW,
@@ -14,7 +14,8 @@ const meta = {
     label: "Expira em",
     onExpire: fn(),
   },
-  parameters: { layout: "centered" },
+  // Chromatic: the colour change at two minutes settles before the snapshot.
+  parameters: { layout: "centered", chromatic: { delay: 300 } },
 } satisfies Meta<typeof Countdown>
 
 export default meta

@@ -4,7 +4,7 @@ import { EmptyState } from "./empty-state.tsx"
 import { LockIcon } from "./ui/icons.tsx"
 
 const meta = {
-  title: "Components/EmptyState",
+  title: "Componentes/EmptyState (nada por aqui)",
   component: EmptyState,
   args: { message: "Nenhuma foto publicada ainda." },
 } satisfies Meta<typeof EmptyState>

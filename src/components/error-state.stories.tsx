@@ -4,7 +4,7 @@ import { SUBSCRIPTION_LOAD_ERROR, UNEXPECTED_ERROR } from "../domain/messages.ts
 import { ErrorState } from "./error-state.tsx"
 
 const meta = {
-  title: "Components/ErrorState",
+  title: "Componentes/ErrorState (Tentar novamente)",
   component: ErrorState,
   args: { message: SUBSCRIPTION_LOAD_ERROR, onRetry: fn() },
 } satisfies Meta<typeof ErrorState>

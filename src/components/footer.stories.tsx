@@ -4,7 +4,7 @@ import { Footer } from "./footer.tsx"
 import { SupportButton } from "./support-button.tsx"
 
 const meta = {
-  title: "Components/Footer",
+  title: "Componentes/Footer (rodapé)",
   component: Footer,
   args: { year: 2026 },
 } satisfies Meta<typeof Footer>

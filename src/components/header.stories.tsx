@@ -5,7 +5,7 @@ import { AppLink } from "./ui/app-link.tsx"
 import { buttonVariants } from "./ui/button.tsx"
 
 const meta = {
-  title: "Components/Header",
+  title: "Componentes/Header (cabeçalho)",
   component: Header,
   args: { title: "Ana Demo" },
 } satisfies Meta<typeof Header>

@@ -4,7 +4,7 @@ import { UNEXPECTED_ERROR } from "../domain/messages.ts"
 import { LoadMore } from "./load-more.tsx"
 
 const meta = {
-  title: "Components/LoadMore",
+  title: "Componentes/LoadMore (Carregar mais)",
   component: LoadMore,
   args: {
     state: { status: "more" },

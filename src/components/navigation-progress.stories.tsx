@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test"
 import { NavigationProgress } from "./navigation-progress.tsx"
 
 const meta = {
-  title: "Components/NavigationProgress",
+  title: "Componentes/NavigationProgress (barra de carregamento)",
   component: NavigationProgress,
 } satisfies Meta<typeof NavigationProgress>
 

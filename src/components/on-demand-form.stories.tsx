@@ -5,7 +5,7 @@ import { OnDemandForm } from "./on-demand-form.tsx"
 type CardModule = { title: string }
 
 const meta = {
-  title: "Components/OnDemandForm",
+  title: "Componentes/OnDemandForm (formulário sob demanda)",
   component: OnDemandForm<CardModule>,
   args: {
     part: { module: null, failed: false, retry: fn() },

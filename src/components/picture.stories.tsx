@@ -12,7 +12,7 @@ const image = placeholderImageSet(3, "grid", { width: 720, height: 900, label: "
 const sizes = "160px"
 
 const meta = {
-  title: "Components/Picture",
+  title: "Componentes/Picture (imagem)",
   component: Picture,
   args: {
     image,

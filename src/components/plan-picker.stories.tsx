@@ -5,7 +5,7 @@ import { demoPlans } from "../testing/fixtures/profile.ts"
 import { PlanPicker } from "./plan-picker.tsx"
 
 const meta = {
-  title: "Components/PlanPicker",
+  title: "Componentes/PlanPicker (Escolha um plano)",
   component: PlanPicker,
   args: { plans: demoPlans, value: "plan-monthly", onChange: fn() },
   decorators: [

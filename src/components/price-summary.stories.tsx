@@ -6,7 +6,7 @@ import { PriceSummary } from "./price-summary.tsx"
 const [monthly, quarterly, semiannual] = demoPlans
 
 const meta = {
-  title: "Components/PriceSummary",
+  title: "Componentes/PriceSummary (Resumo da compra)",
   component: PriceSummary,
   args: { plan: monthly! },
   decorators: [

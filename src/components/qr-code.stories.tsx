@@ -4,7 +4,7 @@ import { demoPixCode } from "../testing/fixtures/subscription.ts"
 import { QrCode } from "./qr-code.tsx"
 
 const meta = {
-  title: "Components/QrCode",
+  title: "Componentes/QrCode (QR Code Pix)",
   component: QrCode,
   args: { value: demoPixCode },
   parameters: { layout: "centered" },

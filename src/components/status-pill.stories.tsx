@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test"
 import { StatusPill } from "./status-pill.tsx"
 
 const meta = {
-  title: "Components/StatusPill",
+  title: "Componentes/StatusPill (etiqueta de status)",
   component: StatusPill,
   args: { tone: "success", children: "Ativa" },
   parameters: { layout: "centered" },

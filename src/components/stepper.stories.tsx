@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test"
 import { Stepper } from "./stepper.tsx"
 
 const meta = {
-  title: "Components/Stepper",
+  title: "Componentes/Stepper (etapas)",
   component: Stepper,
   args: { current: 2 },
   decorators: [

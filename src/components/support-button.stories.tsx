@@ -4,7 +4,7 @@ import { SupportButton } from "./support-button.tsx"
 import { supportChatUrl } from "./support-link.ts"
 
 const meta = {
-  title: "Components/SupportButton",
+  title: "Componentes/SupportButton (Suporte)",
   component: SupportButton,
   args: { phone: "55 (11) 99999-0000", message: "Olá! Preciso de ajuda com a minha assinatura." },
   parameters: { layout: "centered" },

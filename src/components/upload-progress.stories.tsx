@@ -6,7 +6,7 @@ import { UploadProgress } from "./upload-progress.tsx"
 const MB = 1024 * 1024
 
 const meta = {
-  title: "Components/UploadProgress",
+  title: "Componentes/UploadProgress (envio de arquivo)",
   component: UploadProgress,
   args: { state: { status: "idle" }, fileName: "bastidores.mp4", onCancel: fn(), onRetry: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test"
 import { VerifiedBadge } from "./verified-badge.tsx"
 
 const meta = {
-  title: "Components/VerifiedBadge",
+  title: "Componentes/VerifiedBadge (selo verificado)",
   component: VerifiedBadge,
   parameters: { layout: "centered" },
 } satisfies Meta<typeof VerifiedBadge>

@@ -5,7 +5,8 @@ import { Button } from "./button.tsx"
 import { Dialog, DialogContent, DialogTrigger } from "./dialog.tsx"
 
 const meta = {
-  title: "UI/Alert",
+  title: "Componentes/UI/Alert (aviso)",
+  tags: ["autodocs"],
   component: Alert,
   args: {
     type: "danger",

@@ -5,7 +5,8 @@ import { AppLink, NavigationProvider } from "./app-link.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "UI/AppLink",
+  title: "Componentes/UI/AppLink (link)",
+  tags: ["autodocs"],
   component: AppLink,
   args: {
     href: "/demo/checkout",

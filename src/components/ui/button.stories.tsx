@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { Button } from "./button.tsx"
 
 const meta = {
-  title: "UI/Button",
+  title: "Componentes/UI/Button (botão)",
+  tags: ["autodocs"],
   component: Button,
   args: { children: "Continuar", onClick: fn() },
   parameters: { layout: "centered" },

@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { Card, CardTitle } from "./card.tsx"
 
 const meta = {
-  title: "UI/Card",
+  title: "Componentes/UI/Card (cartão)",
+  tags: ["autodocs"],
   component: Card,
   args: {
     children: (

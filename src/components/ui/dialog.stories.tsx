@@ -6,7 +6,8 @@ import { Button } from "./button.tsx"
 import { ConfirmDialog, Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog.tsx"
 
 const meta = {
-  title: "UI/Dialog",
+  title: "Componentes/UI/Dialog (janela)",
+  tags: ["autodocs"],
   component: DialogContent,
   args: { title: "Como pagar com Pix" },
   parameters: { layout: "centered" },

@@ -8,7 +8,8 @@ import { Button } from "./button.tsx"
 import { FormTextField } from "./form-text-field.tsx"
 
 const meta = {
-  title: "UI/FormTextField",
+  title: "Componentes/UI/FormTextField (campo de formulário)",
+  tags: ["autodocs"],
   component: FormTextField,
   decorators: [
     (Story) => (

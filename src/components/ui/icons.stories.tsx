@@ -53,7 +53,8 @@ const icons = {
 }
 
 const meta = {
-  title: "UI/Icons",
+  title: "Componentes/UI/Icons (ícones)",
+  tags: ["autodocs"],
   component: CloseIcon,
   parameters: { layout: "centered" },
 } satisfies Meta<typeof CloseIcon>

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { MaskedTextField } from "./masked-text-field.tsx"
 
 const meta = {
-  title: "UI/MaskedTextField",
+  title: "Componentes/UI/MaskedTextField (campo com máscara)",
+  tags: ["autodocs"],
   component: MaskedTextField,
   args: { label: "CPF ou CNPJ", onChange: fn(), onBlur: fn() },
   decorators: [

@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { Skeleton } from "./skeleton.tsx"
 
 const meta = {
-  title: "UI/Skeleton",
+  title: "Componentes/UI/Skeleton (carregando)",
+  tags: ["autodocs"],
   component: Skeleton,
   decorators: [
     (Story) => (

@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { Spinner } from "./spinner.tsx"
 
 const meta = {
-  title: "UI/Spinner",
+  title: "Componentes/UI/Spinner (aguarde)",
+  tags: ["autodocs"],
   component: Spinner,
   parameters: { layout: "centered" },
 } satisfies Meta<typeof Spinner>

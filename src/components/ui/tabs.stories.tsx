@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx"
 
 const meta = {
-  title: "UI/Tabs",
+  title: "Componentes/UI/Tabs (abas)",
+  tags: ["autodocs"],
   component: Tabs,
   args: { defaultValue: "fotos", onValueChange: fn() },
   render: (args) => (

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { TextField } from "./text-field.tsx"
 
 const meta = {
-  title: "UI/TextField",
+  title: "Componentes/UI/TextField (campo de texto)",
+  tags: ["autodocs"],
   component: TextField,
   args: { label: "Nome completo", onChange: fn(), onBlur: fn() },
   decorators: [

@@ -19,7 +19,8 @@ const subscription: AdminSubscription = {
 }
 
 const meta = {
-  title: "Screens/Admin/AdminAuditScreen",
+  title: "Telas/Operação/Auditoria",
+  tags: ["operação", "jornada-leads"],
   component: AdminAuditScreen,
   args: {
     query: "assinante",

@@ -25,7 +25,8 @@ const creators = [
 ]
 
 const meta = {
-  title: "Screens/Admin/AdminCreatorsScreen",
+  title: "Telas/Operação/Criadoras",
+  tags: ["operação", "jornada-leads"],
   component: AdminCreatorsScreen,
   args: {
     view: { status: "ready", creators },

@@ -27,7 +27,8 @@ function Controlled(props: AdminLeadsScreenProps) {
 }
 
 const meta = {
-  title: "Screens/Admin/AdminLeadsScreen",
+  title: "Telas/Operação/Leads",
+  tags: ["operação", "jornada-leads"],
   component: AdminLeadsScreen,
   render: (args) => <Controlled {...args} />,
   args: {

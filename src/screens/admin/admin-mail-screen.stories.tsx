@@ -5,7 +5,8 @@ import { pageOf, studioStack } from "../../testing/story-helpers.tsx"
 import { AdminMailScreen } from "./admin-mail-screen.tsx"
 
 const meta = {
-  title: "Screens/Admin/AdminMailScreen",
+  title: "Telas/Operação/E-mails não entregues",
+  tags: ["operação"],
   component: AdminMailScreen,
   args: {
     view: { status: "ready", mails: deadMails },

@@ -6,7 +6,8 @@ import { AuthShell } from "./auth-shell.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Auth/AuthEmailScreen",
+  title: "Telas/Conta e senha/Entrar - e-mail",
+  tags: ["seguidora", "jornada-senha"],
   component: AuthEmailScreen,
   args: { recoveryHref: "/demo/auth/recovery/email", onSubmit: fn(async () => undefined) },
   decorators: [

@@ -6,7 +6,8 @@ import { AuthShell } from "./auth-shell.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Auth/AuthPasswordScreen",
+  title: "Telas/Conta e senha/Entrar - senha",
+  tags: ["seguidora", "jornada-senha"],
   component: AuthPasswordScreen,
   args: {
     email: "ana@exemplo.com.br",

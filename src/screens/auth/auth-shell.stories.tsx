@@ -13,7 +13,8 @@ function banner(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: "Screens/Auth/AuthShell",
+  title: "Telas/Conta e senha/Partes/Moldura do login",
+  tags: ["seguidora", "jornada-senha"],
   component: AuthShell,
   args: {
     profile,

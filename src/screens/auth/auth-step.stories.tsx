@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { AuthStep } from "./auth-step.tsx"
 
 const meta = {
-  title: "Screens/Auth/AuthStep",
+  title: "Telas/Conta e senha/Partes/Etapa do login",
+  tags: ["seguidora", "jornada-senha"],
   component: AuthStep,
   args: {
     title: "Título da etapa",

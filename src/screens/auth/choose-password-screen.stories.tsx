@@ -4,7 +4,8 @@ import { ChoosePasswordScreen } from "./choose-password-screen.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Auth/ChoosePasswordScreen",
+  title: "Telas/Conta e senha/Escolha um senha",
+  tags: ["seguidora", "jornada-senha"],
   component: ChoosePasswordScreen,
   args: { hasCode: true, onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ChoosePasswordScreen>

@@ -6,7 +6,8 @@ import { RecoveryCodeScreen } from "./recovery-code-screen.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Auth/RecoveryCodeScreen",
+  title: "Telas/Conta e senha/Recuperar senha - código",
+  tags: ["seguidora", "jornada-senha"],
   component: RecoveryCodeScreen,
   args: {
     email: "ana@exemplo.com.br",

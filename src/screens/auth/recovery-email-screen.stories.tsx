@@ -6,7 +6,8 @@ import { RecoveryEmailScreen } from "./recovery-email-screen.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Auth/RecoveryEmailScreen",
+  title: "Telas/Conta e senha/Recuperar senha - e-mail",
+  tags: ["seguidora", "jornada-senha"],
   component: RecoveryEmailScreen,
   args: { loginHref: "/demo/auth", onSubmit: fn(async () => undefined) },
   decorators: [

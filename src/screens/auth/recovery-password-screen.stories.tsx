@@ -6,7 +6,8 @@ import { RecoveryPasswordScreen } from "./recovery-password-screen.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Auth/RecoveryPasswordScreen",
+  title: "Telas/Conta e senha/Recuperar senha - nova senha",
+  tags: ["seguidora", "jornada-senha"],
   component: RecoveryPasswordScreen,
   args: { loginHref: "/demo/auth", onSubmit: fn(async () => undefined) },
   decorators: [

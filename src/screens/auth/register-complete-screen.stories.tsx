@@ -8,7 +8,8 @@ import { RegisterCompleteScreen } from "./register-complete-screen.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "Screens/Auth/RegisterCompleteScreen",
+  title: "Telas/Conta e senha/Cadastro concluído",
+  tags: ["seguidora", "jornada-senha"],
   component: RegisterCompleteScreen,
   args: { username: "demo", paymentHref: "/demo/payment" },
   decorators: [

@@ -6,7 +6,8 @@ import { RegisterPasswordScreen } from "./register-password-screen.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Auth/RegisterPasswordScreen",
+  title: "Telas/Conta e senha/Cadastro - senha",
+  tags: ["seguidora", "jornada-senha"],
   component: RegisterPasswordScreen,
   args: {
     email: "ana@exemplo.com.br",

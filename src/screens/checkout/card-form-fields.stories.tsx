@@ -21,7 +21,8 @@ function CardForm({ onValid }: { onValid: (values: CardFormOutput) => void }) {
 }
 
 const meta = {
-  title: "Screens/Checkout/Parts/CardFormFields",
+  title: "Telas/Assinar/Partes/Dados do cartão",
+  tags: ["seguidora", "jornada-cartao"],
   component: CardForm,
   args: { onValid: fn() },
   decorators: [

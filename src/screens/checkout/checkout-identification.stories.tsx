@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { CheckoutIdentification } from "./checkout-identification.tsx"
 
 const meta = {
-  title: "Screens/Checkout/Parts/CheckoutIdentification",
+  title: "Telas/Assinar/Partes/Identificação",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao", "jornada-boleto"],
   component: CheckoutIdentification,
   args: {
     forgotPasswordHref: "/demo/auth/recovery/email",

@@ -4,7 +4,8 @@ import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { CheckoutProfileHeader } from "./checkout-profile-header.tsx"
 
 const meta = {
-  title: "Screens/Checkout/Parts/CheckoutProfileHeader",
+  title: "Telas/Assinar/Partes/Cabeçalho da criadora",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao", "jornada-boleto"],
   component: CheckoutProfileHeader,
   args: { profile: makeProfile() },
   decorators: [

@@ -33,7 +33,8 @@ const cardSubmission = {
 } as const
 
 const meta = {
-  title: "Screens/Checkout/CheckoutScreen",
+  title: "Telas/Assinar/Assinar",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao", "jornada-boleto"],
   component: CheckoutScreen,
   args: {
     profile,

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { CheckoutSuccessScreen } from "./checkout-success-screen.tsx"
 
 const meta = {
-  title: "Screens/Checkout/CheckoutSuccessScreen",
+  title: "Telas/Assinar/Assinatura confirmada",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao"],
   component: CheckoutSuccessScreen,
   args: { creatorName: "Ana Demo", hasCode: true, onContinue: fn() },
 } satisfies Meta<typeof CheckoutSuccessScreen>

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { checkoutMethods, PaymentMethodPicker } from "./payment-method-picker.tsx"
 
 const meta = {
-  title: "Screens/Checkout/Parts/PaymentMethodPicker",
+  title: "Telas/Assinar/Partes/Forma de pagamento",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao", "jornada-boleto"],
   component: PaymentMethodPicker,
   args: {
     methods: checkoutMethods(["pix", "credit_card", "boleto", "link"]),

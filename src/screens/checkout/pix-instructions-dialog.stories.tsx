@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { PixInstructionsDialog } from "./pix-instructions-dialog.tsx"
 
 const meta = {
-  title: "Screens/Checkout/Parts/PixInstructionsDialog",
+  title: "Telas/Comprar com Pix/Como pagar com Pix",
+  tags: ["seguidora", "jornada-pix"],
   component: PixInstructionsDialog,
   args: { open: true, onOpenChange: fn() },
 } satisfies Meta<typeof PixInstructionsDialog>

@@ -4,7 +4,8 @@ import { formatBRL } from "../../domain/money.ts"
 import { PixKindPicker } from "./pix-kind-picker.tsx"
 
 const meta = {
-  title: "Screens/Checkout/Parts/PixKindPicker",
+  title: "Telas/Comprar com Pix/Partes/Tipo de Pix",
+  tags: ["seguidora", "jornada-pix", "jornada-pix-automatico"],
   component: PixKindPicker,
   args: { planName: "MONTHLY", amountCents: 2189, value: "automatic", onChange: fn() },
   decorators: [

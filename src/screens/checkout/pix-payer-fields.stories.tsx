@@ -25,7 +25,8 @@ function PayerForm({
 }
 
 const meta = {
-  title: "Screens/Checkout/Parts/PixPayerFields",
+  title: "Telas/Comprar com Pix/Partes/Dados do pagador",
+  tags: ["seguidora", "jornada-pix"],
   component: PayerForm,
   args: { onValid: fn() },
   decorators: [

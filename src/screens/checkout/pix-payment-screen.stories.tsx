@@ -11,7 +11,8 @@ const ready = (minutesAgo: number) => ({
 })
 
 const meta = {
-  title: "Screens/Checkout/PixPaymentScreen",
+  title: "Telas/Comprar com Pix/Pix copia e cola",
+  tags: ["seguidora", "jornada-pix", "jornada-pix-automatico"],
   component: PixPaymentScreen,
   args: {
     view: ready(0),
@@ -19,6 +20,8 @@ const meta = {
     onExpired: fn(),
     copyToClipboard: fn(async () => {}),
   },
+  // Chromatic: the countdown and the QR Code (drawn after a tick) settle before the snapshot.
+  parameters: { chromatic: { delay: 300 } },
 } satisfies Meta<typeof PixPaymentScreen>
 
 export default meta
@@ -46,6 +49,29 @@ export const Fresh: Story = {
   },
 }
 
+export const FiveMinutesLeft: Story = {
+  name: "Faltam 5 minutos",
+  args: { now: minutesFrom(FIXED_NOW, 25) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = parts(canvasElement)
+    await expect(canvas.getByRole("timer")).toHaveTextContent("05:00")
+    await expect(canvas.getByText("Restam 5 minutos")).toBeInTheDocument()
+    await expect(canvas.getByRole("button", { name: "Copiar código!" })).toBeEnabled()
+    await expect(args.onExpired).not.toHaveBeenCalled()
+  },
+}
+
+export const LastMinute: Story = {
+  name: "Último minuto",
+  args: { now: minutesFrom(FIXED_NOW, 29 + 1 / 60) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = parts(canvasElement)
+    await expect(canvas.getByRole("timer")).toHaveTextContent("00:59")
+    await expect(canvas.getByText("Resta 1 minuto")).toBeInTheDocument()
+    await expect(args.onExpired).not.toHaveBeenCalled()
+  },
+}
+
 export const NearlyExpired: Story = {
   args: { now: minutesFrom(FIXED_NOW, 29.25) },
   play: async ({ canvasElement, args }) => {
@@ -58,6 +84,7 @@ export const NearlyExpired: Story = {
 }
 
 export const Expired: Story = {
+  name: "Pix expirado",
   args: { view: ready(31) },
   play: async ({ canvasElement, args }) => {
     const { canvas, body } = parts(canvasElement)

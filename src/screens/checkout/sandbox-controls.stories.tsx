@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { SandboxControls } from "./sandbox-controls.tsx"
 
 const meta = {
-  title: "Screens/Checkout/Parts/SandboxControls",
+  title: "Telas/Assinar/Partes/Ambiente de teste",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao"],
   component: SandboxControls,
   args: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) },
   decorators: [

@@ -7,7 +7,8 @@ import { LANDING_TITLE, LandingScreen } from "./landing-screen.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "Screens/Landing/LandingScreen",
+  title: "Telas/Outras/Página de vendas",
+  tags: ["criadora"],
   component: LandingScreen,
   args: { supportPhone: "5511999990000", year: 2026 },
   decorators: [

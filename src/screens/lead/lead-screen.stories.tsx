@@ -6,7 +6,8 @@ import { LeadScreen } from "./lead-screen.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "Screens/Lead/LeadScreen",
+  title: "Telas/Operação/Tenho interesse",
+  tags: ["criadora", "jornada-leads"],
   component: LeadScreen,
   args: {
     supportHref: "https://ajuda.exemplo.com.br",

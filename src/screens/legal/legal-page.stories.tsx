@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { LegalPage } from "./legal-page.tsx"
 
 const meta = {
-  title: "Screens/Legal/LegalPage",
+  title: "Telas/Outras/Texto legal",
+  tags: ["seguidora"],
   component: LegalPage,
   args: {
     title: "Texto legal",

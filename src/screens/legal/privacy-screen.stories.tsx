@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { PrivacyScreen } from "./privacy-screen.tsx"
 
 const meta = {
-  title: "Screens/Legal/PrivacyScreen",
+  title: "Telas/Outras/Privacidade",
+  tags: ["seguidora"],
   component: PrivacyScreen,
   args: { supportEmail: "privacidade@exemplo.com.br", companyId: "12.345.678/0001-95", year: 2026 },
 } satisfies Meta<typeof PrivacyScreen>

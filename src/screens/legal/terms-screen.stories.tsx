@@ -3,7 +3,8 @@ import { expect, userEvent, within } from "storybook/test"
 import { TermsScreen } from "./terms-screen.tsx"
 
 const meta = {
-  title: "Screens/Legal/TermsScreen",
+  title: "Telas/Outras/Termos de uso",
+  tags: ["seguidora"],
   component: TermsScreen,
   args: { supportEmail: "suporte@exemplo.com.br", companyId: "12.345.678/0001-95", year: 2026 },
 } satisfies Meta<typeof TermsScreen>

@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { BannedScreen } from "./banned-screen.tsx"
 
 const meta = {
-  title: "Screens/Misc/BannedScreen",
+  title: "Telas/Outras/Conta bloqueada",
+  tags: ["seguidora"],
   component: BannedScreen,
 } satisfies Meta<typeof BannedScreen>
 

@@ -3,7 +3,7 @@ import { expect } from "storybook/test"
 import { BrandMark } from "./brand-mark.tsx"
 
 const meta = {
-  title: "Screens/Misc/BrandMark",
+  title: "Telas/Outras/Partes/Marca",
   component: BrandMark,
   parameters: { layout: "centered" },
 } satisfies Meta<typeof BrandMark>

@@ -6,7 +6,8 @@ import { NotFoundScreen } from "./not-found-screen.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "Screens/Misc/NotFoundScreen",
+  title: "Telas/Outras/Página não encontrada",
+  tags: ["seguidora"],
   component: NotFoundScreen,
   decorators: [
     (Story) => (

@@ -6,7 +6,8 @@ import { PaymentOffScreen } from "./payment-off-screen.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "Screens/Misc/PaymentOffScreen",
+  title: "Telas/Outras/Vendas pausadas",
+  tags: ["seguidora"],
   component: PaymentOffScreen,
   args: { creatorName: "Ana Demo", loginHref: "/demo/auth", settingsHref: "/demo/setting" },
   decorators: [

@@ -7,7 +7,7 @@ import { SiteHeader } from "./site-header.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "Screens/Misc/SiteHeader",
+  title: "Telas/Outras/Partes/Cabeçalho do site",
   component: SiteHeader,
   decorators: [
     (Story) => (

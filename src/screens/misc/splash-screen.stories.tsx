@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { SplashScreen } from "./splash-screen.tsx"
 
 const meta = {
-  title: "Screens/Misc/SplashScreen",
+  title: "Telas/Outras/Abertura",
+  tags: ["seguidora"],
   component: SplashScreen,
 } satisfies Meta<typeof SplashScreen>
 

@@ -7,7 +7,8 @@ import { BoletoBlock } from "./boleto-block.tsx"
 const monthly = demoPlans[0]!
 
 const meta = {
-  title: "Screens/Payment/Parts/BoletoBlock",
+  title: "Telas/Pagamento/Partes/Boleto",
+  tags: ["seguidora", "jornada-boleto"],
   component: BoletoBlock,
   args: { plan: monthly, onGenerate: fn(async () => {}) },
   decorators: [

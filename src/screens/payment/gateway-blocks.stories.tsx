@@ -4,7 +4,8 @@ import { demoPlans } from "../../testing/fixtures/profile.ts"
 import { MercadoPagoBlock, PixGenerateBlock } from "./gateway-blocks.tsx"
 
 const meta = {
-  title: "Screens/Payment/Parts/GatewayBlocks",
+  title: "Telas/Pagamento/Partes/Blocos por provedor",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao"],
   component: PixGenerateBlock,
   args: {
     plan: demoPlans[0]!,

@@ -5,7 +5,8 @@ import { demoPlans } from "../../testing/fixtures/profile.ts"
 import { IuguCardBlock } from "./iugu-card-block.tsx"
 
 const meta = {
-  title: "Screens/Payment/Parts/IuguCardBlock",
+  title: "Telas/Pagamento/Partes/Cartão salvo",
+  tags: ["seguidora", "jornada-cartao"],
   component: IuguCardBlock,
   args: {
     plan: demoPlans[0]!,

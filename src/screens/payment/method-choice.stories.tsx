@@ -26,7 +26,8 @@ function Controlled(props: MethodChoiceProps<Method>) {
 }
 
 const meta = {
-  title: "Screens/Payment/Parts/MethodChoice",
+  title: "Telas/Pagamento/Partes/Escolha da forma",
+  tags: ["seguidora", "jornada-boleto"],
   component: MethodChoice<Method>,
   render: (args) => <Controlled {...args} />,
   args: { options, value: "credit_card", onChange: fn() },

@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { PaymentLayout } from "./payment-layout.tsx"
 
 const meta = {
-  title: "Screens/Payment/Parts/PaymentLayout",
+  title: "Telas/Pagamento/Partes/Moldura do pagamento",
+  tags: ["seguidora"],
   component: PaymentLayout,
   args: {
     title: "Pagamento",

@@ -14,7 +14,8 @@ const monthly = demoPlans[0]!
 const quarterly = demoPlans[1]!
 
 const meta = {
-  title: "Screens/Payment/PaymentScreenBoleto",
+  title: "Telas/Pagamento/Pagamento - boleto",
+  tags: ["seguidora", "jornada-boleto"],
   component: PaymentScreen,
   args: { ...paymentScreenArgs(), profile: boletoProfile("iugu") },
 } satisfies Meta<typeof PaymentScreen>

@@ -9,7 +9,8 @@ const monthly = demoPlans[0]!
 const semiannual = demoPlans[2]!
 
 const meta = {
-  title: "Screens/Payment/PaymentScreen",
+  title: "Telas/Pagamento/Pagamento",
+  tags: ["seguidora", "jornada-cartao", "jornada-pix-chave"],
   component: PaymentScreen,
   args: { ...paymentScreenArgs(), profile: makeProfile({ paymentGateway: "iugu" }) },
 } satisfies Meta<typeof PaymentScreen>

@@ -5,7 +5,8 @@ import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { PaymentStatusContent } from "./payment-status-content.tsx"
 
 const meta = {
-  title: "Screens/Payment/Parts/PaymentStatusContent",
+  title: "Telas/Pagamento/Partes/Conteúdo do status",
+  tags: ["seguidora", "jornada-cartao"],
   component: PaymentStatusContent,
   args: {
     kind: "failed",

@@ -16,7 +16,8 @@ const cardPayment = (status: Payment["status"]) => ({
 
 /** A card payment refused or overdue at iugu: a new card pays it ("Atualizar cartão"). */
 const meta = {
-  title: "Screens/Payment/PaymentStatusScreen/CardDue",
+  title: "Telas/Pagamento/Status do pagamento - cartão vencido",
+  tags: ["seguidora", "jornada-cartao"],
   component: PaymentStatusScreen,
   args: {
     view: cardPayment("failed"),

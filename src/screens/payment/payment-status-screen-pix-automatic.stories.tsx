@@ -13,7 +13,8 @@ const ready = (over: Partial<Subscription>) => ({
 
 /** The payment status of a subscription paid by Pix Automático, one story per recurrence state. */
 const meta = {
-  title: "Screens/Payment/PaymentStatusScreen/PixAutomatic",
+  title: "Telas/Pagamento/Status do pagamento - Pix Automático",
+  tags: ["seguidora", "jornada-pix-automatico"],
   component: PaymentStatusScreen,
   args: {
     view: ready(pixAutomaticStates.authorised),

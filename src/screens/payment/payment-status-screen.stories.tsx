@@ -12,7 +12,8 @@ const profile = makeProfile()
 const clock = createTestClock()
 
 const meta = {
-  title: "Screens/Payment/PaymentStatusScreen",
+  title: "Telas/Pagamento/Status do pagamento",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao", "jornada-boleto", "jornada-pix-chave"],
   component: PaymentStatusScreen,
   args: {
     view: { status: "ready", subscription: billingStates.paid },

@@ -4,7 +4,8 @@ import { demoPixCode } from "../../testing/fixtures/subscription.ts"
 import { PixPaymentTabs } from "./pix-payment-tabs.tsx"
 
 const meta = {
-  title: "Screens/Payment/Parts/PixPaymentTabs",
+  title: "Telas/Pagamento/Partes/Abas do Pix",
+  tags: ["seguidora", "jornada-pix-chave"],
   component: PixPaymentTabs,
   args: {
     payment: { pixCode: demoPixCode, pixUrl: null },

@@ -4,7 +4,8 @@ import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.
 import { ReceiptUpload, RECEIPT_SENT } from "./receipt-upload.tsx"
 
 const meta = {
-  title: "Screens/Payment/Parts/ReceiptUpload",
+  title: "Telas/Pagamento/Partes/Enviar comprovante",
+  tags: ["seguidora", "jornada-pix-chave"],
   component: ReceiptUpload,
   args: { onUploadReceipt: fn(async () => {}) },
   decorators: [

@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { StatusMessage } from "./status-message.tsx"
 
 const meta = {
-  title: "Screens/Payment/Parts/StatusMessage",
+  title: "Telas/Pagamento/Partes/Mensagem de status",
+  tags: ["seguidora"],
   component: StatusMessage,
   args: {
     title: "Pagamento aprovado",

@@ -6,7 +6,8 @@ import { FEED_PHOTO_SIZES, MediaCard } from "./media-card.tsx"
 const [, media] = makeMedias(2)
 
 const meta = {
-  title: "Screens/Profile/MediaCard",
+  title: "Telas/Perfil e stories/Partes/Post",
+  tags: ["seguidora"],
   component: MediaCard,
   args: { media: media!, author: makeProfile(), liked: false, onLike: fn() },
   decorators: [

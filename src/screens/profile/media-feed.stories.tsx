@@ -8,7 +8,8 @@ const medias = makeMedias(6)
 const clock = createTestClock()
 
 const meta = {
-  title: "Screens/Profile/MediaFeed",
+  title: "Telas/Perfil e stories/Feed",
+  tags: ["seguidora"],
   component: MediaFeed,
   args: {
     // Oldest first on purpose: the feed sorts newest first itself.

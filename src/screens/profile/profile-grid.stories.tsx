@@ -4,7 +4,8 @@ import { makeMedias } from "../../testing/fixtures/profile.ts"
 import { GRID_TILE_SIZES, ProfileGrid } from "./profile-grid.tsx"
 
 const meta = {
-  title: "Screens/Profile/ProfileGrid",
+  title: "Telas/Perfil e stories/Partes/Grade de fotos",
+  tags: ["seguidora"],
   component: ProfileGrid,
   args: {
     username: "demo",

@@ -4,7 +4,8 @@ import { makeHighlights } from "../../testing/fixtures/profile.ts"
 import { ProfileHighlights } from "./profile-highlights.tsx"
 
 const meta = {
-  title: "Screens/Profile/ProfileHighlights",
+  title: "Telas/Perfil e stories/Partes/Destaques",
+  tags: ["seguidora"],
   component: ProfileHighlights,
   args: { highlights: makeHighlights(), locked: false, onOpenHighlight: fn() },
 } satisfies Meta<typeof ProfileHighlights>

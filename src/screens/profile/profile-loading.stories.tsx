@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { ProfileLoading } from "./profile-loading.tsx"
 
 const meta = {
-  title: "Screens/Profile/ProfileLoading",
+  title: "Telas/Perfil e stories/Partes/Perfil carregando",
+  tags: ["seguidora"],
   component: ProfileLoading,
   decorators: [
     (Story) => (

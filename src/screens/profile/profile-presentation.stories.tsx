@@ -4,7 +4,8 @@ import { makeProfile, makeStats } from "../../testing/fixtures/profile.ts"
 import { ProfilePresentation } from "./profile-presentation.tsx"
 
 const meta = {
-  title: "Screens/Profile/ProfilePresentation",
+  title: "Telas/Perfil e stories/Partes/Apresentação",
+  tags: ["seguidora"],
   component: ProfilePresentation,
   args: {
     profile: makeProfile(),

@@ -35,7 +35,8 @@ const subscriberView: ProfileView = {
 }
 
 const meta = {
-  title: "Screens/Profile/ProfileScreen",
+  title: "Telas/Perfil e stories/Perfil da criadora",
+  tags: ["seguidora"],
   component: ProfileScreen,
   args: {
     view: visitorView,

@@ -4,7 +4,8 @@ import { makePayment, makeSubscription } from "../../testing/fixtures/subscripti
 import { ProfileSubscribeBox } from "./profile-subscribe-box.tsx"
 
 const meta = {
-  title: "Screens/Profile/ProfileSubscribeBox",
+  title: "Telas/Perfil e stories/Partes/Caixa Assinar",
+  tags: ["seguidora", "jornada-pix", "jornada-cartao", "jornada-boleto"],
   component: ProfileSubscribeBox,
   args: { subscription: null, subscriberHref: "/demo/auth", onSubscribe: fn() },
   decorators: [

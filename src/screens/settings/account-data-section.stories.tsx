@@ -4,7 +4,8 @@ import { AccountDataSection } from "./account-data-section.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Settings/AccountDataSection",
+  title: "Telas/Minha conta/Partes/Meus dados",
+  tags: ["seguidora"],
   component: AccountDataSection,
   args: {
     onExport: fn(async () => undefined),

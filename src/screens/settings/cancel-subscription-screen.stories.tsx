@@ -5,7 +5,8 @@ import { CancelSubscriptionScreen } from "./cancel-subscription-screen.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Settings/CancelSubscriptionScreen",
+  title: "Telas/Minha conta/Cancelar Assinatura",
+  tags: ["seguidora", "jornada-cancelar"],
   component: CancelSubscriptionScreen,
   args: {
     view: { status: "ready", subscription: makeSubscription() },

@@ -4,7 +4,8 @@ import { pageOf } from "../../testing/story-helpers.tsx"
 import { LogoutEverywhereItem } from "./logout-everywhere-item.tsx"
 
 const meta = {
-  title: "Screens/Settings/LogoutEverywhereItem",
+  title: "Telas/Minha conta/Partes/Sair de todos os aparelhos",
+  tags: ["seguidora"],
   component: LogoutEverywhereItem,
   args: {
     onLogoutEverywhere: fn(async () => undefined),

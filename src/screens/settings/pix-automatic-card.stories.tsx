@@ -4,7 +4,8 @@ import { formatBRL } from "../../domain/money.ts"
 import { PixAutomaticCard } from "./pix-automatic-card.tsx"
 
 const meta = {
-  title: "Screens/Settings/PixAutomaticCard",
+  title: "Telas/Minha conta/Partes/Cartão do Pix Automático",
+  tags: ["seguidora", "jornada-pix-automatico"],
   component: PixAutomaticCard,
   args: { state: "authorised", amountCents: 2189, nextDebitAt: "2026-12-23T15:00:00.000Z" },
   decorators: [

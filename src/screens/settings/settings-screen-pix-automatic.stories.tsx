@@ -18,7 +18,8 @@ const withRecurrence = (over: Partial<Subscription>) => ({
 
 /** Minha conta of a follower who pays by Pix Automático, one story per recurrence state. */
 const meta = {
-  title: "Screens/Settings/SettingsScreen/PixAutomatic",
+  title: "Telas/Minha conta/Minha conta - Pix Automático",
+  tags: ["seguidora", "jornada-pix-automatico"],
   component: SettingsScreen,
   args: {
     view: withRecurrence(pixAutomaticStates.authorised),

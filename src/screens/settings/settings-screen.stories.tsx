@@ -18,7 +18,8 @@ const ready = (over: Partial<Extract<SettingsView, { status: "ready" }>>): Setti
 })
 
 const meta = {
-  title: "Screens/Settings/SettingsScreen",
+  title: "Telas/Minha conta/Minha conta",
+  tags: ["seguidora", "jornada-cancelar"],
   component: SettingsScreen,
   args: {
     view: ready({}),

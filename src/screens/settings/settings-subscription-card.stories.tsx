@@ -6,7 +6,8 @@ import { makePayment, makeSubscription } from "../../testing/fixtures/subscripti
 import { SettingsSubscriptionCard } from "./settings-subscription-card.tsx"
 
 const meta = {
-  title: "Screens/Settings/SettingsSubscriptionCard",
+  title: "Telas/Minha conta/Partes/Minha assinatura",
+  tags: ["seguidora", "jornada-cancelar"],
   component: SettingsSubscriptionCard,
   args: {
     creator: makeProfile(),

@@ -10,7 +10,8 @@ import { pageOf } from "../../testing/story-helpers.tsx"
 import { UpdateCardScreen } from "./update-card-screen.tsx"
 
 const meta = {
-  title: "Screens/Settings/UpdateCardScreen",
+  title: "Telas/Minha conta/Atualizar cartão",
+  tags: ["seguidora", "jornada-cartao"],
   component: UpdateCardScreen,
   args: {
     view: { status: "ready", creatorName: "Bruna Demo", due: { amountCents: 3189 } },

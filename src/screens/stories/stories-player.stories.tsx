@@ -10,7 +10,8 @@ const seenAt = (index: number) => new Date(stories[index]!.createdAt).getTime()
 const clock = createTestClock()
 
 const meta = {
-  title: "Screens/Stories/StoriesPlayer",
+  title: "Telas/Perfil e stories/Stories",
+  tags: ["seguidora"],
   component: StoriesPlayer,
   args: {
     stories,
@@ -23,6 +24,8 @@ const meta = {
     onClose: fn(),
     onMutedChange: fn(),
   },
+  // Chromatic: the progress bars' transition settles before the snapshot.
+  parameters: { chromatic: { delay: 300, pauseAnimationAtEnd: true } },
   beforeEach: () => clock.reset(),
 } satisfies Meta<typeof StoriesPlayer>
 

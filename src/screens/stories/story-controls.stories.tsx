@@ -8,7 +8,8 @@ const story = { ...makeStories(1)[0]!, stats: { users: 1 } }
 const onDelete = fn(async () => undefined)
 
 const meta = {
-  title: "Screens/Stories/StoryControls",
+  title: "Telas/Perfil e stories/Partes/Controles do story",
+  tags: ["seguidora"],
   component: StoryTopBar,
   args: {
     author: profile,

@@ -7,7 +7,8 @@ import { STORY_SIZES, StoryMedia } from "./story-media.tsx"
 const [image] = makeStories(1)
 
 const meta = {
-  title: "Screens/Stories/StoryMedia",
+  title: "Telas/Perfil e stories/Partes/Mídia do story",
+  tags: ["seguidora"],
   component: StoryMedia,
   args: { story: image!, playing: false, muted: true, onProgress: fn(), onEnded: fn() },
   decorators: [

@@ -6,7 +6,8 @@ import { HighlightDialog } from "./highlight-dialog.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Studio/HighlightDialog",
+  title: "Telas/Estúdio/Partes/Janela de destaque",
+  tags: ["criadora", "jornada-estudio"],
   component: HighlightDialog,
   args: {
     open: true,

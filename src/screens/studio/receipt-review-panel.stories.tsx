@@ -6,7 +6,8 @@ import { ReceiptReviewPanel } from "./receipt-review-panel.tsx"
 import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Studio/ReceiptReviewPanel",
+  title: "Telas/Estúdio/Comprovantes",
+  tags: ["criadora", "jornada-pix-chave", "jornada-estudio"],
   component: ReceiptReviewPanel,
   args: {
     view: { status: "ready", receipts: [makeReceipt()] },

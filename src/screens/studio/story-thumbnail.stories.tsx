@@ -8,7 +8,8 @@ const image = placeholderImageSet(4, "story", { width: 1080, height: 1920, label
 const poster = placeholderImageSet(2, "story", { width: 540, height: 960, label: "poster" })
 
 const meta = {
-  title: "Screens/Studio/StoryThumbnail",
+  title: "Telas/Estúdio/Partes/Miniatura do story",
+  tags: ["criadora", "jornada-estudio"],
   component: StoryThumbnail,
   args: {
     story: { image, displayUrl: image.src },

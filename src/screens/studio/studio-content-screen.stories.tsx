@@ -32,7 +32,8 @@ function Controlled(props: StudioContentScreenProps) {
 }
 
 const meta = {
-  title: "Screens/Studio/StudioContentScreen",
+  title: "Telas/Estúdio/Conteúdo",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioContentScreen,
   render: (args) => <Controlled {...args} />,
   args: {

@@ -45,7 +45,8 @@ function Fields({ onPick }: { onPick: (file: File) => void }) {
 }
 
 const meta = {
-  title: "Screens/Studio/StudioFields",
+  title: "Telas/Estúdio/Partes/Campos",
+  tags: ["criadora", "jornada-estudio"],
   component: Fields,
   args: { onPick: fn() },
 } satisfies Meta<typeof Fields>

@@ -6,7 +6,8 @@ import { StudioHighlightsPanel } from "./studio-highlights-panel.tsx"
 import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Studio/StudioHighlightsPanel",
+  title: "Telas/Estúdio/Partes/Destaques",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioHighlightsPanel,
   args: {
     view: { status: "ready", highlights: studioHighlights, stories: makeStudioStories() },

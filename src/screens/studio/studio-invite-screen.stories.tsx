@@ -3,7 +3,8 @@ import { expect, within } from "storybook/test"
 import { StudioInviteScreen } from "./studio-invite-screen.tsx"
 
 const meta = {
-  title: "Screens/Studio/StudioInviteScreen",
+  title: "Telas/Estúdio/Convite",
+  tags: ["criadora", "jornada-estudio", "jornada-leads"],
   component: StudioInviteScreen,
   args: { view: { status: "opening" }, loginHref: "/studio/entrar" },
 } satisfies Meta<typeof StudioInviteScreen>

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { StudioLoginScreen } from "./studio-login-screen.tsx"
 
 const meta = {
-  title: "Screens/Studio/StudioLoginScreen",
+  title: "Telas/Estúdio/Entrar no estúdio",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioLoginScreen,
   args: { area: "studio", onSubmit: fn(async () => {}), onLogout: fn() },
 } satisfies Meta<typeof StudioLoginScreen>

@@ -5,7 +5,8 @@ import { StudioNumbersScreen } from "./studio-numbers-screen.tsx"
 import { studioStack } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Studio/StudioNumbersScreen",
+  title: "Telas/Estúdio/Números",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioNumbersScreen,
   args: {
     view: { status: "ready", numbers: makeNumbers(7) },

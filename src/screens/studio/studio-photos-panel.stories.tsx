@@ -6,7 +6,8 @@ import { STUDIO_PHOTO_SIZES, StudioPhotosPanel } from "./studio-photos-panel.tsx
 import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Studio/StudioPhotosPanel",
+  title: "Telas/Estúdio/Partes/Fotos",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioPhotosPanel,
   args: {
     view: { status: "ready", medias: makeStudioMedias() },

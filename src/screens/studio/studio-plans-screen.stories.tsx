@@ -5,7 +5,8 @@ import { StudioPlansScreen } from "./studio-plans-screen.tsx"
 import { studioStack } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Studio/StudioPlansScreen",
+  title: "Telas/Estúdio/Planos",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioPlansScreen,
   args: {
     view: { status: "ready", plans: studioPlans },

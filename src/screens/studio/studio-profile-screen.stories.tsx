@@ -17,7 +17,8 @@ const profile = {
 const ready: StudioProfileView = { status: "ready", profile }
 
 const meta = {
-  title: "Screens/Studio/StudioProfileScreen",
+  title: "Telas/Estúdio/Perfil",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioProfileScreen,
   args: {
     view: ready,

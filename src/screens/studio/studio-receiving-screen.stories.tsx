@@ -5,7 +5,8 @@ import { StudioReceivingScreen } from "./studio-receiving-screen.tsx"
 import { pageOf, studioStack } from "../../testing/story-helpers.tsx"
 
 const meta = {
-  title: "Screens/Studio/StudioReceivingScreen",
+  title: "Telas/Estúdio/Recebimento",
+  tags: ["criadora", "jornada-estudio", "jornada-pix-chave"],
   component: StudioReceivingScreen,
   args: {
     view: { status: "ready", receiving: makeReceiving() },

@@ -6,7 +6,8 @@ import { StudioShell, adminNav, studioNav } from "./studio-shell.tsx"
 const navigate = fn()
 
 const meta = {
-  title: "Screens/Studio/StudioShell",
+  title: "Telas/Estúdio/Partes/Moldura do estúdio",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioShell,
   args: {
     title: "Planos",

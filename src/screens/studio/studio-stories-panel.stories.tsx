@@ -9,7 +9,8 @@ import { pageOf, studioColumn } from "../../testing/story-helpers.tsx"
 const stories = makeStudioStories()
 
 const meta = {
-  title: "Screens/Studio/StudioStoriesPanel",
+  title: "Telas/Estúdio/Partes/Stories",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioStoriesPanel,
   args: {
     view: { status: "ready", videoProcessing: "ffmpeg", stories },

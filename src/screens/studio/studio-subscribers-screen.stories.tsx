@@ -27,7 +27,8 @@ function Controlled(props: StudioSubscribersScreenProps) {
 }
 
 const meta = {
-  title: "Screens/Studio/StudioSubscribersScreen",
+  title: "Telas/Estúdio/Assinantes",
+  tags: ["criadora", "jornada-estudio"],
   component: StudioSubscribersScreen,
   render: (args) => <Controlled {...args} />,
   args: {
