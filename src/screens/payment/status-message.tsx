@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useId, type ReactNode } from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../components/ui/cn.ts"
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from "../../components/ui/icons.tsx"
@@ -36,15 +36,17 @@ export type StatusMessageProps = VariantProps<typeof statusMessageIconVariants> 
 /** The heading, icon and explanation of one payment state. */
 export function StatusMessage({ tone, title, children, footer, className }: StatusMessageProps) {
   const Icon = icons[tone ?? "neutral"]
+  // One per instance: the docs catalogue renders many of these side by side.
+  const titleId = useId()
   return (
     <section
-      aria-labelledby="payment-status-title"
+      aria-labelledby={titleId}
       className={cn("flex flex-1 flex-col items-center gap-4 text-center", className)}
     >
       <span className={statusMessageIconVariants({ tone })}>
         <Icon className="size-8" />
       </span>
-      <h2 id="payment-status-title" aria-live="polite" className="text-xl font-semibold">
+      <h2 id={titleId} aria-live="polite" className="text-xl font-semibold">
         {title}
       </h2>
       {children ? <div className="flex flex-col gap-2 text-muted">{children}</div> : null}
