@@ -17,6 +17,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Picture: Story = {
+  name: "Com foto",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("img", { name: "Ana Demo" })).toBeVisible()
@@ -25,6 +26,7 @@ export const Picture: Story = {
 }
 
 export const Initials: Story = {
+  name: "Iniciais sem foto",
   args: { src: null },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole("img", { name: "Ana Demo" })
@@ -33,6 +35,7 @@ export const Initials: Story = {
 }
 
 export const BrokenPictureFallsBackToInitials: Story = {
+  name: "Foto quebrada mostra as iniciais",
   args: { src: "data:image/png;base64,broken" },
   play: async ({ canvasElement }) => {
     const avatar = await within(canvasElement).findByText("AD")
@@ -41,6 +44,7 @@ export const BrokenPictureFallsBackToInitials: Story = {
 }
 
 export const Sizes: Story = {
+  name: "Tamanhos",
   render: (args) => (
     <div className="flex items-end gap-4">
       <Avatar {...args} size="sm" />
@@ -58,6 +62,7 @@ export const Sizes: Story = {
 
 /** With its renditions, each size asks for the width of its circle. */
 export const Renditions: Story = {
+  name: "Versões da foto por tamanho",
   args: { image: renditions },
   render: (args) => (
     <div className="flex items-end gap-4">
@@ -83,6 +88,7 @@ export const Renditions: Story = {
 
 /** Ring without a button: e.g. in the media feed card header. */
 export const UnseenStoryRing: Story = {
+  name: "Anel de story não visto",
   args: { hasUnseenStory: true, image: renditions },
   play: async ({ canvasElement }) => {
     const avatar = canvasElement.querySelector('[data-slot="avatar"]')
@@ -93,6 +99,7 @@ export const UnseenStoryRing: Story = {
 }
 
 export const OpensStories: Story = {
+  name: "Abre os stories",
   args: {
     hasStories: true,
     hasUnseenStory: true,
@@ -112,6 +119,7 @@ export const OpensStories: Story = {
 }
 
 export const SeenStories: Story = {
+  name: "Stories já vistos",
   args: {
     hasStories: true,
     hasUnseenStory: false,
@@ -130,6 +138,7 @@ export const SeenStories: Story = {
 
 /** No stories: nothing to open, so no button even when a handler is given. */
 export const NoStories: Story = {
+  name: "Sem stories",
   args: { hasStories: false, onOpenStories: fn(), openStoriesLabel: "Ver stories de @demo" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>
 const banner = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="banner"]')!
 
 export const Loaded: Story = {
+  name: "Capa carregada",
   play: async ({ canvasElement, args }) => {
     const box = banner(canvasElement)
     await waitFor(() => expect(box).not.toHaveAttribute("aria-busy"))
@@ -44,6 +45,7 @@ export const Loaded: Story = {
 
 /** A banner not processed yet: its plain address, with the same skeleton until it loads. */
 export const NotProcessedYet: Story = {
+  name: "Capa ainda em processamento",
   args: { image: undefined },
   play: async ({ canvasElement, args }) => {
     const box = banner(canvasElement)
@@ -56,6 +58,7 @@ export const NotProcessedYet: Story = {
 }
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { loading: true },
   play: async ({ canvasElement }) => {
     const box = banner(canvasElement)
@@ -67,6 +70,7 @@ export const Loading: Story = {
 
 /** Same box before and after loading, so the profile below never jumps. */
 export const KeepsItsSize: Story = {
+  name: "Mantém o tamanho",
   render: (args) => (
     <div className="flex flex-col gap-2">
       <Banner {...args} loading />
@@ -83,6 +87,7 @@ export const KeepsItsSize: Story = {
 }
 
 export const WithoutPicture: Story = {
+  name: "Sem capa",
   args: { src: null, image: undefined },
   play: async ({ canvasElement }) => {
     const box = banner(canvasElement)
@@ -92,6 +97,7 @@ export const WithoutPicture: Story = {
 }
 
 export const BrokenPicture: Story = {
+  name: "Capa quebrada",
   args: {
     src: "data:image/png;base64,broken",
     image: {

@@ -29,6 +29,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const CopyOk: Story = {
+  name: "Link copiado",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Copiar link" }))
@@ -40,6 +41,7 @@ export const CopyOk: Story = {
 }
 
 export const CopyFailed: Story = {
+  name: "Erro ao copiar o link",
   args: { copy: fn(async () => Promise.reject(new Error("denied"))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -54,6 +56,7 @@ export const CopyFailed: Story = {
 
 /** The Pix page: full width, its own label and failure text. */
 export const PixCode: Story = {
+  name: "Código Pix copiado",
   args: { text: demoPixCode, children: "Copiar código!", block: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Copiar código!" }))
@@ -63,6 +66,7 @@ export const PixCode: Story = {
 }
 
 export const PixCodeFailed: Story = {
+  name: "Erro ao copiar o código Pix",
   args: {
     text: demoPixCode,
     children: "Copiar código!",
@@ -80,6 +84,7 @@ export const PixCodeFailed: Story = {
 
 /** While the clipboard works the button is busy; a second tap does nothing. */
 export const Copying: Story = {
+  name: "Copiando",
   args: { copy: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Copiar link" })

@@ -25,6 +25,7 @@ const timer = (root: HTMLElement) => within(root).getByRole("timer")
 const spoken = (root: HTMLElement) => root.querySelector('[aria-live="polite"]')
 
 export const Running: Story = {
+  name: "Contagem em andamento",
   play: async ({ canvasElement, args }) => {
     await expect(timer(canvasElement)).toHaveTextContent("30:00")
     await expect(within(canvasElement).getByText("Expira em")).toBeVisible()
@@ -38,6 +39,7 @@ export const Running: Story = {
 }
 
 export const NearlyExpired: Story = {
+  name: "Quase expirando",
   args: { expiresAt: minutesFrom(FIXED_NOW, 1.5) },
   play: async ({ canvasElement }) => {
     await expect(timer(canvasElement)).toHaveTextContent("01:30")
@@ -49,6 +51,7 @@ export const NearlyExpired: Story = {
 }
 
 export const Expired: Story = {
+  name: "Tempo esgotado",
   args: { expiresAt: minutesFrom(FIXED_NOW, -1) },
   play: async ({ canvasElement, args }) => {
     await expect(timer(canvasElement)).toHaveTextContent("00:00")
@@ -77,6 +80,7 @@ function TickingCountdown(props: { onExpire: () => void }) {
 }
 
 export const TicksUntilExpired: Story = {
+  name: "Contagem a cada segundo",
   render: (args) => <TickingCountdown onExpire={args.onExpire!} />,
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const MessageOnly: Story = {
+  name: "Só a mensagem",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Nenhuma foto publicada ainda.")).toBeVisible()
@@ -21,6 +22,7 @@ export const MessageOnly: Story = {
 }
 
 export const WithAction: Story = {
+  name: "Com botão de ação",
   args: {
     icon: <LockIcon />,
     title: "Conteúdo exclusivo",
@@ -37,6 +39,7 @@ export const WithAction: Story = {
 }
 
 export const WithLink: Story = {
+  name: "Com link",
   args: {
     message: "Você ainda não tem uma assinatura.",
     actionLabel: "Escolher um plano",

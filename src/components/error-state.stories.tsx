@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Erro ao carregar",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent(
@@ -24,6 +25,7 @@ export const Default: Story = {
 }
 
 export const WithTitle: Story = {
+  name: "Com título",
   args: { title: "Algo deu errado", message: UNEXPECTED_ERROR },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole("alert")
@@ -33,6 +35,7 @@ export const WithTitle: Story = {
 }
 
 export const Retrying: Story = {
+  name: "Tentando novamente",
   args: { retrying: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Tentar novamente" })
@@ -43,6 +46,7 @@ export const Retrying: Story = {
 }
 
 export const WithoutRetry: Story = {
+  name: "Sem tentar novamente",
   args: { onRetry: undefined, message: UNEXPECTED_ERROR },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button")).not.toBeInTheDocument()

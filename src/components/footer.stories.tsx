@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const CopyrightOnly: Story = {
+  name: "Só os direitos reservados",
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole("contentinfo")
     await expect(footer).toHaveTextContent("© 2026 Closer. Todos os direitos reservados.")
@@ -20,6 +21,7 @@ export const CopyrightOnly: Story = {
 }
 
 export const WithSupport: Story = {
+  name: "Com botão de suporte",
   args: {
     action: (
       <SupportButton

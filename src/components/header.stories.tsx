@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TitleOnly: Story = {
+  name: "Só o título",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Ana Demo" })).toBeVisible()
@@ -23,6 +24,7 @@ export const TitleOnly: Story = {
 }
 
 export const WithBack: Story = {
+  name: "Com Voltar",
   args: { title: "Minha conta", onBack: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Voltar" }))
@@ -31,6 +33,7 @@ export const WithBack: Story = {
 }
 
 export const WithBackLink: Story = {
+  name: "Com link de Voltar",
   args: { title: "Cancelar Assinatura", backHref: "/demo/setting" },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Voltar" })
@@ -40,6 +43,7 @@ export const WithBackLink: Story = {
 
 /** Logged in on the profile: the more-options icon leads to settings. */
 export const WithMoreOptions: Story = {
+  name: "Com Mais opções",
   args: { onMoreOptions: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Mais opções" }))
@@ -48,6 +52,7 @@ export const WithMoreOptions: Story = {
 }
 
 export const WithBackAndMoreOptions: Story = {
+  name: "Com Voltar e Mais opções",
   args: { onBack: fn(), moreOptionsHref: "/demo/setting" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -61,6 +66,7 @@ export const WithBackAndMoreOptions: Story = {
 
 /** A name longer than the phone is wide: one line, cut with an ellipsis, the buttons kept. */
 export const LongTitle: Story = {
+  name: "Título longo",
   args: {
     title: "Ana Beatriz de Souza Albuquerque Demonstração",
     onBack: fn(),
@@ -90,6 +96,7 @@ export const LongTitle: Story = {
 
 /** The interest page: logo as title, "Suporte" and "Cadastrar" on the right. */
 export const WithActions: Story = {
+  name: "Com ações",
   args: {
     title: (
       <AppLink href="/" className="text-brand">
@@ -124,6 +131,7 @@ export const WithActions: Story = {
 
 /** From the `md` breakpoint the header is 100 px tall with a larger title, across the page. */
 export const Desktop: Story = {
+  name: "Computador",
   args: { onBack: fn(), onMoreOptions: fn() },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement, args }) => {

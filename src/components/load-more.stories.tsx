@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>
 
 /** More to load: it loads as it comes into view, and the button does it for the keyboard. */
 export const More: Story = {
+  name: "Carregar mais fotos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     // In view at once: the next page is asked for without a click.
@@ -31,6 +32,7 @@ export const More: Story = {
 }
 
 export const LoadingMore: Story = {
+  name: "Carregando mais",
   args: { state: { status: "loading" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -43,6 +45,7 @@ export const LoadingMore: Story = {
 }
 
 export const EndOfList: Story = {
+  name: "Fim da lista",
   args: { state: { status: "end" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -53,6 +56,7 @@ export const EndOfList: Story = {
 }
 
 export const LoadMoreError: Story = {
+  name: "Erro ao carregar mais",
   args: { state: { status: "error", message: UNEXPECTED_ERROR } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

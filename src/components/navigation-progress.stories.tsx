@@ -11,6 +11,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
+  name: "Carregando página",
   args: { active: true },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole("progressbar", { name: "Carregando página" })
@@ -20,6 +21,7 @@ export const Loading: Story = {
 }
 
 export const Idle: Story = {
+  name: "Parada",
   args: { active: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("progressbar")).toBeNull()

@@ -30,6 +30,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
+  name: "Carregando",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("status")).toHaveTextContent("Carregando os dados do cartão")
@@ -40,6 +41,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
+  name: "Erro ao carregar",
   args: { part: { module: null, failed: true, retry: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -52,6 +54,7 @@ export const Failed: Story = {
 }
 
 export const Loaded: Story = {
+  name: "Formulário carregado",
   args: { part: { module: { title: "Dados do cartão" }, failed: false, retry: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

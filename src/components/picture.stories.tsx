@@ -40,6 +40,7 @@ const parts = (root: HTMLElement) => {
 
 /** AVIF first, then WebP, then the JPEG widths on the image itself, all with the same sizes. */
 export const WithImageSet: Story = {
+  name: "Com versões da imagem",
   play: async ({ canvasElement }) => {
     const { sources, img } = parts(canvasElement)
     await expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"])
@@ -60,6 +61,7 @@ export const WithImageSet: Story = {
 
 /** An image not processed yet: the plain address, at the size given. */
 export const WithoutImageSet: Story = {
+  name: "Sem versões da imagem",
   args: { image: undefined },
   play: async ({ canvasElement, args }) => {
     const { sources, img } = parts(canvasElement)
@@ -75,6 +77,7 @@ export const WithoutImageSet: Story = {
 
 /** Loading hints reach the image; the picture adds no box of its own. */
 export const LoadingHints: Story = {
+  name: "Carregamento prioritário",
   args: { loading: "eager", fetchPriority: "high", decoding: "sync" },
   play: async ({ canvasElement }) => {
     const { picture, img } = parts(canvasElement)
@@ -88,6 +91,7 @@ export const LoadingHints: Story = {
 
 /** At real addresses the browser takes the narrowest width that fills the box at 1x. */
 export const PicksTheWidthItsBoxNeeds: Story = {
+  name: "Escolhe a largura do espaço",
   loaders: [async () => ({ blobImage: await withBlobAddresses(image) })],
   render: (args, { loaded }) => (
     <div className="flex items-start gap-2">
@@ -106,6 +110,7 @@ export const PicksTheWidthItsBoxNeeds: Story = {
 
 /** In a flex column with gaps the picture takes one gap, as a lone `<img>` would. */
 export const InAFlexColumn: Story = {
+  name: "Em uma coluna",
   render: (args) => (
     <div className="flex flex-col gap-4">
       <span>Antes</span>

@@ -36,6 +36,7 @@ function Stateful(props: ComponentProps<typeof PlanPicker>) {
 }
 
 export const Default: Story = {
+  name: "Plano escolhido",
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole("group", { name: "Escolha um plano" })
     const radios = within(group).getAllByRole("radio")
@@ -49,6 +50,7 @@ export const Default: Story = {
 }
 
 export const NoneChosen: Story = {
+  name: "Nenhum plano escolhido",
   args: { value: undefined },
   play: async ({ canvasElement }) => {
     for (const radio of within(canvasElement).getAllByRole("radio")) {
@@ -58,6 +60,7 @@ export const NoneChosen: Story = {
 }
 
 export const ChoosesByClick: Story = {
+  name: "Escolhe com clique",
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -68,6 +71,7 @@ export const ChoosesByClick: Story = {
 }
 
 export const ChoosesWithArrowKeys: Story = {
+  name: "Escolhe com as setas",
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -82,6 +86,7 @@ export const ChoosesWithArrowKeys: Story = {
 }
 
 export const Locked: Story = {
+  name: "Bloqueado com pagamento em andamento",
   args: {
     value: "plan-quarterly",
     disabled: true,
@@ -101,6 +106,7 @@ export const Locked: Story = {
 
 /** A creator selling only the monthly plan: no discount pill, no per-month line. */
 export const MonthlyOnly: Story = {
+  name: "Só plano mensal",
   args: { plans: demoPlans.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -112,6 +118,7 @@ export const MonthlyOnly: Story = {
 
 /** Longer plans priced above the monthly rate get no pill. */
 export const NoDiscount: Story = {
+  name: "Sem desconto",
   args: {
     plans: [
       { id: "m", name: "MONTHLY", valueCents: 1990 },

@@ -28,6 +28,7 @@ const rows = (root: HTMLElement) =>
   )
 
 export const Monthly: Story = {
+  name: "Mensal",
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole("region", { name: "Resumo da compra" }),
@@ -41,6 +42,7 @@ export const Monthly: Story = {
 }
 
 export const Quarterly: Story = {
+  name: "Trimestral",
   args: { plan: quarterly! },
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toEqual([
@@ -52,6 +54,7 @@ export const Quarterly: Story = {
 }
 
 export const Semiannual: Story = {
+  name: "Semestral",
   args: { plan: semiannual! },
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement).at(-1)).toBe("Total R$ 151,89")

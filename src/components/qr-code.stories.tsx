@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
+  name: "QR Code pronto",
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole("img", { name: "QR Code Pix" })
     await expect(image.getAttribute("src")).toMatch(/^data:image\/png;base64,/)
@@ -21,6 +22,7 @@ export const Ready: Story = {
 }
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { loading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -31,6 +33,7 @@ export const Loading: Story = {
 
 /** The payment is still being created: no code yet. */
 export const WithoutCode: Story = {
+  name: "Sem código",
   args: { value: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toBeInTheDocument()
@@ -39,6 +42,7 @@ export const WithoutCode: Story = {
 
 /** More than a QR code can hold: the screen still offers the copy-and-paste code. */
 export const CannotDraw: Story = {
+  name: "Erro ao gerar o QR Code",
   args: { value: "0".repeat(8000) },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole("alert")

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Success: Story = {
+  name: "Ativa",
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Ativa")).toHaveClass("text-brand-ink")
   },
@@ -29,23 +30,27 @@ async function expectPill(canvasElement: HTMLElement, text: string, tone: string
 }
 
 export const Warning: Story = {
+  name: "Em análise",
   args: { tone: "warning", children: "Em análise" },
   play: ({ canvasElement }) =>
     expectPill(canvasElement, "Em análise", ["bg-warning-soft", "text-warning-ink"]),
 }
 
 export const Danger: Story = {
+  name: "Pagamento recusado",
   args: { tone: "danger", children: "Pagamento recusado" },
   play: ({ canvasElement }) =>
     expectPill(canvasElement, "Pagamento recusado", ["bg-danger-soft", "text-danger-ink"]),
 }
 
 export const Neutral: Story = {
+  name: "Cancelada",
   args: { tone: "neutral", children: "Cancelada" },
   play: ({ canvasElement }) => expectPill(canvasElement, "Cancelada", ["bg-canvas", "text-muted"]),
 }
 
 export const OnASurface: Story = {
+  name: "Sobre um cartão",
   render: () => (
     <div className="flex flex-wrap gap-2 rounded-card bg-surface p-4">
       <StatusPill tone="success">Ativa</StatusPill>

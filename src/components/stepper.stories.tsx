@@ -24,6 +24,7 @@ const current = (root: HTMLElement) =>
     .filter((li) => li.getAttribute("aria-current") === "step")
 
 export const Login: Story = {
+  name: "Etapa Login",
   args: { current: 1 },
   play: async ({ canvasElement }) => {
     const steps = within(canvasElement).getAllByRole("listitem")
@@ -33,6 +34,7 @@ export const Login: Story = {
 }
 
 export const Payment: Story = {
+  name: "Etapa Pagamento",
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Etapas da assinatura" })
     const [login, payment] = within(list).getAllByRole("listitem")
@@ -42,6 +44,7 @@ export const Payment: Story = {
 }
 
 export const Confirmation: Story = {
+  name: "Etapa Confirmação",
   args: { current: 3 },
   play: async ({ canvasElement }) => {
     const [step] = current(canvasElement)

@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Suporte",
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Suporte" })
     await expect(link).toHaveAttribute(
@@ -27,6 +28,7 @@ export const Default: Story = {
 
 /** The landing page's second chat button. */
 export const WantToCreateAccount: Story = {
+  name: "Quero criar minha conta",
   args: {
     variant: "primary",
     message: "Olá! Quero criar o meu Close Friends.",
@@ -39,6 +41,7 @@ export const WantToCreateAccount: Story = {
 }
 
 export const Block: Story = {
+  name: "Largura total",
   args: { block: true },
   decorators: [
     (Story) => (

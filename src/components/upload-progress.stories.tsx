@@ -26,6 +26,7 @@ const isTouchSized = (element: HTMLElement) => element.getBoundingClientRect().h
 
 /** Nothing to show before a file is sent. */
 export const Idle: Story = {
+  name: "Parado",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const root = canvasElement.querySelector('[data-slot="upload-progress"]')
@@ -37,6 +38,7 @@ export const Idle: Story = {
 }
 
 export const Progress: Story = {
+  name: "Enviando",
   args: { state: { status: "progress", loaded: 20.2 * MB, total: 48 * MB } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -55,6 +57,7 @@ export const Progress: Story = {
 
 /** Every byte has gone; the server is still storing it. */
 export const AllSent: Story = {
+  name: "Enviando 100%",
   args: { state: { status: "progress", loaded: 48 * MB, total: 48 * MB } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole("progressbar", { name: "Enviando 100%" })
@@ -63,6 +66,7 @@ export const AllSent: Story = {
 }
 
 export const Done: Story = {
+  name: "Envio concluído",
   args: { state: { status: "done" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -72,6 +76,7 @@ export const Done: Story = {
 }
 
 export const Cancelled: Story = {
+  name: "Envio cancelado",
   args: { state: { status: "cancelled" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -82,6 +87,7 @@ export const Cancelled: Story = {
 
 /** The form stays as it was; the same file can go again. */
 export const Failed: Story = {
+  name: "Falha no envio",
   args: {
     state: {
       status: "failed",
@@ -101,6 +107,7 @@ export const Failed: Story = {
 }
 
 export const TooLarge: Story = {
+  name: "Vídeo grande demais",
   args: { state: { status: "tooLarge", kind: "video" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -111,6 +118,7 @@ export const TooLarge: Story = {
 }
 
 export const TooLargeImage: Story = {
+  name: "Imagem grande demais",
   args: { state: { status: "tooLarge", kind: "image" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(
@@ -120,6 +128,7 @@ export const TooLargeImage: Story = {
 }
 
 export const WrongType: Story = {
+  name: "Tipo de arquivo não aceito",
   args: { state: { status: "wrongType", message: storyFileTypeMessage } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

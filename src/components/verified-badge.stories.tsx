@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Perfil verificado",
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole("img", { name: "Perfil verificado" }),
@@ -28,16 +29,19 @@ async function badgeOfSize(canvasElement: HTMLElement, px: number) {
 }
 
 export const Small: Story = {
+  name: "Pequeno",
   args: { size: "sm" },
   play: async ({ canvasElement }) => badgeOfSize(canvasElement, 16),
 }
 
 export const Large: Story = {
+  name: "Grande",
   args: { size: "lg" },
   play: async ({ canvasElement }) => badgeOfSize(canvasElement, 24),
 }
 
 export const BesideAName: Story = {
+  name: "Ao lado do nome",
   render: () => (
     <p className="flex items-center gap-1 font-semibold">
       @demo <VerifiedBadge size="sm" />

@@ -26,6 +26,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Danger: Story = {
+  name: "Erro",
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole("alert")
     await expect(alert).toHaveTextContent("Houve um erro ao gerar novo pagamento via PIX")
@@ -33,6 +34,7 @@ export const Danger: Story = {
 }
 
 export const WithTitle: Story = {
+  name: "Com título",
   args: { title: "Cartão recusado", message: "Número do cartão inválido" },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole("alert")
@@ -42,6 +44,7 @@ export const WithTitle: Story = {
 }
 
 export const Success: Story = {
+  name: "Sucesso",
   args: { type: "success", message: "Copiado com sucesso" },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole("alert")
@@ -51,6 +54,7 @@ export const Success: Story = {
 }
 
 export const Info: Story = {
+  name: "Informação",
   args: { type: "info", message: "Recebemos o seu comprovante. Ele está em análise." },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole("alert")
@@ -62,6 +66,7 @@ export const Info: Story = {
 }
 
 export const ClosesOnClick: Story = {
+  name: "Fecha com clique",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByText(/Houve um erro/))
     await expect(args.onClose).toHaveBeenCalledTimes(1)
@@ -69,6 +74,7 @@ export const ClosesOnClick: Story = {
 }
 
 export const ClosesWithButton: Story = {
+  name: "Fecha com o botão",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Fechar" }))
     await expect(args.onClose).toHaveBeenCalledTimes(1)
@@ -99,6 +105,7 @@ function AlertDemo() {
 
 /** Any component calls `useAlert()`; the provider (in the Storybook decorators too) shows them. */
 export const FromUseAlert: Story = {
+  name: "Avisos empilhados",
   render: () => <AlertDemo />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
@@ -150,6 +157,7 @@ function AlertOverDialogDemo() {
 
 /** A modal dialog hides the rest of the page from screen readers, but never the alerts. */
 export const WhileADialogIsOpen: Story = {
+  name: "Com janela aberta",
   render: () => <AlertOverDialogDemo />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)

@@ -28,6 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const InternalLink: Story = {
+  name: "Link interno",
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Assinar Close Friends" })
     await expect(link).toHaveAttribute("href", "/demo/checkout")
@@ -37,6 +38,7 @@ export const InternalLink: Story = {
 }
 
 export const ExternalLink: Story = {
+  name: "Link externo",
   args: {
     href: "https://wa.me/5511999999999",
     target: "_blank",

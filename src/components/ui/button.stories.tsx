@@ -26,12 +26,14 @@ async function expectTappable(canvasElement: HTMLElement, name: string, onClick:
 }
 
 export const Primary: Story = {
+  name: "Principal",
   play: async ({ canvasElement, args }) => {
     await expectTappable(canvasElement, "Continuar", args.onClick)
   },
 }
 
 export const Secondary: Story = {
+  name: "Secundário",
   args: { variant: "secondary", children: "Já sou assinante" },
   play: async ({ canvasElement, args }) => {
     const button = await expectTappable(canvasElement, "Já sou assinante", args.onClick)
@@ -41,6 +43,7 @@ export const Secondary: Story = {
 
 /** Looks like a link, but a thumb still gets 44 px to hit, even around a short word. */
 export const Link: Story = {
+  name: "Link",
   args: { variant: "link", children: "Esqueci a senha" },
   play: async ({ canvasElement, args }) => {
     const button = await expectTappable(canvasElement, "Esqueci a senha", args.onClick)
@@ -50,6 +53,7 @@ export const Link: Story = {
 }
 
 export const ShortLink: Story = {
+  name: "Link curto",
   args: { variant: "link", children: "Sair" },
   play: async ({ canvasElement, args }) => {
     await expectTappable(canvasElement, "Sair", args.onClick)
@@ -57,6 +61,7 @@ export const ShortLink: Story = {
 }
 
 export const Ghost: Story = {
+  name: "Discreto",
   args: { variant: "ghost", children: "Voltar" },
   play: async ({ canvasElement, args }) => {
     const button = await expectTappable(canvasElement, "Voltar", args.onClick)
@@ -65,6 +70,7 @@ export const Ghost: Story = {
 }
 
 export const Loading: Story = {
+  name: "Enviando",
   args: { loading: true, children: "Enviando" },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Enviando" })
@@ -75,6 +81,7 @@ export const Loading: Story = {
 }
 
 export const Disabled: Story = {
+  name: "Desabilitado",
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Continuar" })

@@ -27,6 +27,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Minha conta" })).toBeVisible()
@@ -39,6 +40,7 @@ const cardOf = (canvasElement: HTMLElement) =>
   getComputedStyle(canvasElement.querySelector<HTMLElement>('[data-slot="card"]')!)
 
 export const Roomy: Story = {
+  name: "Espaçoso",
   args: { padding: "lg" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { name: "Minha conta" })).toBeVisible()
@@ -48,6 +50,7 @@ export const Roomy: Story = {
 }
 
 export const Flush: Story = {
+  name: "Sem espaçamento",
   args: {
     padding: "none",
     children: <p className="p-2">Sem espaçamento interno: a lista ou imagem vai até a borda.</p>,

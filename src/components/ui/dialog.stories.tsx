@@ -40,6 +40,7 @@ function PixInstructions() {
 }
 
 export const Sheet: Story = {
+  name: "Janela de baixo",
   render: () => <PixInstructions />,
   play: async ({ canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body)
@@ -59,6 +60,7 @@ export const Sheet: Story = {
 }
 
 export const ClosesWithButtonAndEscape: Story = {
+  name: "Fecha com o botão e Esc",
   render: () => <PixInstructions />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
@@ -75,6 +77,7 @@ export const ClosesWithButtonAndEscape: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   render: () => <PixInstructions />,
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -111,6 +114,7 @@ function CancelSubscription({ onConfirm, onCancel, loading }: ConfirmArgs) {
 }
 
 export const Confirm: StoryObj<ConfirmArgs> = {
+  name: "Confirmação",
   args: { onConfirm: fn(), onCancel: fn() },
   render: (args) => <CancelSubscription {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -125,6 +129,7 @@ export const Confirm: StoryObj<ConfirmArgs> = {
 }
 
 export const ConfirmCancelled: StoryObj<ConfirmArgs> = {
+  name: "Confirmação desistida",
   args: { onConfirm: fn(), onCancel: fn() },
   render: (args) => <CancelSubscription {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -139,6 +144,7 @@ export const ConfirmCancelled: StoryObj<ConfirmArgs> = {
 }
 
 export const ConfirmLoading: StoryObj<ConfirmArgs> = {
+  name: "Confirmação enviando",
   args: { onConfirm: fn(), onCancel: fn(), loading: true },
   render: (args) => <CancelSubscription {...args} />,
   play: async ({ canvasElement }) => {

@@ -70,6 +70,7 @@ export const LeadForm: StoryObj<{
   onSubmit: (values: LeadOutput) => void
   onEmailChange: (value: string) => void
 }> = {
+  name: "Formulário de interesse",
   args: { onSubmit: fn(), onEmailChange: fn() },
   render: (args) => <LeadFormExample {...args} />,
   play: async ({ canvasElement, args, step }) => {

@@ -63,6 +63,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const All: Story = {
+  name: "Todos os ícones",
   render: () => (
     <ul className="grid grid-cols-4 gap-4 p-4 text-ink">
       {Object.entries(icons).map(([name, Icon]) => (

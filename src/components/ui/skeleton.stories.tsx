@@ -28,6 +28,7 @@ async function skeletonOf(canvasElement: HTMLElement) {
 }
 
 export const Block: Story = {
+  name: "Bloco",
   args: { className: "aspect-[3/1] w-full" },
   play: async ({ canvasElement }) => {
     const { box, style } = await skeletonOf(canvasElement)
@@ -39,6 +40,7 @@ export const Block: Story = {
 }
 
 export const Text: Story = {
+  name: "Texto",
   args: { shape: "text", className: "w-2/3" },
   play: async ({ canvasElement }) => {
     const { box } = await skeletonOf(canvasElement)
@@ -49,6 +51,7 @@ export const Text: Story = {
 }
 
 export const Circle: Story = {
+  name: "Círculo",
   args: { shape: "circle", className: "size-20" },
   play: async ({ canvasElement }) => {
     const { box, style } = await skeletonOf(canvasElement)
@@ -60,6 +63,7 @@ export const Circle: Story = {
 
 /** How a screen composes skeletons: one status for the region, shapes that match the content. */
 export const ProfileLoading: Story = {
+  name: "Perfil carregando",
   render: () => (
     <section aria-busy="true" aria-labelledby="loading-profile" className="flex flex-col gap-4">
       <h2 id="loading-profile" className="sr-only">

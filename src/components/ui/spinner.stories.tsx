@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Padrão",
   play: async ({ canvasElement }) => {
     const spinner = canvasElement.querySelector('[data-slot="spinner"]')
     // Decorative: the control around it says what is happening.
@@ -21,6 +22,7 @@ export const Default: Story = {
 }
 
 export const Large: Story = {
+  name: "Grande",
   args: { className: "size-8 text-brand" },
   play: async ({ canvasElement }) => {
     const spinner = canvasElement.querySelector<HTMLElement>('[data-slot="spinner"]')!
@@ -35,6 +37,7 @@ export const Large: Story = {
 }
 
 export const InsideAStatus: Story = {
+  name: "Carregando",
   render: () => (
     <p role="status" className="flex items-center gap-2 text-muted">
       <Spinner />

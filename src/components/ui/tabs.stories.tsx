@@ -33,6 +33,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Fotos",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("tab", { name: "Fotos" })).toHaveAttribute(
@@ -44,6 +45,7 @@ export const Default: Story = {
 }
 
 export const SwitchesByClick: Story = {
+  name: "Troca com clique",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("tab", { name: "Destaques" }))
@@ -53,6 +55,7 @@ export const SwitchesByClick: Story = {
 }
 
 export const KeyboardSkipsDisabled: Story = {
+  name: "Setas pulam aba desabilitada",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.tab()

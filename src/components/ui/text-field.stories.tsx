@@ -20,6 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Vazio",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const input = canvas.getByRole("textbox", { name: "Nome completo" })
@@ -31,6 +32,7 @@ export const Default: Story = {
 }
 
 export const Clearable: Story = {
+  name: "Com botão Limpar",
   args: { defaultValue: "Ana Demo" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -44,6 +46,7 @@ export const Clearable: Story = {
 }
 
 export const WithHint: Story = {
+  name: "Com dica",
   args: { label: "Cupom", hint: "Se tiver um cupom de desconto, digite aqui." },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole("textbox", { name: "Cupom" })
@@ -53,6 +56,7 @@ export const WithHint: Story = {
 
 /** An empty field shows its error only after the person leaves it (spec §5). */
 export const ErrorAfterBlur: Story = {
+  name: "Erro ao sair do campo",
   args: { label: "E-mail", type: "email", error: "Obrigatório" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -70,6 +74,7 @@ export const ErrorAfterBlur: Story = {
 
 /** A field with a value shows its error straight away. */
 export const ErrorWithValue: Story = {
+  name: "E-mail inválido",
   args: { label: "E-mail", type: "email", defaultValue: "ana@", error: "Email inválido" },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole("textbox", { name: "E-mail" })
@@ -80,6 +85,7 @@ export const ErrorWithValue: Story = {
 
 /** After a submit the form may show every error, touched or not. */
 export const ErrorShownBySubmit: Story = {
+  name: "Erro ao enviar",
   args: { label: "E-mail", type: "email", error: "Obrigatório", showError: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Obrigatório")).toBeVisible()
@@ -87,6 +93,7 @@ export const ErrorShownBySubmit: Story = {
 }
 
 export const Password: Story = {
+  name: "Senha",
   args: {
     label: "Senha",
     type: "password",
@@ -107,6 +114,7 @@ export const Password: Story = {
 }
 
 export const PasswordWithError: Story = {
+  name: "Senhas não conferem",
   args: {
     label: "Confirmar senha",
     type: "password",
@@ -121,6 +129,7 @@ export const PasswordWithError: Story = {
 }
 
 export const Disabled: Story = {
+  name: "Desabilitado",
   args: { defaultValue: "fa@exemplo.com.br", label: "E-mail", disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
