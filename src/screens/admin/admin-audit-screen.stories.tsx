@@ -38,6 +38,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {
+  name: "Antes de buscar",
   args: { query: "", results: { status: "idle" }, selectedId: null, audit: { status: "idle" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -52,6 +53,7 @@ export const Idle: Story = {
 }
 
 export const Searching: Story = {
+  name: "Buscando",
   args: { results: { status: "loading" }, selectedId: null, audit: { status: "idle" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -59,6 +61,7 @@ export const Searching: Story = {
 }
 
 export const NothingFound: Story = {
+  name: "Nenhuma assinatura encontrada",
   args: {
     results: { status: "ready", subscriptions: [] },
     selectedId: null,
@@ -70,6 +73,7 @@ export const NothingFound: Story = {
 }
 
 export const SearchError: Story = {
+  name: "Erro na busca",
   args: {
     results: { status: "error", message: "Inválido" },
     selectedId: null,
@@ -82,6 +86,7 @@ export const SearchError: Story = {
 }
 
 export const History: Story = {
+  name: "Histórico da assinatura",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const result = canvas.getByRole("button", { pressed: true })
@@ -101,6 +106,7 @@ export const History: Story = {
 }
 
 export const HistoryLoading: Story = {
+  name: "Carregando histórico",
   args: { audit: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { name: "Histórico" })).toBeVisible()
@@ -109,6 +115,7 @@ export const HistoryLoading: Story = {
 }
 
 export const HistoryEmpty: Story = {
+  name: "Histórico vazio",
   args: { audit: { status: "ready", audit: { subscription, entries: [] } } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -45,6 +45,7 @@ const card = (el: HTMLElement, username: string) =>
   within(el).getByRole("region", { name: `@${username}` })
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -52,6 +53,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Tentar novamente" }))
@@ -60,6 +62,7 @@ export const LoadError: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhuma criadora encontrada",
   args: { view: { status: "ready", creators: [] }, query: "zzz" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Nenhuma criadora encontrada.")).toBeVisible()
@@ -67,6 +70,7 @@ export const Empty: Story = {
 }
 
 export const Filled: Story = {
+  name: "Lista de criadoras",
   play: async ({ canvasElement, args }) => {
     const demo = card(canvasElement, "demo")
     await expect(demo).toHaveTextContent("Ana Demo")
@@ -84,6 +88,7 @@ export const Filled: Story = {
 }
 
 export const Ban: Story = {
+  name: "Banir criadora",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(card(canvasElement, "demo")).getByRole("button", { name: "Banir" }),
@@ -99,6 +104,7 @@ export const Ban: Story = {
 }
 
 export const Reactivate: Story = {
+  name: "Reativar criadora",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(card(canvasElement, "banida")).getByRole("button", { name: "Reativar" }),

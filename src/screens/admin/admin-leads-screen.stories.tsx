@@ -49,6 +49,7 @@ const lead = (el: HTMLElement, instagram: string) =>
   within(el).getByRole("region", { name: `Lead ${instagram}` })
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -56,6 +57,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Você não tem permissão para acessar este recurso." } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -65,6 +67,7 @@ export const LoadError: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhum lead encontrado",
   args: { view: { status: "ready", leads: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Nenhum lead encontrado.")).toBeVisible()
@@ -72,6 +75,7 @@ export const Empty: Story = {
 }
 
 export const Filled: Story = {
+  name: "Lista de leads",
   play: async ({ canvasElement }) => {
     const bela = lead(canvasElement, "@bela.luz")
     await expect(bela).toHaveTextContent("Novo")
@@ -98,6 +102,7 @@ export const Filled: Story = {
 }
 
 export const SearchAndFilter: Story = {
+  name: "Buscar e filtrar",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText("Buscar por instagram, e-mail ou WhatsApp"), "bela")
@@ -107,6 +112,7 @@ export const SearchAndFilter: Story = {
 }
 
 export const MarkContacted: Story = {
+  name: "Marcar como contatado",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(lead(canvasElement, "@bela.luz")).getByRole("button", {
@@ -122,6 +128,7 @@ export const MarkContacted: Story = {
 }
 
 export const Invite: Story = {
+  name: "Convidar como criadora",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(lead(canvasElement, "@bela.luz")).getByRole("button", {
@@ -149,6 +156,7 @@ export const Invite: Story = {
 }
 
 export const InviteUsernameTaken: Story = {
+  name: "Nome de usuário já em uso",
   args: {
     onInvite: fn(async () => {
       throw { message: "Este nome de usuário já está em uso", field: "username" }
@@ -183,6 +191,7 @@ const invitedLead = makeLead({
 })
 
 export const InvitePending: Story = {
+  name: "Convite enviado",
   args: { view: { status: "ready", leads: [invitedLead] } },
   play: async ({ canvasElement, args }) => {
     const eva = lead(canvasElement, "@eva.voz")
@@ -199,6 +208,7 @@ export const InvitePending: Story = {
 
 /** A week passed without a password: the old link no longer signs in, a new one is sent. */
 export const InviteExpired: Story = {
+  name: "Convite expirado",
   args: {
     view: {
       status: "ready",
@@ -221,6 +231,7 @@ export const InviteExpired: Story = {
 }
 
 export const ResendInviteFails: Story = {
+  name: "Erro ao reenviar convite",
   args: {
     view: { status: "ready", leads: [invitedLead] },
     onResendInvite: fn(async () => {

@@ -23,6 +23,7 @@ const mail = (el: HTMLElement, subject: string) =>
   within(el).getByRole("region", { name: new RegExp(`^${subject}`) })
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -30,6 +31,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Você não tem permissão para fazer isso." } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -40,6 +42,7 @@ export const LoadError: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhum e-mail parado",
   args: { view: { status: "ready", mails: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -54,6 +57,7 @@ export const Empty: Story = {
 }
 
 export const DeadMails: Story = {
+  name: "E-mails não entregues",
   play: async ({ canvasElement }) => {
     const code = mail(canvasElement, "Seu código de verificação")
     await expect(code).toHaveTextContent("Para: bruna@exemplo.com.br")
@@ -69,6 +73,7 @@ export const DeadMails: Story = {
 }
 
 export const Resending: Story = {
+  name: "Reenviando",
   args: { onResend: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const code = mail(canvasElement, "Seu código de verificação")
@@ -91,6 +96,7 @@ export const Resending: Story = {
 }
 
 export const Resent: Story = {
+  name: "E-mail reenviado",
   play: async ({ canvasElement, args }) => {
     const invite = mail(canvasElement, "Seu convite para o Closer")
     await userEvent.click(within(invite).getByRole("button", { name: "Reenviar" }))
@@ -103,6 +109,7 @@ export const Resent: Story = {
 }
 
 export const ResendFails: Story = {
+  name: "Erro ao reenviar",
   args: {
     onResend: fn(async () => {
       throw { message: "Este e-mail não está mais parado: ele já foi reenviado ou enviado." }
