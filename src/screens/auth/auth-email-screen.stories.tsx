@@ -23,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
+  name: "Vazio",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Entre com o seu e-mail" })).toBeVisible()
@@ -36,6 +37,7 @@ export const Empty: Story = {
 }
 
 export const InvalidSubmit: Story = {
+  name: "E-mail inválido",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "ana@")
@@ -52,6 +54,7 @@ export const InvalidSubmit: Story = {
 
 /** The e-mail is lower-cased as it is typed and sent that way. */
 export const Submitting: Story = {
+  name: "Enviando",
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -68,6 +71,7 @@ export const Submitting: Story = {
 
 /** A failed availability check is only logged: no alert, and the form is usable again. */
 export const CheckFails: Story = {
+  name: "Erro ao verificar o e-mail",
   args: {
     defaultEmail: "ana@exemplo.com.br",
     onSubmit: fn(async () => {

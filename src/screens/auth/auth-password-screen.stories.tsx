@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>
 const password = (el: HTMLElement) => within(el).getByLabelText("Senha", { selector: "input" })
 
 export const Default: Story = {
+  name: "Digite a sua senha",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Digite a sua senha" })).toBeVisible()
@@ -58,6 +59,7 @@ export const Default: Story = {
 }
 
 export const InvalidSubmit: Story = {
+  name: "Senha em branco",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Continuar" }))
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
@@ -69,6 +71,7 @@ export const InvalidSubmit: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     await userEvent.type(password(canvasElement), "segredo1{Enter}")
@@ -79,6 +82,7 @@ export const Submitting: Story = {
 }
 
 export const WrongPassword: Story = {
+  name: "Senha incorreta",
   args: {
     onSubmit: fn(async () => {
       throw { status: 401, message: "Senha incorreta", code: "wrong_password" }
@@ -95,6 +99,7 @@ export const WrongPassword: Story = {
 
 /** A closed account reads the server's sentence, so the person knows why. */
 export const AccountClosed: Story = {
+  name: "Conta encerrada",
   args: {
     onSubmit: fn(async () => {
       throw { status: 401, message: "Esta conta foi encerrada.", code: "account_closed" }
@@ -110,6 +115,7 @@ export const AccountClosed: Story = {
 
 /** Other login failures show the server's error code. */
 export const ServerErrorCode: Story = {
+  name: "Erro do servidor só com código",
   args: {
     onSubmit: fn(async () => {
       throw { status: 429, message: "Muitas tentativas. Tente mais tarde.", code: "rate_limited" }
@@ -124,6 +130,7 @@ export const ServerErrorCode: Story = {
 
 /** Too many wrong passwords from here: the person reads how long to wait, not a code. */
 export const SlowedDown: Story = {
+  name: "Muitas tentativas",
   args: {
     onSubmit: fn(async () => {
       throw {

@@ -28,6 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Com capa e perfil verificado",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Ana Demo" })).toBeVisible()
@@ -54,6 +55,7 @@ export const Default: Story = {
 
 /** No cover picture: the banner keeps its place in the brand colour. */
 export const WithoutBanner: Story = {
+  name: "Sem capa",
   args: { profile: makeProfile({ bannerPic: null }) },
   play: async ({ canvasElement }) => {
     const { element, box, img } = banner(canvasElement)
@@ -64,6 +66,7 @@ export const WithoutBanner: Story = {
 }
 
 export const NotVerifiedWithoutBio: Story = {
+  name: "Perfil não verificado e sem bio",
   args: { profile: makeProfile({ verified: false, bio: "" }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -73,6 +76,7 @@ export const NotVerifiedWithoutBio: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole("main")

@@ -22,6 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Etapa",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("region", { name: "Título da etapa" })).toBeVisible()
@@ -35,6 +36,7 @@ export const Default: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: { submitting: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

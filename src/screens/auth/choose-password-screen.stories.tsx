@@ -23,6 +23,7 @@ async function fillNew(el: HTMLElement, confirm = "segredo1") {
 }
 
 export const WithCode: Story = {
+  name: "Com código",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Escolha uma senha" })).toBeVisible()
@@ -41,6 +42,7 @@ export const WithCode: Story = {
 }
 
 export const WithoutCode: Story = {
+  name: "Sem código, pede a senha atual",
   args: { hasCode: false },
   play: async ({ canvasElement, args }) => {
     const current = input(canvasElement, "Senha atual")!
@@ -60,6 +62,7 @@ export const WithoutCode: Story = {
 }
 
 export const Invalid: Story = {
+  name: "Senha inválida",
   play: async ({ canvasElement, args }) => {
     await userEvent.type(input(canvasElement, "Nova senha")!, "123")
     await userEvent.tab()
@@ -82,6 +85,7 @@ export const Invalid: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     await fillNew(canvasElement)
@@ -93,6 +97,7 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
+  name: "Erro ao alterar a senha",
   args: {
     onSubmit: fn(async () => {
       throw {}
@@ -111,6 +116,7 @@ export const ServerError: Story = {
 
 /** A wrong current password: the spec's message, with the server's reason under it. */
 export const WrongCurrentPassword: Story = {
+  name: "Senha atual incorreta",
   args: {
     hasCode: false,
     onSubmit: fn(async () => {

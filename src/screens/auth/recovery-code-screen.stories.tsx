@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>
 const code = (el: HTMLElement) => within(el).getByRole("textbox", { name: "Código" })
 
 export const Default: Story = {
+  name: "Insira o código",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -52,6 +53,7 @@ export const Default: Story = {
 }
 
 export const InvalidSubmit: Story = {
+  name: "Código inválido",
   play: async ({ canvasElement, args }) => {
     await userEvent.type(code(canvasElement), "123{Enter}")
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
@@ -63,6 +65,7 @@ export const InvalidSubmit: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     await userEvent.type(code(canvasElement), "123456{Enter}")
@@ -73,6 +76,7 @@ export const Submitting: Story = {
 }
 
 export const WrongCode: Story = {
+  name: "Código inválido ou expirado",
   args: {
     onSubmit: fn(async () => {
       throw { status: 422, message: "Código inválido ou expirado", code: "invalid_code" }
@@ -87,6 +91,7 @@ export const WrongCode: Story = {
 }
 
 export const Resend: Story = {
+  name: "Código reenviado",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Reenviar código" }))
     await expect(args.onResend).toHaveBeenCalledTimes(1)
@@ -97,6 +102,7 @@ export const Resend: Story = {
 }
 
 export const ResendFails: Story = {
+  name: "Erro ao reenviar o código",
   args: {
     onResend: fn(async () => {
       throw new Error("Failed to fetch")

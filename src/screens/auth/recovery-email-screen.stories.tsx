@@ -23,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Digite o e-mail",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -39,6 +40,7 @@ export const Default: Story = {
 }
 
 export const InvalidSubmit: Story = {
+  name: "E-mail em branco",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Enviar código" }))
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
@@ -49,6 +51,7 @@ export const InvalidSubmit: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: {
     defaultEmail: "ana@exemplo.com.br",
     onSubmit: fn(() => new Promise<void>(() => undefined)),
@@ -63,6 +66,7 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
+  name: "E-mail não encontrado",
   args: {
     defaultEmail: "ana@exemplo.com.br",
     onSubmit: fn(async () => {

@@ -32,6 +32,7 @@ function fields(el: HTMLElement) {
 }
 
 export const Default: Story = {
+  name: "Escolha uma nova senha",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Escolha uma nova senha" })).toBeVisible()
@@ -44,6 +45,7 @@ export const Default: Story = {
 }
 
 export const InvalidSubmit: Story = {
+  name: "Senha inválida",
   play: async ({ canvasElement, args }) => {
     const f = fields(canvasElement)
     await userEvent.type(f.password, "123")
@@ -57,6 +59,7 @@ export const InvalidSubmit: Story = {
 }
 
 export const PasswordsDiffer: Story = {
+  name: "Senhas não conferem",
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
     await userEvent.type(f.password, "segredo1")
@@ -68,6 +71,7 @@ export const PasswordsDiffer: Story = {
 
 /** On success the screen confirms through the alert; the container then goes to login. */
 export const Success: Story = {
+  name: "Senha atualizada",
   play: async ({ canvasElement, args }) => {
     const f = fields(canvasElement)
     await userEvent.type(f.password, "segredo1")
@@ -84,6 +88,7 @@ export const Success: Story = {
 }
 
 export const ServerError: Story = {
+  name: "Recuperação expirada",
   args: {
     onSubmit: fn(async () => {
       throw { status: 410, code: "recovery_expired" }

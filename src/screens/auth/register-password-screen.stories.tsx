@@ -37,6 +37,7 @@ function fields(el: HTMLElement) {
 }
 
 export const Default: Story = {
+  name: "Criar senha",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("ana@exemplo.com.br")).toBeVisible()
@@ -59,6 +60,7 @@ export const Default: Story = {
 }
 
 export const InvalidSubmit: Story = {
+  name: "Campos em branco",
   play: async ({ canvasElement, args }) => {
     const f = fields(canvasElement)
     await userEvent.click(f.submit)
@@ -72,6 +74,7 @@ export const InvalidSubmit: Story = {
 }
 
 export const PasswordsDiffer: Story = {
+  name: "Senhas não conferem",
   play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement)
     await step("a different confirmation is flagged", async () => {
@@ -103,6 +106,7 @@ export const PasswordsDiffer: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
@@ -116,6 +120,7 @@ export const Submitting: Story = {
 
 /** A taken e-mail is told only here, past the bot check: the person reads what to do. */
 export const EmailTaken: Story = {
+  name: "E-mail já cadastrado",
   args: {
     onSubmit: fn(async () => {
       throw {
@@ -140,6 +145,7 @@ export const EmailTaken: Story = {
 
 /** Other failures show the server's error code (spec §8). */
 export const ServerErrorCode: Story = {
+  name: "Perfil não encontrado",
   args: {
     onSubmit: fn(async () => {
       throw { status: 404, message: "Perfil não encontrado", code: "profile_not_found" }
