@@ -38,6 +38,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Valid: Story = {
+  name: "Dados válidos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const field = (name: string) => canvas.getByRole("textbox", { name })
@@ -66,6 +67,7 @@ export const Valid: Story = {
 }
 
 export const Invalid: Story = {
+  name: "Dados inválidos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await typeCard(canvasElement, {

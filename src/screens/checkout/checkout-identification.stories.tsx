@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>
  * identifies the buyer.
  */
 export const NewUser: Story = {
+  name: "Conta nova",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const email = canvas.getByRole("textbox", { name: "E-mail" })
@@ -53,6 +54,7 @@ export const NewUser: Story = {
 
 /** The account and its password would go to a stranger: differing e-mails identify nobody. */
 export const EmailsDiffer: Story = {
+  name: "E-mails diferentes",
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
     const email = canvas.getByRole("textbox", { name: "E-mail" })
@@ -76,6 +78,7 @@ export const EmailsDiffer: Story = {
 }
 
 export const Locked: Story = {
+  name: "Bloqueado sem plano",
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -87,6 +90,7 @@ export const Locked: Story = {
 }
 
 export const SignedIn: Story = {
+  name: "Já entrou na conta",
   args: { signedInEmail: "ana@exemplo.com" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -100,6 +104,7 @@ export const SignedIn: Story = {
 
 /** "Já tenho conta" asks the password; "Não tenho conta" goes back to buying with the e-mail. */
 export const HasAccount: Story = {
+  name: "Já tenho conta",
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "ana@exemplo.com")
@@ -134,6 +139,7 @@ export const HasAccount: Story = {
 
 /** "Assinar" said the e-mail has an account: its owner signs in, and is then identified. */
 export const EmailTaken: Story = {
+  name: "E-mail já cadastrado",
   args: { takenEmail: "ana@exemplo.com" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

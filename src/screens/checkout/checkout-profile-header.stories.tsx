@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Verified: Story = {
+  name: "Perfil verificado",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const title = canvas.getByRole("heading", { level: 1 })
@@ -32,6 +33,7 @@ export const Verified: Story = {
 }
 
 export const NotVerifiedWithoutBio: Story = {
+  name: "Perfil não verificado e sem bio",
   args: { profile: makeProfile({ verified: false, bio: "", profilePic: null }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -87,6 +87,7 @@ function ui(canvasElement: HTMLElement) {
 }
 
 export const Empty: Story = {
+  name: "Nenhum plano escolhido",
   play: async ({ canvasElement }) => {
     const { canvas, email, radio } = ui(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Ana Demo")
@@ -106,6 +107,7 @@ export const Empty: Story = {
 }
 
 export const PlanChosen: Story = {
+  name: "Plano escolhido",
   play: async ({ canvasElement, args }) => {
     const { canvas, email, subscribe } = ui(canvasElement)
     // Keyboard: Tab into the plans, Space picks the first, arrows move to the next.
@@ -133,6 +135,7 @@ export const PlanChosen: Story = {
  * invalid one never.
  */
 export const EmailNotLookedUp: Story = {
+  name: "E-mail inválido",
   play: async ({ canvasElement }) => {
     const { canvas, email, radio, choosePlan } = ui(canvasElement)
     await choosePlan()
@@ -150,6 +153,7 @@ export const EmailNotLookedUp: Story = {
 }
 
 export const NewUserReadyPix: Story = {
+  name: "Conta nova pronta para Pix",
   play: async ({ canvasElement, args }) => {
     const { canvas, subscribe, radio, choosePlan, typeEmail } = ui(canvasElement)
     await choosePlan()
@@ -176,6 +180,7 @@ export const NewUserReadyPix: Story = {
 }
 
 export const PixAutomaticChosen: Story = {
+  name: "Pix Automático escolhido",
   play: async ({ canvasElement, args, step }) => {
     const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
     await startAsNewBuyer()
@@ -219,6 +224,7 @@ export const PixAutomaticChosen: Story = {
 }
 
 export const PixAutomaticInvalid: Story = {
+  name: "Titular do Pix Automático inválido",
   play: async ({ canvasElement, args, step }) => {
     const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
     await startAsNewBuyer()
@@ -246,6 +252,7 @@ export const PixAutomaticInvalid: Story = {
 }
 
 export const ExistingUserLogin: Story = {
+  name: "Entrar com a senha",
   play: async ({ canvasElement, args, step }) => {
     const { canvas, subscribe, choosePlan, typeEmail } = ui(canvasElement)
     await step('"Já tenho conta" asks for the password', async () => {
@@ -278,6 +285,7 @@ export const ExistingUserLogin: Story = {
 }
 
 export const LoginError: Story = {
+  name: "Erro ao entrar",
   args: {
     // A wrong password, then the login service refusing for another reason.
     onLogin: fn(async ({ password }: { email: string; password: string }) =>
@@ -316,6 +324,7 @@ export const LoginError: Story = {
  * The owner signs in right there and subscribes as herself.
  */
 export const EmailTakenAtPurchase: Story = {
+  name: "E-mail já cadastrado na compra",
   args: {
     onSubscribe: fn(async (submission: { typeAuth: string }) => {
       if (submission.typeAuth === "new_user")
@@ -350,6 +359,7 @@ export const EmailTakenAtPurchase: Story = {
 }
 
 export const CardFormInvalid: Story = {
+  name: "Cartão inválido",
   play: async ({ canvasElement, args }) => {
     const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
     await startAsNewBuyer()
@@ -365,6 +375,7 @@ export const CardFormInvalid: Story = {
 }
 
 export const CardKeptAcrossMethods: Story = {
+  name: "Cartão mantido ao trocar a forma",
   play: async ({ canvasElement, args, step }) => {
     const { canvas, subscribe, radio, payByCard } = ui(canvasElement)
     await payByCard()
@@ -386,6 +397,7 @@ export const CardKeptAcrossMethods: Story = {
 }
 
 export const CardTokenError: Story = {
+  name: "Cartão recusado",
   args: { tokenizeCard: fn(async () => Promise.reject(cardTokenRejection)) },
   play: async ({ canvasElement, args }) => {
     const { body, subscribe, payByCard } = ui(canvasElement)
@@ -406,6 +418,7 @@ export const CardTokenError: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: { onSubscribe: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const { canvas, subscribe, radio, startAsNewBuyer } = ui(canvasElement)
@@ -421,6 +434,7 @@ export const Submitting: Story = {
 }
 
 export const PixCallFailure: Story = {
+  name: "Erro ao gerar o Pix",
   args: { onSubscribe: fn(async () => Promise.reject({ status: 502 })) },
   play: async ({ canvasElement, args }) => {
     const { body, subscribe, startAsNewBuyer } = ui(canvasElement)
@@ -435,6 +449,7 @@ export const PixCallFailure: Story = {
 }
 
 export const CardCallFailure: Story = {
+  name: "Erro ao pagar com cartão",
   args: { onSubscribe: fn(async () => Promise.reject({ status: 502 })) },
   play: async ({ canvasElement, args }) => {
     const { body, subscribe, payByCard } = ui(canvasElement)
@@ -448,6 +463,7 @@ export const CardCallFailure: Story = {
 }
 
 export const SignedInBuyer: Story = {
+  name: "Compradora já entrou na conta",
   args: { account: { email: "ana@exemplo.com" } },
   play: async ({ canvasElement, args }) => {
     const { canvas, subscribe, radio, choosePlan } = ui(canvasElement)
@@ -468,6 +484,7 @@ export const SignedInBuyer: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   args: { initialPlanId: quarterly.id },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -508,6 +525,7 @@ function columns(canvasElement: HTMLElement) {
 }
 
 export const OneColumnAt799px: Story = {
+  name: "Uma coluna (799 px)",
   ...widthViewport(799),
   args: { initialPlanId: quarterly.id },
   play: async ({ canvasElement }) => {
@@ -520,6 +538,7 @@ export const OneColumnAt799px: Story = {
 }
 
 export const TwoColumnsAt800px: Story = {
+  name: "Duas colunas (800 px)",
   ...widthViewport(800),
   args: { initialPlanId: quarterly.id },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithCode: Story = {
+  name: "Pagamento realizado, escolher senha",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -25,6 +26,7 @@ export const WithCode: Story = {
 }
 
 export const WithoutCode: Story = {
+  name: "Pagamento realizado",
   args: { hasCode: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

@@ -24,6 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AllMethods: Story = {
+  name: "Todas as formas",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const radios = canvas.getAllByRole("radio")
@@ -39,6 +40,7 @@ export const AllMethods: Story = {
 }
 
 export const Locked: Story = {
+  name: "Bloqueado sem identificação",
   args: { disabled: true, hint: "Identifique-se para escolher a forma de pagamento." },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Open: Story = {
+  name: "Como pagar com Pix",
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)
     const dialog = await body.findByRole("dialog", { name: "Como pagar com Pix" })

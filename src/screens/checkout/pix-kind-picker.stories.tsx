@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Monthly: Story = {
+  name: "Mensal",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("group", { name: "Como pagar com Pix" })).toBeVisible()
@@ -39,6 +40,7 @@ export const Monthly: Story = {
 }
 
 export const Quarterly: Story = {
+  name: "Trimestral, Pix avulso",
   args: { planName: "QUARTERLY", amountCents: 5589, value: "single" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -50,6 +52,7 @@ export const Quarterly: Story = {
 }
 
 export const Semiannual: Story = {
+  name: "Semestral, desabilitado",
   args: { planName: "SEMIANNUAL", amountCents: 9999, disabled: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

@@ -42,6 +42,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Valid: Story = {
+  name: "Dados válidos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Titular da conta do Pix Automático")).toBeVisible()
@@ -63,6 +64,7 @@ export const Valid: Story = {
 }
 
 export const Invalid: Story = {
+  name: "Dados inválidos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const name = canvas.getByRole("textbox", { name: "Nome do titular da conta" })
@@ -79,6 +81,7 @@ export const Invalid: Story = {
 }
 
 export const Disabled: Story = {
+  name: "Desabilitado",
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

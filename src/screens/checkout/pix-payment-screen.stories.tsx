@@ -33,6 +33,7 @@ const parts = (canvasElement: HTMLElement) => ({
 })
 
 export const Fresh: Story = {
+  name: "Pix gerado",
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Falta pouco!" })).toBeVisible()
@@ -73,6 +74,7 @@ export const LastMinute: Story = {
 }
 
 export const NearlyExpired: Story = {
+  name: "Quase expirando",
   args: { now: minutesFrom(FIXED_NOW, 29.25) },
   play: async ({ canvasElement, args }) => {
     const { canvas, body } = parts(canvasElement)
@@ -97,6 +99,7 @@ export const Expired: Story = {
 }
 
 export const CopyOk: Story = {
+  name: "Código copiado",
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Copiar código!" }))
@@ -106,6 +109,7 @@ export const CopyOk: Story = {
 }
 
 export const CopyFailed: Story = {
+  name: "Erro ao copiar o código",
   args: { copyToClipboard: fn(async () => Promise.reject(new Error("NotAllowedError"))) },
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
@@ -119,6 +123,7 @@ export const CopyFailed: Story = {
 }
 
 export const InstructionsOpen: Story = {
+  name: "Instruções abertas",
   args: { showInstructions: true },
   play: async ({ canvasElement, step }) => {
     const { canvas, body } = parts(canvasElement)
@@ -139,6 +144,7 @@ export const InstructionsOpen: Story = {
 }
 
 export const Sandbox: Story = {
+  name: "Ambiente de teste",
   args: { sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) } },
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
@@ -151,6 +157,7 @@ export const Sandbox: Story = {
 }
 
 export const AutomaticPixFirstPayment: Story = {
+  name: "Primeiro pagamento do Pix Automático",
   args: { automaticPix: { amountCents: 3189, frequency: "MENSAL" } },
   play: async ({ canvasElement }) => {
     const { canvas } = parts(canvasElement)
@@ -168,6 +175,7 @@ export const AutomaticPixFirstPayment: Story = {
 }
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
@@ -178,6 +186,7 @@ export const Loading: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const { canvas } = parts(canvasElement)

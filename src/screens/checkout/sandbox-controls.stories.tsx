@@ -20,6 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
+  name: "Pronto",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Ambiente de teste" })).toBeVisible()
@@ -30,6 +31,7 @@ export const Ready: Story = {
 }
 
 export const Paying: Story = {
+  name: "Simulando pagamento",
   args: { onPay: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -44,6 +46,7 @@ export const Paying: Story = {
 }
 
 export const Failed: Story = {
+  name: "Sandbox indisponível",
   args: { onPay: fn(async () => Promise.reject({ message: "Sandbox indisponível" })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
