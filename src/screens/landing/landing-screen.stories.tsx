@@ -25,6 +25,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Página de vendas",
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     await step("hero, benefits, how it works, closing call", async () => {
@@ -77,6 +78,7 @@ export const Default: Story = {
 
 /** Wide screens: benefits in three columns, steps in a row. */
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -56,6 +56,7 @@ const expectedLead = {
 }
 
 export const Empty: Story = {
+  name: "Formulário vazio",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -78,6 +79,7 @@ export const Empty: Story = {
 }
 
 export const InvalidFields: Story = {
+  name: "Campos inválidos",
   play: async ({ canvasElement, args, step }) => {
     const { instagram, email, whatsapp, send } = fields(canvasElement)
     await step("nothing shows before the person leaves a field", async () => {
@@ -104,6 +106,7 @@ export const InvalidFields: Story = {
 
 /** A typo in either e-mail would send the team's reply to a stranger: both must say the same. */
 export const EmailsDiffer: Story = {
+  name: "E-mails diferentes",
   play: async ({ canvasElement, args, step }) => {
     const { instagram, email, confirmEmail, whatsapp, send } = fields(canvasElement)
     await userEvent.type(instagram, "AnaDemo")
@@ -125,6 +128,7 @@ export const EmailsDiffer: Story = {
 }
 
 export const Sending: Story = {
+  name: "Enviando",
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const send = await fillValid(canvasElement)
@@ -136,6 +140,7 @@ export const Sending: Story = {
 }
 
 export const Success: Story = {
+  name: "Informações recebidas",
   play: async ({ canvasElement, args }) => {
     const send = await fillValid(canvasElement)
     await userEvent.click(send)
@@ -155,6 +160,7 @@ export const Success: Story = {
 }
 
 export const ServerError: Story = {
+  name: "Contato já recebido",
   args: {
     onSubmit: fn(async () => {
       throw {
@@ -177,6 +183,7 @@ export const ServerError: Story = {
 
 /** Without a server message the code is shown. */
 export const ServerErrorCodeOnly: Story = {
+  name: "Erro do servidor só com código",
   args: {
     onSubmit: fn(async () => {
       throw { code: "RATE_LIMITED" }
@@ -190,6 +197,7 @@ export const ServerErrorCodeOnly: Story = {
 }
 
 export const UnexpectedError: Story = {
+  name: "Erro inesperado",
   args: {
     onSubmit: fn(async () => {
       throw {}
@@ -203,6 +211,7 @@ export const UnexpectedError: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -25,6 +25,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Blocks: Story = {
+  name: "Blocos de texto",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Texto legal" })).toBeVisible()

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Política de Privacidade",
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     await step("title and the data collected", async () => {
@@ -52,6 +53,7 @@ export const Default: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -29,6 +29,7 @@ const sectionTitles = [
 ]
 
 export const Default: Story = {
+  name: "Termos de uso",
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     await step("title and last modification", async () => {
@@ -73,6 +74,7 @@ export const Default: Story = {
 
 /** From the `lg` breakpoint the table of contents sits beside the text. */
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

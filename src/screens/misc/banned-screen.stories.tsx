@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Perfil indisponível",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const box = canvas.getByRole("region", { name: "Perfil indisponível" })

@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Marca",
   args: { className: "size-16" },
   play: async ({ canvasElement }) => {
     const mark = canvasElement.querySelector('[data-slot="brand-mark"]')

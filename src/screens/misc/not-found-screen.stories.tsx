@@ -23,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Página não encontrada",
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const heading = canvas.getByRole("heading", { level: 1, name: "Página não encontrada" })

@@ -24,6 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Vendas pausadas",
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     await step("explains the pause", async () => {

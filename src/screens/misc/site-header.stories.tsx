@@ -23,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const LogoOnly: Story = {
+  name: "Só a marca",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("banner")).toBeVisible()
@@ -32,6 +33,7 @@ export const LogoOnly: Story = {
 }
 
 export const WithActions: Story = {
+  name: "Com ações",
   args: { actions: <Button variant="secondary">Suporte</Button> },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole("banner")

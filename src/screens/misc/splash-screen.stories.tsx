@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Carregando",
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole("status", { name: "Carregando Closer" })
     const mark = status.querySelector('[data-slot="brand-mark"]')!
