@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>
 
 /** The payer's data, the summary with the fee, and the boleto issued with the form's output. */
 export const Generate: Story = {
+  name: "Gerar boleto",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("region", { name: "Resumo da compra" })).toHaveTextContent(
@@ -38,6 +39,7 @@ export const Generate: Story = {
 
 /** No plan yet: the button says why it waits. */
 export const NoPlan: Story = {
+  name: "Sem plano escolhido",
   args: { plan: null },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Gerar boleto" })

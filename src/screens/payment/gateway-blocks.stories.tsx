@@ -26,6 +26,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const PixWithPlan: Story = {
+  name: "Pix com plano",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Pagamento com PIX" })).toBeVisible()
@@ -35,6 +36,7 @@ export const PixWithPlan: Story = {
 }
 
 export const PixWithoutPlan: Story = {
+  name: "Pix sem plano escolhido",
   args: { plan: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -44,6 +46,7 @@ export const PixWithoutPlan: Story = {
 }
 
 export const MercadoPagoCardOnly: StoryObj<typeof MercadoPagoBlock> = {
+  name: "Mercado Pago, só cartão",
   render: (args) => <MercadoPagoBlock {...args} />,
   args: { plan: demoPlans[1]!, methods: ["pix", "credit_card"], onContinue: fn(async () => {}) },
   play: async ({ canvasElement, args }) => {

@@ -27,6 +27,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const SavedCardFails: Story = {
+  name: "Cartão salvo recusado",
   args: { onSubscribe: fn(async () => Promise.reject({ message: "Cartão recusado" })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -42,6 +43,7 @@ export const SavedCardFails: Story = {
 }
 
 export const NoSavedCards: Story = {
+  name: "Sem cartões salvos",
   args: { cards: { status: "ready", cards: [] }, plan: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>
 
 /** Each way to pay with its approval note; the arrow keys move between them. */
 export const ChooseBoleto: Story = {
+  name: "Escolher boleto",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const card = canvas.getByRole("radio", { name: "Cartão de crédito" })
@@ -57,6 +58,7 @@ export const ChooseBoleto: Story = {
 
 /** While a payment is being made nothing can be switched. */
 export const Disabled: Story = {
+  name: "Desabilitado",
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

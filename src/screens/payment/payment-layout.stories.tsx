@@ -18,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const PaymentStep: Story = {
+  name: "Etapa Pagamento",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Pagamento" })).toBeVisible()
@@ -29,6 +30,7 @@ export const PaymentStep: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   args: { title: "Status do pagamento", step: 3 },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {

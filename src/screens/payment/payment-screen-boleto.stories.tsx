@@ -40,6 +40,7 @@ async function chooseBoleto(canvasElement: HTMLElement) {
 }
 
 export const BoletoChosenEmpty: Story = {
+  name: "Boleto escolhido",
   play: async ({ canvasElement, args }) => {
     const { canvas, generate, field, state } = ui(canvasElement)
     // The card stays the first choice; boleto is one tap away.
@@ -65,6 +66,7 @@ export const BoletoChosenEmpty: Story = {
 }
 
 export const BoletoNoPlanChosen: Story = {
+  name: "Boleto sem plano escolhido",
   args: { initialPlanId: null },
   play: async ({ canvasElement, args }) => {
     const { canvas, generate } = ui(canvasElement)
@@ -80,6 +82,7 @@ export const BoletoNoPlanChosen: Story = {
 }
 
 export const BoletoInvalidFields: Story = {
+  name: "Dados do pagador inválidos",
   play: async ({ canvasElement, args }) => {
     const { field, state, generate } = ui(canvasElement)
     await chooseBoleto(canvasElement)
@@ -103,6 +106,7 @@ export const BoletoInvalidFields: Story = {
 }
 
 export const BoletoSubmitted: Story = {
+  name: "Boleto enviado",
   play: async ({ canvasElement, args }) => {
     const { canvas, field, generate } = ui(canvasElement)
     await userEvent.click(canvas.getByRole("radio", { name: /Trimestral/ }))
@@ -120,6 +124,7 @@ export const BoletoSubmitted: Story = {
 }
 
 export const BoletoWithComplement: Story = {
+  name: "Boleto com complemento",
   play: async ({ canvasElement, args }) => {
     const { field, generate } = ui(canvasElement)
     await chooseBoleto(canvasElement)
@@ -136,6 +141,7 @@ export const BoletoWithComplement: Story = {
 }
 
 export const BoletoSubmitting: Story = {
+  name: "Gerando boleto",
   args: { onGenerateBoleto: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const { canvas, field, generate } = ui(canvasElement)
@@ -151,6 +157,7 @@ export const BoletoSubmitting: Story = {
 }
 
 export const BoletoServerError: Story = {
+  name: "Forma de pagamento indisponível",
   args: {
     onGenerateBoleto: fn(async () =>
       Promise.reject({
@@ -178,6 +185,7 @@ export const BoletoServerError: Story = {
 }
 
 export const BoletoUnexpectedError: Story = {
+  name: "Erro inesperado",
   args: { onGenerateBoleto: fn(async () => Promise.reject(new TypeError("Failed to fetch"))) },
   play: async ({ canvasElement }) => {
     const { body, generate } = ui(canvasElement)
@@ -190,6 +198,7 @@ export const BoletoUnexpectedError: Story = {
 }
 
 export const MercadoPagoBoleto: Story = {
+  name: "Boleto no Mercado Pago",
   args: { profile: boletoProfile("mercadoPago") },
   play: async ({ canvasElement, args }) => {
     const { canvas, generate } = ui(canvasElement)

@@ -30,6 +30,7 @@ function ui(canvasElement: HTMLElement) {
 }
 
 export const IuguSavedCards: Story = {
+  name: "Cartões salvos",
   play: async ({ canvasElement, args }) => {
     const { canvas, button, current } = ui(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Pagamento" })).toBeVisible()
@@ -54,6 +55,7 @@ export const IuguSavedCards: Story = {
 }
 
 export const IuguNewCard: Story = {
+  name: "Usar outro cartão",
   play: async ({ canvasElement, args }) => {
     const { canvas, button } = ui(canvasElement)
     await userEvent.click(canvas.getByRole("radio", { name: "Usar outro cartão" }))
@@ -78,6 +80,7 @@ export const IuguNewCard: Story = {
 }
 
 export const IuguLoadingCards: Story = {
+  name: "Carregando cartões",
   args: { cards: { status: "loading" } },
   play: async ({ canvasElement }) => {
     const { canvas, button } = ui(canvasElement)
@@ -88,6 +91,7 @@ export const IuguLoadingCards: Story = {
 }
 
 export const IuguCardsError: Story = {
+  name: "Erro ao carregar cartões",
   args: { cards: { status: "error" } },
   play: async ({ canvasElement, args }) => {
     const { canvas, button } = ui(canvasElement)
@@ -102,6 +106,7 @@ export const IuguCardsError: Story = {
 }
 
 export const MercadoPago: Story = {
+  name: "Mercado Pago",
   args: {
     profile: makeProfile({
       paymentGateway: "mercadoPago",
@@ -120,6 +125,7 @@ export const MercadoPago: Story = {
 }
 
 export const MercadoPagoCard: Story = {
+  name: "Mercado Pago, cartão de crédito",
   args: {
     profile: makeProfile({
       paymentGateway: "mercadoPago",
@@ -145,6 +151,7 @@ export const MercadoPagoCard: Story = {
 }
 
 export const Bacen: Story = {
+  name: "Pix direto, erro ao gerar",
   args: {
     profile: makeProfile({ paymentGateway: "bacen" }),
     onGeneratePix: fn(async () => Promise.reject({ status: 503 })),
@@ -162,6 +169,7 @@ export const Bacen: Story = {
 }
 
 export const MercadoPagoPixOnly: Story = {
+  name: "Mercado Pago, só Pix",
   args: {
     profile: makeProfile({ paymentGateway: "mercadoPagoPixOnly" }),
     onGeneratePix: fn(() => new Promise<void>(() => {})),
@@ -176,6 +184,7 @@ export const MercadoPagoPixOnly: Story = {
 }
 
 export const NoPlanChosen: Story = {
+  name: "Pix sem plano escolhido",
   args: { profile: makeProfile({ paymentGateway: "bacen" }), initialPlanId: null },
   play: async ({ canvasElement, args }) => {
     const { canvas, button } = ui(canvasElement)
@@ -191,6 +200,7 @@ export const NoPlanChosen: Story = {
 }
 
 export const IuguNoPlanChosen: Story = {
+  name: "Cartão sem plano escolhido",
   args: { initialPlanId: null },
   play: async ({ canvasElement, args }) => {
     const { canvas, button } = ui(canvasElement)
@@ -210,6 +220,7 @@ export const IuguNoPlanChosen: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const { canvas } = ui(canvasElement)

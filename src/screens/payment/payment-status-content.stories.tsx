@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>
 
 /** A refused card (no Pix receipt involved): only a new plan helps. */
 export const CardFailed: Story = {
+  name: "Pagamento não autorizado no cartão",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Pagamento não autorizado" })).toBeVisible()
@@ -43,6 +44,7 @@ export const CardFailed: Story = {
 
 /** A boleto without its address yet: only the change-method link. */
 export const BoletoWithoutUrl: Story = {
+  name: "Boleto sem link",
   args: {
     kind: "pendingBoleto",
     payment: { ...billingStates.pendingBoleto.payment!, boletoUrl: null },

@@ -35,6 +35,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const RefusedCardPayment: Story = {
+  name: "Pagamento não autorizado",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -52,6 +53,7 @@ export const RefusedCardPayment: Story = {
 }
 
 export const OverdueCardPayment: Story = {
+  name: "Pagamento vencido",
   args: { view: cardPayment("overdue") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>
 const card = (el: HTMLElement, name: string) => within(el).getByRole("region", { name })
 
 export const Authorised: Story = {
+  name: "Pix Automático ativo",
   play: async ({ canvasElement }) => {
     const active = card(canvasElement, "Pix Automático ativo")
     await expect(active).toHaveTextContent("Próximo débito: R$ 31,89 em 12/12/2026")
@@ -42,6 +43,7 @@ export const Authorised: Story = {
 }
 
 export const AwaitingAuthorisation: Story = {
+  name: "Aguardando autorização no banco",
   args: {
     view: ready(pixAutomaticStates.awaitingAuthorisation),
   },
@@ -54,6 +56,7 @@ export const AwaitingAuthorisation: Story = {
 }
 
 export const DebitFailed: Story = {
+  name: "Débito não realizado",
   args: {
     view: ready(pixAutomaticStates.debitFailed),
   },
@@ -69,6 +72,7 @@ export const DebitFailed: Story = {
 }
 
 export const Cancelled: Story = {
+  name: "Pix Automático cancelado",
   args: {
     view: ready(pixAutomaticStates.cancelled),
   },

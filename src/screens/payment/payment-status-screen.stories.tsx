@@ -50,6 +50,7 @@ function screen(canvasElement: HTMLElement) {
 const receipt = (type = "image/png", name = "comprovante.png") => new File(["x"], name, { type })
 
 export const NoSubscription: Story = {
+  name: "Nenhuma assinatura encontrada",
   args: ready(null),
   play: async ({ canvasElement }) => {
     const { canvas, title, link } = screen(canvasElement)
@@ -64,6 +65,7 @@ export const NoSubscription: Story = {
 }
 
 export const Whitelist: Story = {
+  name: "Lista VIP",
   args: ready(billingStates.whitelist),
   play: async ({ canvasElement }) => {
     const { title, link, canvas } = screen(canvasElement)
@@ -74,6 +76,7 @@ export const Whitelist: Story = {
 }
 
 export const NoPayment: Story = {
+  name: "Nenhum pagamento cadastrado",
   args: ready(billingStates.noPayment),
   play: async ({ canvasElement }) => {
     const { title, link } = screen(canvasElement)
@@ -83,6 +86,7 @@ export const NoPayment: Story = {
 }
 
 export const PendingBoleto: Story = {
+  name: "Boleto gerado",
   args: ready(billingStates.pendingBoleto),
   play: async ({ canvasElement, args }) => {
     const { title, link, canvas } = screen(canvasElement)
@@ -100,6 +104,7 @@ export const PendingBoleto: Story = {
 }
 
 export const PendingCard: Story = {
+  name: "Pagamento em análise",
   args: ready(billingStates.pendingCard),
   play: async ({ canvasElement }) => {
     const { title, canvas } = screen(canvasElement)
@@ -112,6 +117,7 @@ export const PendingCard: Story = {
 }
 
 export const PendingLink: Story = {
+  name: "Link de pagamento pendente",
   args: ready(billingStates.pendingLink),
   play: async ({ canvasElement }) => {
     const { title, link } = screen(canvasElement)
@@ -122,6 +128,7 @@ export const PendingLink: Story = {
 
 /** The sandbox: a Mercado Pago card or link ends here, and the demo settles it by hand. */
 export const SandboxPendingLink: Story = {
+  name: "Link de pagamento pendente (sandbox)",
   args: {
     ...ready(billingStates.pendingLink),
     sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) },
@@ -138,6 +145,7 @@ export const SandboxPendingLink: Story = {
 
 /** Nothing is left to settle once the payment is answered, even in the sandbox. */
 export const SandboxPaid: Story = {
+  name: "Pagamento aprovado (sandbox)",
   args: {
     ...ready(billingStates.paid),
     sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) },
@@ -152,6 +160,7 @@ export const SandboxPaid: Story = {
 }
 
 export const FailedPixWithReceipt: Story = {
+  name: "Pix não autorizado, com comprovante",
   args: ready(billingStates.failedPixWithReceipt),
   play: async ({ canvasElement }) => {
     const { title, link, canvas } = screen(canvasElement)
@@ -162,6 +171,7 @@ export const FailedPixWithReceipt: Story = {
 }
 
 export const FailedPixWithoutReceipt: Story = {
+  name: "Pix não autorizado, sem comprovante",
   args: ready(billingStates.failedPixWithoutReceipt),
   play: async ({ canvasElement, args }) => {
     const { title, canvas } = screen(canvasElement)
@@ -178,6 +188,7 @@ export const FailedPixWithoutReceipt: Story = {
 }
 
 export const PendingPixBacen: Story = {
+  name: "Aguardando pagamento do Pix",
   args: {
     ...ready(billingStates.pendingPixBacen),
     profile: makeProfile({ paymentGateway: "bacen", pix: demoPixKey }),
@@ -206,6 +217,7 @@ export const PendingPixBacen: Story = {
 }
 
 export const PendingPixMercadoPago: Story = {
+  name: "Aguardando Pix (Mercado Pago)",
   args: {
     ...ready(billingStates.pendingPixMercadoPago),
     profile: makeProfile({ paymentGateway: "mercadoPago" }),
@@ -227,6 +239,7 @@ export const PendingPixMercadoPago: Story = {
 }
 
 export const PendingPixWithReceipt: Story = {
+  name: "Pix em análise com comprovante",
   args: ready(billingStates.pendingPixWithReceipt),
   play: async ({ canvasElement }) => {
     const { title, canvas } = screen(canvasElement)
@@ -238,6 +251,7 @@ export const PendingPixWithReceipt: Story = {
 }
 
 export const AnalyzingPix: Story = {
+  name: "Pix em análise",
   args: ready(billingStates.analyzingPix),
   play: async ({ canvasElement }) => {
     const { title, canvas } = screen(canvasElement)
@@ -247,6 +261,7 @@ export const AnalyzingPix: Story = {
 }
 
 export const Paid: Story = {
+  name: "Pagamento aprovado",
   play: async ({ canvasElement }) => {
     const { title, link } = screen(canvasElement)
     await expect(title("Pagamento aprovado")).toBeVisible()
@@ -255,6 +270,7 @@ export const Paid: Story = {
 }
 
 export const Canceled: Story = {
+  name: "Pagamento rejeitado",
   args: ready(billingStates.canceled),
   play: async ({ canvasElement }) => {
     const { title, canvas, link } = screen(canvasElement)
@@ -265,6 +281,7 @@ export const Canceled: Story = {
 }
 
 export const Refunded: Story = {
+  name: "Pagamento estornado",
   args: ready(billingStates.refunded),
   play: async ({ canvasElement }) => {
     const { title, canvas } = screen(canvasElement)
@@ -274,6 +291,7 @@ export const Refunded: Story = {
 }
 
 export const Overdue: Story = {
+  name: "Pagamento vencido",
   args: ready(billingStates.overdue),
   play: async ({ canvasElement }) => {
     const { title, link } = screen(canvasElement)
@@ -283,6 +301,7 @@ export const Overdue: Story = {
 }
 
 export const Chargedback: Story = {
+  name: "Pagamento contestado",
   args: ready(billingStates.chargedback),
   play: async ({ canvasElement }) => {
     const { title, canvas } = screen(canvasElement)
@@ -310,6 +329,7 @@ function TickingStatusScreen(props: PaymentStatusScreenProps) {
 }
 
 export const RefreshCountdown: Story = {
+  name: "Atualização automática",
   args: ready(billingStates.pendingCard),
   render: (args) => <TickingStatusScreen {...args} />,
   play: async ({ canvasElement, args, step }) => {
@@ -342,6 +362,7 @@ export const RefreshCountdown: Story = {
 }
 
 export const ReceiptNoFile: Story = {
+  name: "Comprovante sem arquivo",
   args: ready(billingStates.failedPixWithoutReceipt),
   play: async ({ canvasElement, args }) => {
     const { canvas, body } = screen(canvasElement)
@@ -352,6 +373,7 @@ export const ReceiptNoFile: Story = {
 }
 
 export const ReceiptNotImage: Story = {
+  name: "Comprovante não é imagem",
   args: ready(billingStates.failedPixWithoutReceipt),
   play: async ({ canvasElement, args }) => {
     const { canvas, body } = screen(canvasElement)
@@ -371,6 +393,7 @@ export const ReceiptNotImage: Story = {
 
 /** Some in-app browsers close the picker without a file: 500 ms after focus comes back, a hint. */
 export const ReceiptPickerWarning: Story = {
+  name: "Aviso ao escolher o arquivo",
   args: ready(billingStates.failedPixWithoutReceipt),
   play: async ({ canvasElement, args }) => {
     const { canvas, body } = screen(canvasElement)
@@ -389,6 +412,7 @@ export const ReceiptPickerWarning: Story = {
 }
 
 export const ReceiptPickerInTime: Story = {
+  name: "Arquivo escolhido a tempo",
   args: ready(billingStates.failedPixWithoutReceipt),
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement)
@@ -408,6 +432,7 @@ export const ReceiptPickerInTime: Story = {
 }
 
 export const ReceiptUploading: Story = {
+  name: "Enviando comprovante",
   args: {
     ...ready(billingStates.pendingPixBacen),
     profile: makeProfile({ paymentGateway: "bacen", pix: demoPixKey }),
@@ -428,6 +453,7 @@ export const ReceiptUploading: Story = {
 }
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     const { canvas } = screen(canvasElement)
@@ -437,6 +463,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Erro ao carregar os dados de assinatura" } },
   play: async ({ canvasElement, args }) => {
     const { canvas } = screen(canvasElement)
@@ -449,6 +476,7 @@ export const LoadError: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   args: {
     ...ready(billingStates.pendingPixBacen),
     profile: makeProfile({ paymentGateway: "bacen", pix: demoPixKey }),

@@ -24,6 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithCreatorKey: Story = {
+  name: "Com chave Pix da criadora",
   args: { pix: { type: "email", key: "pix@anademo.com.br" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -38,6 +39,7 @@ export const WithCreatorKey: Story = {
 }
 
 export const CodeOnly: Story = {
+  name: "Só código copia e cola",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole("tab", { name: "Chave" })).not.toBeInTheDocument()
@@ -56,6 +58,7 @@ export const CodeOnly: Story = {
 }
 
 export const CopyFailed: Story = {
+  name: "Erro ao copiar o código",
   args: { copyToClipboard: fn(async () => Promise.reject(new Error("denied"))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

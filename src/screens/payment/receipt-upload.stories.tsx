@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>
 const receipt = () => new File(["png"], "comprovante.png", { type: "image/png" })
 
 export const Sent: Story = {
+  name: "Comprovante enviado",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const body = within(canvasElement.ownerDocument.body)
@@ -44,6 +45,7 @@ const endToEndId = "E18236120202611251500s0123456789"
 
 /** The transaction's id typed beside the image goes with it, so a reused receipt is caught. */
 export const WithTransactionId: Story = {
+  name: "Com código da transação",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("Comprovante do PIX"), receipt())
@@ -63,6 +65,7 @@ export const WithTransactionId: Story = {
 }
 
 export const InvalidTransactionId: Story = {
+  name: "Código da transação inválido",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("Comprovante do PIX"), receipt())
@@ -76,6 +79,7 @@ export const InvalidTransactionId: Story = {
 }
 
 export const ServerError: Story = {
+  name: "Arquivo muito grande",
   args: {
     onUploadReceipt: fn(async () => {
       throw { message: "Arquivo muito grande", code: "FILE_TOO_LARGE" }
@@ -102,6 +106,7 @@ export const ServerError: Story = {
 }
 
 export const Sending: Story = {
+  name: "Enviando",
   args: { onUploadReceipt: fn(stalledUpload(42, 1024 * 1024)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -116,6 +121,7 @@ export const Sending: Story = {
 
 /** Cancelling stops the upload and leaves the form ready to send the same picture. */
 export const SendingCancelled: Story = {
+  name: "Envio cancelado",
   args: { onUploadReceipt: fn(stalledUpload(42, 1024 * 1024)) },
   play: async (context) => {
     const canvas = within(context.canvasElement)

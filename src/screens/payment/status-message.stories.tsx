@@ -24,6 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Success: Story = {
+  name: "Sucesso",
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Pagamento aprovado" })
     await expect(region).toHaveTextContent("Seu acesso está liberado.")
@@ -31,6 +32,7 @@ export const Success: Story = {
 }
 
 export const Warning: Story = {
+  name: "Atenção",
   args: {
     tone: "warning",
     title: "PIX em análise",
@@ -44,6 +46,7 @@ export const Warning: Story = {
 }
 
 export const Danger: Story = {
+  name: "Erro",
   args: {
     tone: "danger",
     title: "Pagamento não autorizado",
