@@ -23,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NotLiked: Story = {
+  name: "Sem curtida",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const img = canvas.getByRole("img", { name: "Foto 2 dos bastidores" })
@@ -40,6 +41,7 @@ export const NotLiked: Story = {
 
 /** A photo posted before renditions were made: its plain address at its own size. */
 export const NotProcessedYet: Story = {
+  name: "Foto em processamento",
   args: { media: { ...media!, image: undefined } },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole("img", { name: "Foto 2 dos bastidores" })
@@ -51,6 +53,7 @@ export const NotProcessedYet: Story = {
 }
 
 export const Liked: Story = {
+  name: "Curtida",
   args: { liked: true },
   play: async ({ canvasElement, args }) => {
     const like = within(canvasElement).getByRole("button", { name: "Curtir" })
@@ -61,6 +64,7 @@ export const Liked: Story = {
 }
 
 export const WithoutDescription: Story = {
+  name: "Sem legenda",
   args: { media: { ...media!, description: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("img", { name: "Foto de @demo" })).toBeVisible()

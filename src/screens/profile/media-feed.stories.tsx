@@ -29,6 +29,7 @@ const dialogOf = (el: HTMLElement) =>
   within(el.ownerDocument.body).findByRole("dialog", { name: "Fotos" })
 
 export const Default: Story = {
+  name: "Feed de fotos",
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement)
     const cards = within(dialog).getAllByRole("article")
@@ -48,6 +49,7 @@ export const Default: Story = {
 }
 
 export const ScrolledToSelected: Story = {
+  name: "Rola até a foto escolhida",
   args: { selectedId: "media-5" },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement)
@@ -66,6 +68,7 @@ export const ScrolledToSelected: Story = {
 }
 
 export const LikeToggles: Story = {
+  name: "Curtir e descurtir",
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement)
     const first = within(dialog).getAllByRole("article")[0]!
@@ -82,6 +85,7 @@ export const LikeToggles: Story = {
 
 /** "Foto 2" came liked: its heart is red. */
 export const AlreadyLiked: Story = {
+  name: "Já curtida",
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement)
     const second = within(dialog).getAllByRole("article")[1]!
@@ -92,6 +96,7 @@ export const AlreadyLiked: Story = {
 }
 
 export const DoubleTapLikes: Story = {
+  name: "Toque duplo curte",
   play: async ({ canvasElement, args, step }) => {
     const dialog = await dialogOf(canvasElement)
     const first = within(dialog).getAllByRole("article")[0]!
@@ -125,6 +130,7 @@ export const DoubleTapLikes: Story = {
 }
 
 export const LikeFails: Story = {
+  name: "Erro ao curtir",
   args: {
     onToggleLike: fn(async () => {
       throw { status: 503, message: "Serviço indisponível", code: "unavailable" }
@@ -144,6 +150,7 @@ export const LikeFails: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement)
@@ -154,6 +161,7 @@ export const Desktop: Story = {
 
 /** Scrolled to its foot, the feed asks for the grid's next page; the button does the same. */
 export const MorePhotos: Story = {
+  name: "Carregar mais fotos",
   args: { more: { status: "more" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement)
@@ -167,6 +175,7 @@ export const MorePhotos: Story = {
 }
 
 export const EndOfPhotos: Story = {
+  name: "Todas as fotos vistas",
   args: { more: { status: "end" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement)

@@ -20,6 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Open: Story = {
+  name: "Grade aberta",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("tab", { name: "Fotos" })).toHaveAttribute(
@@ -48,6 +49,7 @@ const webpTile =
   "data:image/webp;base64,UklGRuoAAABXRUJQVlA4IN4AAADwEgCdASrwACwBPp1OpE4lpCOiICgAsBOJaW7hd2ENAArN2vFych77ZOQ99snIfQvpdrxcnI/55OQ99soGXi5OQ99uZfp7ZOQ+A/S7Xi5OREDych77ZOcRFych77ZjLT2ych78AQD32ych9C+l2vFycj/nk5D32ygZeLk5D325l+ntk5D4D9LteLk5EQPJyHvtk5xEXJyHvtmMtPbJyG8AAP7/tQNZ/+R2EN2Djqg6JnNCYoO58j8TVQF5w/T7en29Pt6fb0+3p9vT7en29Pt6fb0+3p9vT7en29IAAAA="
 
 export const LighterFormats: Story = {
+  name: "Formatos mais leves",
   args: {
     medias: makeMedias(3).map((media) => ({
       ...media,
@@ -75,6 +77,7 @@ export const LighterFormats: Story = {
 
 /** Photos posted before their renditions were made show their plain thumbnail, same box. */
 export const NotProcessedYet: Story = {
+  name: "Fotos em processamento",
   args: { medias: makeMedias(3, { thumbImage: undefined, image: undefined }) },
   play: async ({ canvasElement, args }) => {
     const image = within(canvasElement).getAllByRole("button")[0]!.querySelector("img")!
@@ -87,6 +90,7 @@ export const NotProcessedYet: Story = {
 }
 
 export const Locked: Story = {
+  name: "Conteúdo exclusivo",
   args: { state: "locked", medias: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -97,6 +101,7 @@ export const Locked: Story = {
 }
 
 export const Loading: Story = {
+  name: "Carregando fotos",
   args: { state: "loading" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando fotos")).toBeInTheDocument()
@@ -105,6 +110,7 @@ export const Loading: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhuma foto publicada",
   args: { medias: [] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -115,6 +121,7 @@ export const Empty: Story = {
 
 /** More photos than the first page: the next loads as the grid's foot nears the viewport. */
 export const MorePhotos: Story = {
+  name: "Carregar mais fotos",
   args: { medias: makeMedias(12), more: { status: "more" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -127,6 +134,7 @@ export const MorePhotos: Story = {
 }
 
 export const LoadingMorePhotos: Story = {
+  name: "Carregando mais fotos",
   args: { medias: makeMedias(12), more: { status: "loading" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -138,6 +146,7 @@ export const LoadingMorePhotos: Story = {
 }
 
 export const EndOfPhotos: Story = {
+  name: "Todas as fotos vistas",
   args: { medias: makeMedias(15), more: { status: "end" }, onLoadMore: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -148,6 +157,7 @@ export const EndOfPhotos: Story = {
 }
 
 export const MorePhotosError: Story = {
+  name: "Erro ao carregar mais fotos",
   args: {
     medias: makeMedias(12),
     more: { status: "error", message: "Houve um erro inesperado." },

@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Open: Story = {
+  name: "Destaques abertos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Treinos" }))
@@ -30,6 +31,7 @@ export const Open: Story = {
 
 /** Covers made before renditions existed show their plain picture. */
 export const CoversNotProcessedYet: Story = {
+  name: "Capas em processamento",
   args: {
     highlights: makeHighlights().map((highlight) => ({ ...highlight, coverImage: undefined })),
   },
@@ -41,6 +43,7 @@ export const CoversNotProcessedYet: Story = {
 }
 
 export const Locked: Story = {
+  name: "Bloqueados",
   args: { locked: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

@@ -19,6 +19,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Carregando perfil",
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Carregando perfil" })
     await expect(region).toHaveAttribute("aria-busy", "true")

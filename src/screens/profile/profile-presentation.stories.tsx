@@ -28,6 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithStories: Story = {
+  name: "Com stories",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("list", { name: "Números do perfil" })).toHaveTextContent(
@@ -40,6 +41,7 @@ export const WithStories: Story = {
 }
 
 export const CountsLoading: Story = {
+  name: "Números carregando",
   args: { stats: null, hasStories: false, hasUnseenStory: false, showBio: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

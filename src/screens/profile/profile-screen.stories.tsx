@@ -59,6 +59,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
+  name: "Carregando perfil",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -72,6 +73,7 @@ export const Loading: Story = {
 }
 
 export const Visitor: Story = {
+  name: "Visitante",
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
     await step("presentation with bio and counts", async () => {
@@ -116,6 +118,7 @@ export const Visitor: Story = {
 }
 
 export const LoggedInWithoutSubscription: Story = {
+  name: "Logada sem assinatura",
   args: { loggedIn: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -129,6 +132,7 @@ export const LoggedInWithoutSubscription: Story = {
 }
 
 export const PendingSubscription: Story = {
+  name: "Assinatura aguardando pagamento",
   args: {
     loggedIn: true,
     view: {
@@ -156,6 +160,7 @@ export const PendingSubscription: Story = {
 }
 
 export const Subscriber: Story = {
+  name: "Assinante",
   args: { loggedIn: true, view: subscriberView },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
@@ -192,6 +197,7 @@ export const Subscriber: Story = {
 
 /** A highlight open: its stories play over the page, from the first. */
 export const HighlightPlaying: Story = {
+  name: "Destaque tocando",
   args: {
     loggedIn: true,
     view: subscriberView,
@@ -217,6 +223,7 @@ export const HighlightPlaying: Story = {
 
 /** Everything seen: the avatar still opens the stories, without the ring. */
 export const SubscriberAllSeen: Story = {
+  name: "Assinante com stories vistos",
   args: { loggedIn: true, view: subscriberView, lastSeen: FIXED_NOW.getTime() },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole("button", { name: "Ver stories de @demo" })
@@ -225,6 +232,7 @@ export const SubscriberAllSeen: Story = {
 }
 
 export const SubscriptionLoading: Story = {
+  name: "Carregando assinatura",
   args: { loggedIn: true, view: { ...visitorView, subscription: { status: "loading" } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -235,6 +243,7 @@ export const SubscriptionLoading: Story = {
 }
 
 export const CreatorWithNoContent: Story = {
+  name: "Criadora sem conteúdo",
   args: {
     loggedIn: true,
     view: {
@@ -257,6 +266,7 @@ export const CreatorWithNoContent: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Perfil não encontrado",
   args: { view: { status: "error", message: "Perfil não encontrado" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -268,6 +278,7 @@ export const LoadError: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   args: { loggedIn: true, view: subscriberView },
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {

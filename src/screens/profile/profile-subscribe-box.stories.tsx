@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NoSubscription: Story = {
+  name: "Sem assinatura",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Assinar Close Friends" }))
@@ -34,6 +35,7 @@ export const NoSubscription: Story = {
 }
 
 export const PaymentInAnalysis: Story = {
+  name: "Pagamento em análise",
   args: {
     subscription: makeSubscription({
       status: "pending",
