@@ -39,6 +39,7 @@ async function confirmWith(el: HTMLElement, password: string) {
 }
 
 export const Idle: Story = {
+  name: "Seus dados",
   play: async ({ canvasElement, args }) => {
     const section = within(canvasElement).getByRole("region", { name: "Seus dados" })
     await expect(section).toHaveTextContent(
@@ -55,6 +56,7 @@ export const Idle: Story = {
 }
 
 export const Exporting: Story = {
+  name: "Preparando o arquivo",
   args: { onExport: fn(never) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -68,6 +70,7 @@ export const Exporting: Story = {
 }
 
 export const Exported: Story = {
+  name: "Dados exportados",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Exportar meus dados" }))
@@ -80,6 +83,7 @@ export const Exported: Story = {
 }
 
 export const ExportFailed: Story = {
+  name: "Erro ao exportar",
   args: {
     onExport: fn(async () => {
       throw {
@@ -102,6 +106,7 @@ export const ExportFailed: Story = {
 }
 
 export const DialogOpen: Story = {
+  name: "Encerrar conta",
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openDialog(canvasElement)
     await step("explains what closing does", async () => {
@@ -132,6 +137,7 @@ export const DialogOpen: Story = {
 }
 
 export const WrongPassword: Story = {
+  name: "Senha incorreta",
   args: {
     onCloseAccount: fn(async () => {
       throw { status: 422, message: "Senha incorreta", code: "wrong_password" }
@@ -148,6 +154,7 @@ export const WrongPassword: Story = {
 }
 
 export const Closing: Story = {
+  name: "Encerrando a conta",
   args: { onCloseAccount: fn(never) },
   play: async ({ canvasElement, args }) => {
     const dialog = await confirmWith(canvasElement, "minha-senha")
@@ -169,6 +176,7 @@ export const Closing: Story = {
 }
 
 export const Closed: Story = {
+  name: "Conta encerrada",
   play: async ({ canvasElement, args }) => {
     await confirmWith(canvasElement, "minha-senha")
     await expect(args.onCloseAccount).toHaveBeenCalledWith("minha-senha")

@@ -28,6 +28,7 @@ async function confirm(el: HTMLElement) {
 }
 
 export const Default: Story = {
+  name: "Cancelar assinatura",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -48,6 +49,7 @@ export const Default: Story = {
 }
 
 export const Confirming: Story = {
+  name: "Confirmar cancelamento",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole("button", { name: "Cancelar assinatura" }),
@@ -63,6 +65,7 @@ export const Confirming: Story = {
 }
 
 export const Cancelling: Story = {
+  name: "Cancelando",
   args: { onConfirmCancel: fn(() => new Promise<{ menageUrl?: string }>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     await confirm(canvasElement)
@@ -79,6 +82,7 @@ export const Cancelling: Story = {
 }
 
 export const Cancelled: Story = {
+  name: "Assinatura cancelada",
   play: async ({ canvasElement }) => {
     await confirm(canvasElement)
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
@@ -94,6 +98,7 @@ export const Cancelled: Story = {
 }
 
 export const RedirectNotice: Story = {
+  name: "Aviso de redirecionamento",
   args: {
     onConfirmCancel: fn(async () => ({
       menageUrl: "https://pagamentos.exemplo.com/gerenciar/abc",
@@ -108,6 +113,7 @@ export const RedirectNotice: Story = {
 }
 
 export const Failure: Story = {
+  name: "Erro ao cancelar",
   args: {
     onConfirmCancel: fn(async () => {
       throw new Error("Failed to fetch")
@@ -127,6 +133,7 @@ export const Failure: Story = {
 }
 
 export const FailureWithServerMessage: Story = {
+  name: "Assinatura já cancelada",
   args: {
     onConfirmCancel: fn(async () => {
       throw { status: 409, message: "Esta assinatura já foi cancelada.", code: "already_canceled" }
@@ -142,6 +149,7 @@ export const FailureWithServerMessage: Story = {
 
 /** No message from the server: its error code is what the person sees (spec §8). */
 export const FailureWithCodeOnly: Story = {
+  name: "Erro só com código",
   args: {
     onConfirmCancel: fn(async () => {
       throw { status: 409, code: "already_canceled" }
@@ -156,6 +164,7 @@ export const FailureWithCodeOnly: Story = {
 }
 
 export const FailureUnexpected: Story = {
+  name: "Erro inesperado",
   args: {
     onConfirmCancel: fn(async () => {
       throw null
@@ -170,6 +179,7 @@ export const FailureUnexpected: Story = {
 }
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -180,6 +190,7 @@ export const Loading: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -32,6 +32,7 @@ async function openConfirmation(el: HTMLElement) {
 }
 
 export const Idle: Story = {
+  name: "Sair de todos os dispositivos",
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", {
       name: "Sair de todos os dispositivos",
@@ -44,6 +45,7 @@ export const Idle: Story = {
 
 /** Asks first, and says what happens: this device too. "Voltar" changes nothing. */
 export const Confirming: Story = {
+  name: "Confirmar saída",
   play: async ({ canvasElement, args }) => {
     const dialog = await openConfirmation(canvasElement)
     await expect(dialog).toHaveTextContent(
@@ -56,6 +58,7 @@ export const Confirming: Story = {
 }
 
 export const Sending: Story = {
+  name: "Saindo",
   args: { onLogoutEverywhere: fn(never) },
   play: async ({ canvasElement, args }) => {
     const dialog = await openConfirmation(canvasElement)
@@ -71,6 +74,7 @@ export const Sending: Story = {
 }
 
 export const Done: Story = {
+  name: "Saiu de todos",
   play: async ({ canvasElement, args }) => {
     const dialog = await openConfirmation(canvasElement)
     await userEvent.click(within(dialog).getByRole("button", { name: "Sair de todos" }))
@@ -81,6 +85,7 @@ export const Done: Story = {
 }
 
 export const Failed: Story = {
+  name: "Erro ao sair",
   args: {
     onLogoutEverywhere: fn(async () => {
       throw new Error("Não foi possível conectar. Verifique a sua internet e tente novamente.")

@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Authorised: Story = {
+  name: "Pix Automático ativo",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Pix Automático ativo" })).toBeVisible()
@@ -34,6 +35,7 @@ export const Authorised: Story = {
 }
 
 export const AwaitingAuthorisation: Story = {
+  name: "Aguardando autorização no banco",
   args: { state: "awaiting", nextDebitAt: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -46,6 +48,7 @@ export const AwaitingAuthorisation: Story = {
 }
 
 export const DebitFailed: Story = {
+  name: "Débito não realizado",
   args: {
     state: "debit_failed",
     accessUntil: "2026-11-26T15:00:00.000Z",
@@ -62,6 +65,7 @@ export const DebitFailed: Story = {
 }
 
 export const Cancelled: Story = {
+  name: "Pix Automático cancelado",
   args: { state: "cancelled" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

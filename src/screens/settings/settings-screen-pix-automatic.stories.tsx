@@ -51,6 +51,7 @@ type Story = StoryObj<typeof meta>
 const card = (el: HTMLElement, name: string) => within(el).getByRole("region", { name })
 
 export const Authorised: Story = {
+  name: "Pix Automático ativo",
   play: async ({ canvasElement }) => {
     const active = card(canvasElement, "Pix Automático ativo")
     // The bank debits the next period when the paid one ends (makeSubscription: in 20 days).
@@ -66,6 +67,7 @@ export const Authorised: Story = {
 }
 
 export const AwaitingAuthorisation: Story = {
+  name: "Aguardando autorização no banco",
   args: {
     view: withRecurrence(pixAutomaticStates.awaitingAuthorisation),
   },
@@ -79,6 +81,7 @@ export const AwaitingAuthorisation: Story = {
 }
 
 export const DebitFailed: Story = {
+  name: "Débito não realizado",
   args: {
     view: withRecurrence(pixAutomaticStates.debitFailed),
   },
@@ -97,6 +100,7 @@ export const DebitFailed: Story = {
 }
 
 export const Cancelled: Story = {
+  name: "Pix Automático cancelado",
   args: {
     view: withRecurrence(pixAutomaticStates.cancelled),
   },
@@ -113,6 +117,7 @@ export const Cancelled: Story = {
 }
 
 export const OneOffPix: Story = {
+  name: "Pix avulso",
   args: { view: withRecurrence({ recurrenceStatus: null }) },
   play: async ({ canvasElement }) => {
     // A subscription paid by one-off Pix has no recurrence card.

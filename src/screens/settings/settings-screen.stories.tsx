@@ -53,6 +53,7 @@ type Story = StoryObj<typeof meta>
 const region = (el: HTMLElement, name: string) => within(el).getByRole("region", { name })
 
 export const Visitor: Story = {
+  name: "Visitante",
   args: { view: ready({ account: null, subscription: null }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -67,6 +68,7 @@ export const Visitor: Story = {
 }
 
 export const NoSubscription: Story = {
+  name: "Sem assinatura",
   args: { view: ready({ subscription: null }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -85,6 +87,7 @@ export const NoSubscription: Story = {
 }
 
 export const Active: Story = {
+  name: "Assinatura ativa",
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const card = region(canvasElement, "Assinatura")
@@ -118,6 +121,7 @@ const cardPayment = (status: "paid" | "failed") =>
 
 /** Paid by card: the card of the next renewals can be changed, beside cancel. */
 export const CardActive: Story = {
+  name: "Cartão ativo",
   args: {
     view: ready({
       subscription: makeSubscription({
@@ -141,6 +145,7 @@ export const CardActive: Story = {
 
 /** The bank refused the card: no access, and a new card pays it ("Atualizar cartão"). */
 export const CardRefused: Story = {
+  name: "Cartão recusado",
   args: {
     view: ready({
       subscription: makeSubscription({
@@ -165,6 +170,7 @@ export const CardRefused: Story = {
 
 /** Where the gateway keeps no cards there is nothing to update, even for a card subscription. */
 export const CardWithoutSavedCards: Story = {
+  name: "Cartão sem cartões salvos",
   args: {
     ...CardActive.args,
     hrefs: { ...meta.args.hrefs, updateCard: undefined },
@@ -178,6 +184,7 @@ export const CardWithoutSavedCards: Story = {
 
 /** Cancelled but paid up: access continues until the period ends, and no second cancel. */
 export const Cancelled: Story = {
+  name: "Assinatura cancelada",
   args: {
     view: ready({ subscription: makeSubscription({ canceledDate: daysFrom(FIXED_NOW, -2) }) }),
   },
@@ -193,6 +200,7 @@ export const Cancelled: Story = {
 }
 
 export const PendingPix: Story = {
+  name: "Pix aguardando pagamento",
   args: {
     view: ready({
       subscription: makeSubscription({
@@ -217,6 +225,7 @@ export const PendingPix: Story = {
 }
 
 export const Unpaid: Story = {
+  name: "Pagamento pendente",
   args: {
     view: ready({
       subscription: makeSubscription({
@@ -238,6 +247,7 @@ export const Unpaid: Story = {
 
 /** A payment in analysis: the status row leads to the payment status, even for an unpaid one. */
 export const AnalyzingPayment: Story = {
+  name: "Pagamento em análise",
   args: {
     view: ready({
       subscription: makeSubscription({
@@ -259,6 +269,7 @@ export const AnalyzingPayment: Story = {
 
 /** Whitelist, trial and paid: the status row is plain text and a tap on it does nothing. */
 export const WhitelistStatusRow: Story = {
+  name: "Lista VIP",
   args: {
     view: ready({ subscription: makeSubscription({ status: "whitelist", payment: null }) }),
   },
@@ -272,6 +283,7 @@ export const WhitelistStatusRow: Story = {
 }
 
 export const TrialingStatusRow: Story = {
+  name: "Em trial",
   args: { view: ready({ subscription: makeSubscription({ status: "trialing" }) }) },
   play: async ({ canvasElement }) => {
     const card = region(canvasElement, "Assinatura")
@@ -283,6 +295,7 @@ export const TrialingStatusRow: Story = {
 }
 
 export const PaidStatusRow: Story = {
+  name: "Pago",
   play: async ({ canvasElement }) => {
     const card = region(canvasElement, "Assinatura")
     await expect(within(card).queryByRole("link", { name: /Status/ })).toBeNull()
@@ -292,6 +305,7 @@ export const PaidStatusRow: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -305,6 +319,7 @@ export const Desktop: Story = {
 }
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -313,6 +328,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Erro ao carregar os dados de assinatura" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -325,6 +341,7 @@ export const LoadError: Story = {
 }
 
 export const WithAccountData: Story = {
+  name: "Com Seus dados",
   args: {
     accountData: { onExport: fn(async () => undefined), onCloseAccount: fn(async () => undefined) },
   },
@@ -338,6 +355,7 @@ export const WithAccountData: Story = {
 
 /** Signed in: besides "Sair da conta", every session of the account can end from here. */
 export const WithLogoutEverywhere: Story = {
+  name: "Com Sair de todos os dispositivos",
   args: { onLogoutEverywhere: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     const menu = within(canvasElement).getByRole("navigation", { name: "Opções da conta" })
@@ -354,6 +372,7 @@ export const WithLogoutEverywhere: Story = {
 }
 
 export const VisitorWithoutLogoutEverywhere: Story = {
+  name: "Visitante sem Sair de todos",
   args: { ...WithLogoutEverywhere.args, view: ready({ account: null, subscription: null }) },
   play: async ({ canvasElement }) => {
     await expect(
@@ -363,6 +382,7 @@ export const VisitorWithoutLogoutEverywhere: Story = {
 }
 
 export const VisitorWithoutAccountData: Story = {
+  name: "Visitante sem Seus dados",
   args: {
     ...WithAccountData.args,
     view: ready({ account: null, subscription: null }),

@@ -29,6 +29,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Paid: Story = {
+  name: "Pago",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("region", { name: "Assinatura" })
     await expect(card).toHaveTextContent("ativa")
@@ -46,6 +47,7 @@ export const Paid: Story = {
 
 /** Refunded: no access any more, and the refund date is shown. */
 export const Refunded: Story = {
+  name: "Estornada",
   args: {
     subscription: makeSubscription({
       status: "canceled",

@@ -38,6 +38,7 @@ const submittedCard = {
 }
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -48,6 +49,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Erro ao carregar os dados de assinatura" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -59,6 +61,7 @@ export const LoadError: Story = {
 
 /** A refused card payment: the new card pays it. */
 export const Idle: Story = {
+  name: "Pagamento não aprovado, novo cartão",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("link", { name: "Voltar" })).toHaveAttribute(
@@ -76,6 +79,7 @@ export const Idle: Story = {
 
 /** Nothing due: the card only changes for the next renewals. */
 export const IdleRenewalCard: Story = {
+  name: "Cartão das renovações",
   args: { view: { status: "ready", creatorName: "Bruna Demo", due: null } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -92,6 +96,7 @@ export const IdleRenewalCard: Story = {
 }
 
 export const InvalidFields: Story = {
+  name: "Dados inválidos",
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement)
     await step("wrong values: each field says why, and paying waits", async () => {
@@ -124,6 +129,7 @@ export const InvalidFields: Story = {
 }
 
 export const Submitting: Story = {
+  name: "Enviando",
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     await typeCard(canvasElement)
@@ -138,6 +144,7 @@ export const Submitting: Story = {
 }
 
 export const Success: Story = {
+  name: "Pagamento aprovado",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typeCard(canvasElement)
@@ -152,6 +159,7 @@ export const Success: Story = {
 }
 
 export const RefusedByBank: Story = {
+  name: "Transação negada",
   args: {
     onSubmit: fn(async () =>
       Promise.reject({ status: 422, message: "Transação negada", code: "card_declined" }),
@@ -172,6 +180,7 @@ export const RefusedByBank: Story = {
 }
 
 export const NetworkError: Story = {
+  name: "Sem conexão",
   args: {
     onSubmit: fn(async () =>
       Promise.reject({
