@@ -42,6 +42,7 @@ function fill(dialog: HTMLElement, index: number) {
 }
 
 export const FirstStory: Story = {
+  name: "Primeiro story",
   play: async ({ canvasElement, args }) => {
     const screen = body(canvasElement)
     const dialog = await screen.findByRole("dialog", { name: "Stories de @demo" })
@@ -58,6 +59,7 @@ export const FirstStory: Story = {
 
 /** Seen up to the second story: playback starts at the third. */
 export const MiddleStory: Story = {
+  name: "Story do meio",
   args: { lastSeen: seenAt(1) },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
@@ -73,6 +75,7 @@ export const MiddleStory: Story = {
  * the story as finished and the new position, so the next visit resumes from there.
  */
 export const ResumedPartWay: Story = {
+  name: "Retomado no meio",
   args: { startIndex: 2, startProgress: 0.5, onFinished: fn(), onPosition: fn() },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
@@ -89,6 +92,7 @@ export const ResumedPartWay: Story = {
 }
 
 export const ProcessingStory: Story = {
+  name: "Story em processamento",
   args: {
     stories: stories.map((story, i) => (i === 0 ? { ...story, processed: false } : story)),
   },
@@ -102,6 +106,7 @@ export const ProcessingStory: Story = {
 }
 
 export const Muted: Story = {
+  name: "Sem som",
   args: { defaultMuted: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
@@ -117,6 +122,7 @@ export const Muted: Story = {
 }
 
 export const WithCreatorControls: Story = {
+  name: "Com controles da criadora",
   args: {
     stories: stories.map((story) => ({ ...story, stats: { users: 12 } })),
     showViewers: true,
@@ -131,6 +137,7 @@ export const WithCreatorControls: Story = {
 }
 
 export const DeleteFails: Story = {
+  name: "Erro ao excluir",
   args: {
     onDelete: fn(async () => {
       throw { message: "Story não encontrado", code: "STORY_NOT_FOUND" }
@@ -148,6 +155,7 @@ export const DeleteFails: Story = {
 }
 
 export const KeyboardNavigation: Story = {
+  name: "Navegação pelo teclado",
   play: async ({ canvasElement, args, step }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
     const status = within(dialog).getByRole("status")
@@ -177,6 +185,7 @@ export const KeyboardNavigation: Story = {
 
 /** Next on the last story closes the player. */
 export const NextAtLastCloses: Story = {
+  name: "Próximo no último fecha",
   args: { lastSeen: seenAt(3) },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
@@ -187,6 +196,7 @@ export const NextAtLastCloses: Story = {
 }
 
 export const TapZones: Story = {
+  name: "Toques nas bordas",
   play: async ({ canvasElement, args, step }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
     const status = within(dialog).getByRole("status")
@@ -239,6 +249,7 @@ export const TapZones: Story = {
 }
 
 export const PanDownCloses: Story = {
+  name: "Arrastar para baixo fecha",
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
     const frame = dialog.querySelector<HTMLElement>('[data-slot="story-frame"]')!
@@ -255,6 +266,7 @@ export const PanDownCloses: Story = {
 
 /** Wide screens keep the story at 9:16 in the middle. */
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
@@ -271,6 +283,7 @@ export const Desktop: Story = {
  * player closes. A long press holds the clock of the story on screen.
  */
 export const Autoplay: Story = {
+  name: "Avança sozinho",
   args: { autoplay: true, lastSeen: seenAt(2) },
   play: async ({ canvasElement, args, step }) => {
     const dialog = await body(canvasElement).findByRole("dialog")
@@ -316,6 +329,7 @@ const video = {
 
 /** A video story: its own progress and end move the player, not the image timer. */
 export const VideoStory: Story = {
+  name: "Story em vídeo",
   args: { autoplay: true, stories: [video, ...stories.slice(1)] },
   play: async ({ canvasElement, args, step }) => {
     const dialog = await body(canvasElement).findByRole("dialog")

@@ -33,6 +33,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TopBar: Story = {
+  name: "Barra de cima",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("demo")).toBeVisible()
@@ -47,6 +48,7 @@ export const TopBar: Story = {
 }
 
 export const PausedAndMuted: Story = {
+  name: "Pausado e sem som",
   args: { paused: true, muted: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -56,6 +58,7 @@ export const PausedAndMuted: Story = {
 }
 
 export const ProgressBars: Story = {
+  name: "Barras de progresso",
   render: () => <StoryProgressBars count={4} index={1} progress={0.5} />,
   play: async ({ canvasElement }) => {
     const fills = [...canvasElement.querySelectorAll('[data-slot="story-progress"] > span')]
@@ -69,6 +72,7 @@ export const ProgressBars: Story = {
 }
 
 export const CreatorBar: Story = {
+  name: "Barra da criadora",
   render: () => <StoryCreatorBar story={story} showViewers onDelete={onDelete} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

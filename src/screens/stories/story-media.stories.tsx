@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>
 
 /** The image's renditions for the 9:16 frame, AVIF first. */
 export const Image: Story = {
+  name: "Imagem",
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector("img")!
     await expect(img).toHaveAttribute("src", image!.image!.src)
@@ -42,6 +43,7 @@ export const Image: Story = {
 
 /** A story posted before renditions were made: its plain image. */
 export const ImageNotProcessedYet: Story = {
+  name: "Imagem em processamento",
   args: { story: { ...image!, image: undefined } },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector("img")!
@@ -52,6 +54,7 @@ export const ImageNotProcessedYet: Story = {
 }
 
 export const Processing: Story = {
+  name: "Processando",
   args: { story: { ...image!, processed: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("processando")).toBeVisible()
@@ -63,6 +66,7 @@ export const Processing: Story = {
 
 /** A video keeps the poster until it plays; it starts muted as the player asks. */
 export const Video: Story = {
+  name: "Vídeo",
   args: { story: { ...image!, kind: "video", src: "data:video/mp4;base64," } },
   play: async ({ canvasElement }) => {
     const video = canvasElement.querySelector("video")!
@@ -75,6 +79,7 @@ export const Video: Story = {
 
 /** A video whose poster has no renditions yet keeps its plain poster. */
 export const VideoPosterNotProcessedYet: Story = {
+  name: "Capa do vídeo em processamento",
   args: {
     story: { ...image!, kind: "video", src: "data:video/mp4;base64,", image: undefined },
   },
@@ -93,6 +98,7 @@ const nextStory = { ...refreshedLinks, _id: "story-2", src: "data:video/mp4;base
  * fresh links.
  */
 export const LinksRefreshedWhileShowing: Story = {
+  name: "Links renovados durante a exibição",
   args: { story: firstLinks },
   render: function Render(args) {
     const [story, setStory] = useState(args.story)
