@@ -22,6 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NewHighlight: Story = {
+  name: "Novo destaque",
   play: async ({ canvasElement, args }) => {
     const dialog = await pageOf(canvasElement).findByRole("dialog", { name: "Novo destaque" })
     const view = within(dialog)
@@ -47,6 +48,7 @@ export const NewHighlight: Story = {
 }
 
 export const ValidationMessages: Story = {
+  name: "Dados inválidos",
   play: async ({ canvasElement, args }) => {
     const view = within(await pageOf(canvasElement).findByRole("dialog", { name: "Novo destaque" }))
     await userEvent.type(view.getByLabelText("Título"), "x".repeat(31))
@@ -58,6 +60,7 @@ export const ValidationMessages: Story = {
 }
 
 export const EditExisting: Story = {
+  name: "Editar destaque",
   args: { initial: { title: "Rotina", storyIds: ["studio-story-3"] } },
   play: async ({ canvasElement, args }) => {
     const view = within(
@@ -77,6 +80,7 @@ export const EditExisting: Story = {
 }
 
 export const SaveFails: Story = {
+  name: "Erro ao salvar",
   args: {
     onSubmit: fn(async () => {
       throw { message: "Este conteúdo não é seu." }

@@ -23,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -30,6 +31,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Tentar novamente" }))
@@ -38,6 +40,7 @@ export const LoadError: Story = {
 }
 
 export const NoneWaiting: Story = {
+  name: "Nenhum comprovante esperando",
   args: { view: { status: "ready", receipts: [] } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -48,6 +51,7 @@ export const NoneWaiting: Story = {
 
 /** The receipt image beside the amount, when it was sent and when the Pix was generated. */
 export const Waiting: Story = {
+  name: "Comprovante esperando análise",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("region", { name: "Comprovante de Davi Pendente" })
     await expect(
@@ -63,6 +67,7 @@ export const Waiting: Story = {
 
 /** The follower typed the transaction's id: the creator finds it in her statement by it. */
 export const WithTransactionId: Story = {
+  name: "Com ID da transação",
   args: {
     view: {
       status: "ready",
@@ -77,6 +82,7 @@ export const WithTransactionId: Story = {
 
 /** A Pix that expired unpaid and was paid late: the receipt came days after the code. */
 export const SentAfterThePixExpired: Story = {
+  name: "Enviado depois do Pix expirar",
   args: {
     view: {
       status: "ready",
@@ -96,6 +102,7 @@ export const SentAfterThePixExpired: Story = {
 }
 
 export const Approve: Story = {
+  name: "Aprovar",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Aprovar" }))
     await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith("pay-davi"))
@@ -106,6 +113,7 @@ export const Approve: Story = {
 }
 
 export const Approving: Story = {
+  name: "Aprovando",
   args: { onApprove: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -118,6 +126,7 @@ export const Approving: Story = {
 }
 
 export const Reject: Story = {
+  name: "Recusar",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Recusar" }))
     await waitFor(() => expect(args.onReject).toHaveBeenCalledWith("pay-davi"))
@@ -128,6 +137,7 @@ export const Reject: Story = {
 }
 
 export const AlreadyReviewed: Story = {
+  name: "Comprovante já analisado",
   args: {
     onApprove: fn(async () => {
       throw { message: "Este comprovante já foi analisado.", code: "receipt_already_reviewed" }

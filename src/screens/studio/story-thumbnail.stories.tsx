@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>
 
 /** An image story: its renditions, sized for the tile, decorative beside the tile's own label. */
 export const ImageStory: Story = {
+  name: "Story de imagem",
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector("img")!
     await expect(img).toHaveAttribute("srcset", image.jpeg)
@@ -43,6 +44,7 @@ export const ImageStory: Story = {
 
 /** A processed video: the poster's renditions stand for it. */
 export const VideoWithPoster: Story = {
+  name: "Vídeo com capa",
   args: { story: { image: poster, displayUrl: poster.src } },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector("img")!
@@ -53,6 +55,7 @@ export const VideoWithPoster: Story = {
 
 /** A poster kept at a plain address (stored before renditions existed): shown as it is. */
 export const PlainPoster: Story = {
+  name: "Capa simples",
   args: { story: { image: undefined, displayUrl: placeholderImage(5, 540, 960, "poster") } },
   play: async ({ canvasElement, args }) => {
     const img = canvasElement.querySelector("img")!
@@ -63,6 +66,7 @@ export const PlainPoster: Story = {
 
 /** A video still processando: no picture yet, the fallback fills the tile. */
 export const Processing: Story = {
+  name: "Processando",
   args: { story: { image: undefined, displayUrl: null } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("img")).toBeNull()

@@ -68,6 +68,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const StoriesTab: Story = {
+  name: "Aba Stories",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("tab", { name: "Stories" })).toHaveAttribute(
@@ -82,6 +83,7 @@ export const StoriesTab: Story = {
 }
 
 export const HighlightsTab: Story = {
+  name: "Aba Destaques",
   args: { tab: "destaques" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

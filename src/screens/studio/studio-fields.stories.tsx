@@ -55,6 +55,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TextArea: Story = {
+  name: "Texto longo",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Aparece no perfil · 3/20")).toBeVisible()
@@ -66,6 +67,7 @@ export const TextArea: Story = {
 }
 
 export const Select: Story = {
+  name: "Lista de opções",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(canvas.getByLabelText("Tipo"), "b")
@@ -74,6 +76,7 @@ export const Select: Story = {
 }
 
 export const Switch: Story = {
+  name: "Liga e desliga",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const toggle = canvas.getByRole("switch", { name: "Pausar vendas" })
@@ -85,6 +88,7 @@ export const Switch: Story = {
 }
 
 export const File: Story = {
+  name: "Arquivo",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const video = new window.File(["v"], "story.mp4", { type: "video/mp4" })

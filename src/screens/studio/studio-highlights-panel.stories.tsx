@@ -24,6 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -33,6 +34,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Houve um erro inesperado.")).toBeVisible()
@@ -40,6 +42,7 @@ export const LoadError: Story = {
 }
 
 export const NoStoriesYet: Story = {
+  name: "Sem stories ainda",
   args: { view: { status: "ready", highlights: [], stories: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -49,6 +52,7 @@ export const NoStoriesYet: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhum destaque",
   args: { view: { status: "ready", highlights: [], stories: makeStudioStories() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Nenhum destaque ainda/)).toBeVisible()
@@ -56,6 +60,7 @@ export const Empty: Story = {
 }
 
 export const Filled: Story = {
+  name: "Lista de destaques",
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole("listitem")
     await expect(items[0]).toHaveTextContent("Viagens2 stories")
@@ -64,6 +69,7 @@ export const Filled: Story = {
 }
 
 export const Create: Story = {
+  name: "Criar destaque",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Novo destaque" }))
     const dialog = within(
@@ -83,6 +89,7 @@ export const Create: Story = {
 }
 
 export const Edit: Story = {
+  name: "Editar destaque",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Editar Rotina" }))
     const dialog = within(
@@ -101,6 +108,7 @@ export const Edit: Story = {
 }
 
 export const Delete: Story = {
+  name: "Apagar destaque",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Apagar Viagens" }))
     const dialog = await pageOf(canvasElement).findByRole("alertdialog", {

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Opening: Story = {
+  name: "Abrindo o convite",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Abrindo o seu convite…" })).toBeVisible()
@@ -23,6 +24,7 @@ export const Opening: Story = {
 }
 
 export const Failed: Story = {
+  name: "Erro ao abrir o convite",
   args: { view: { status: "error", message: "Senha incorreta" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Studio: Story = {
+  name: "Entrar no estúdio",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Entrar no estúdio" })).toBeVisible()
@@ -32,6 +33,7 @@ export const Studio: Story = {
 }
 
 export const ValidationMessages: Story = {
+  name: "Campos em branco",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Entrar" }))
@@ -41,6 +43,7 @@ export const ValidationMessages: Story = {
 }
 
 export const WrongPassword: Story = {
+  name: "Senha incorreta",
   args: {
     onSubmit: fn(async () => {
       throw { message: "Senha incorreta", code: "wrong_password" }
@@ -58,6 +61,7 @@ export const WrongPassword: Story = {
 }
 
 export const SigningIn: Story = {
+  name: "Entrando",
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -71,6 +75,7 @@ export const SigningIn: Story = {
 }
 
 export const FollowerAccount: Story = {
+  name: "Conta de seguidora",
   args: { wrongAccount: { email: "fa@exemplo.com.br" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -83,6 +88,7 @@ export const FollowerAccount: Story = {
 }
 
 export const Operator: Story = {
+  name: "Entrar na operação",
   args: { area: "admin", wrongAccount: { email: "criadora@demo.com.br" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

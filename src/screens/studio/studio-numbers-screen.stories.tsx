@@ -24,6 +24,7 @@ const stat = (el: HTMLElement, label: string) =>
   within(el).getByText(label, { selector: "dt" }).parentElement!
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -31,6 +32,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Tentar novamente" }))
@@ -39,6 +41,7 @@ export const LoadError: Story = {
 }
 
 export const Filled: Story = {
+  name: "Números da semana",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(stat(canvasElement, "Visitas")).toHaveTextContent("Visitas175nos últimos 7 dias")
@@ -80,6 +83,7 @@ const mixedPlans = (() => {
 })()
 
 export const RevenueChart: Story = {
+  name: "Gráfico de receita",
   args: { view: { status: "ready", numbers: mixedPlans } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
@@ -127,6 +131,7 @@ export const RevenueChart: Story = {
 }
 
 export const NoVisitsYet: Story = {
+  name: "Sem visitas ainda",
   args: {
     view: {
       status: "ready",
@@ -152,6 +157,7 @@ export const NoVisitsYet: Story = {
 }
 
 export const ChangePeriod: Story = {
+  name: "Trocar período",
   args: { view: { status: "ready", numbers: makeNumbers(30) }, days: 30 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)

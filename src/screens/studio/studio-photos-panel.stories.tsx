@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>
 const photo = () => new File(["p"], "praia.jpg", { type: "image/jpeg" })
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -32,6 +33,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Houve um erro inesperado.")).toBeVisible()
@@ -39,6 +41,7 @@ export const LoadError: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhuma foto",
   args: { view: { status: "ready", medias: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Nenhuma foto ainda/)).toBeVisible()
@@ -46,6 +49,7 @@ export const Empty: Story = {
 }
 
 export const Filled: Story = {
+  name: "Lista de fotos",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const items = canvas.getAllByRole("listitem")
@@ -65,6 +69,7 @@ export const Filled: Story = {
 }
 
 export const PublishWithCaption: Story = {
+  name: "Publicar com legenda",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const file = photo()
@@ -84,6 +89,7 @@ export const PublishWithCaption: Story = {
 }
 
 export const Publishing: Story = {
+  name: "Publicando",
   args: { onUpload: fn(stalledUpload(42, 8 * 1024 * 1024)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -102,6 +108,7 @@ export const Publishing: Story = {
 
 /** Cancelling keeps the photo and its caption, ready to publish. */
 export const PublishCancelled: Story = {
+  name: "Publicação cancelada",
   args: { onUpload: fn(stalledUpload(42, 8 * 1024 * 1024)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -122,6 +129,7 @@ let online = false
 
 /** A failure keeps the form; "Tentar novamente" sends the caption as it is now. */
 export const PublishFailed: Story = {
+  name: "Erro ao publicar",
   args: {
     onUpload: fn(async () => {
       if (!online)
@@ -158,6 +166,7 @@ export const PublishFailed: Story = {
 
 /** A file of the wrong type is refused as it is picked. */
 export const PickRefused: Story = {
+  name: "Arquivo não é imagem",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const clip = new File(["v"], "clipe.mp4", { type: "video/mp4" })
@@ -174,6 +183,7 @@ export const PickRefused: Story = {
 
 /** A photo over 10 MB is refused before a byte goes. */
 export const PickTooLarge: Story = {
+  name: "Imagem grande demais",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const big = photo()
@@ -186,6 +196,7 @@ export const PickTooLarge: Story = {
 }
 
 export const CaptionTooLong: Story = {
+  name: "Legenda longa demais",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), photo())
@@ -199,6 +210,7 @@ export const CaptionTooLong: Story = {
 }
 
 export const EditCaption: Story = {
+  name: "Editar legenda",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Editar legenda: Look do dia" }))
@@ -217,6 +229,7 @@ export const EditCaption: Story = {
 }
 
 export const Delete: Story = {
+  name: "Erro ao apagar foto",
   args: {
     onDelete: fn(async () => {
       throw { message: "Este conteúdo não é seu." }

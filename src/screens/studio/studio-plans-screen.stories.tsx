@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>
 const region = (el: HTMLElement, name: string) => within(el).getByRole("region", { name })
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -29,6 +30,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Conta de criadora suspensa",
   args: {
     view: { status: "error", message: "Sua conta de criadora está suspensa. Fale com o suporte." },
   },
@@ -44,6 +46,7 @@ export const LoadError: Story = {
 
 /** Per-month price, discount and the total with the R$ 1,99 fee, as the checkout shows them. */
 export const Filled: Story = {
+  name: "Planos ativos",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const quarterly = region(canvasElement, "Plano trimestral")
@@ -64,6 +67,7 @@ export const Filled: Story = {
 }
 
 export const TurnOnAndSave: Story = {
+  name: "Ligar plano e salvar",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const semiannual = region(canvasElement, "Plano semestral")
@@ -87,6 +91,7 @@ export const TurnOnAndSave: Story = {
 }
 
 export const ValidationMessages: Story = {
+  name: "Valores inválidos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const monthly = region(canvasElement, "Plano mensal")
@@ -106,6 +111,7 @@ export const ValidationMessages: Story = {
 }
 
 export const Saving: Story = {
+  name: "Salvando",
   args: { onSave: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -120,6 +126,7 @@ export const Saving: Story = {
 }
 
 export const SaveFails: Story = {
+  name: "Erro ao salvar",
   args: {
     onSave: fn(async () => {
       throw { message: "Muitas tentativas. Aguarde alguns minutos e tente novamente." }

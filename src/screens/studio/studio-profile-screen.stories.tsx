@@ -33,6 +33,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -40,6 +41,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -50,6 +52,7 @@ export const LoadError: Story = {
 }
 
 export const Filled: Story = {
+  name: "Perfil preenchido",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText("Nome completo")).toHaveValue("Ana Demo")
@@ -79,6 +82,7 @@ export const Filled: Story = {
 }
 
 export const ValidationMessages: Story = {
+  name: "Dados inválidos",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.clear(canvas.getByLabelText("Nome completo"))
@@ -92,6 +96,7 @@ export const ValidationMessages: Story = {
 }
 
 export const UsernameTaken: Story = {
+  name: "Nome de usuário já em uso",
   args: {
     onSave: fn(async () => {
       throw { message: "Este nome de usuário já está em uso", field: "username" }
@@ -108,6 +113,7 @@ export const UsernameTaken: Story = {
 }
 
 export const Saving: Story = {
+  name: "Salvando",
   args: { onSave: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -122,6 +128,7 @@ export const Saving: Story = {
 }
 
 export const UploadingAvatar: Story = {
+  name: "Enviando foto",
   args: { onUploadImage: fn(stalledUpload(42, 4 * 1024 * 1024)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -137,6 +144,7 @@ export const UploadingAvatar: Story = {
 }
 
 export const UploadAvatarCancelled: Story = {
+  name: "Envio da foto cancelado",
   args: { onUploadImage: fn(stalledUpload(42, 4 * 1024 * 1024)) },
   play: async (context) => {
     const canvas = within(context.canvasElement)
@@ -149,6 +157,7 @@ export const UploadAvatarCancelled: Story = {
 }
 
 export const UploadedBanner: Story = {
+  name: "Capa atualizada",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const file = new File(["x"], "capa.jpg", { type: "image/jpeg" })
@@ -162,6 +171,7 @@ export const UploadedBanner: Story = {
 }
 
 export const UploadRefused: Story = {
+  name: "Arquivo não é imagem",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const pdf = new File(["%PDF"], "capa.pdf", { type: "application/pdf" })

@@ -20,6 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -27,6 +28,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Tentar novamente" }))
@@ -35,6 +37,7 @@ export const LoadError: Story = {
 }
 
 export const Sandbox: Story = {
+  name: "Ambiente de testes",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("radio", { name: /iugu \(cartão e Pix\)/ })).toBeChecked()
@@ -52,6 +55,7 @@ export const Sandbox: Story = {
 }
 
 export const LiveCredentials: Story = {
+  name: "Credenciais configuradas",
   args: {
     view: {
       status: "ready",
@@ -83,6 +87,7 @@ const unavailable =
 
 /** Live mode with only iugu's credentials: the Mercado Pago options cannot be chosen. */
 export const ProviderWithoutCredentials: Story = {
+  name: "Provedor sem credenciais",
   args: {
     view: {
       status: "ready",
@@ -123,6 +128,7 @@ export const ProviderWithoutCredentials: Story = {
 
 /** Her gateway lost its credentials: she is told to change it, and can still save the rest. */
 export const CurrentGatewayWithoutCredentials: Story = {
+  name: "Provedor atual sem credenciais",
   args: {
     view: {
       status: "ready",
@@ -148,6 +154,7 @@ export const CurrentGatewayWithoutCredentials: Story = {
 }
 
 export const PixKeyByType: Story = {
+  name: "Chave Pix por tipo",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(canvas.getByLabelText("Tipo de chave"), "person")
@@ -174,6 +181,7 @@ export const PixKeyByType: Story = {
 }
 
 export const BacenNeedsKey: Story = {
+  name: "Pix direto sem chave",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("radio", { name: /Pix direto na sua conta/ }))
@@ -186,6 +194,7 @@ export const BacenNeedsKey: Story = {
 }
 
 export const ServerRefusesKey: Story = {
+  name: "Chave Pix recusada",
   args: {
     view: {
       status: "ready",
@@ -203,6 +212,7 @@ export const ServerRefusesKey: Story = {
 }
 
 export const Saving: Story = {
+  name: "Salvando",
   args: { onSave: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

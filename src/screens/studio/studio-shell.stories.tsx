@@ -34,6 +34,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Creator: Story = {
+  name: "Estúdio da criadora",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Planos" })).toBeVisible()
@@ -66,6 +67,7 @@ export const Creator: Story = {
 
 /** "Copiar link" from the keyboard: her page's full address, and the spec's message on top. */
 export const LinkCopied: Story = {
+  name: "Link copiado",
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Copiar link" })
     const box = button.getBoundingClientRect()
@@ -82,6 +84,7 @@ export const LinkCopied: Story = {
 
 /** The browser refused the clipboard: the spec's failure message, and nothing copied. */
 export const LinkCopyFailed: Story = {
+  name: "Erro ao copiar o link",
   args: { copyToClipboard: fn(async () => Promise.reject(new Error("NotAllowedError"))) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Copiar link" }))
@@ -93,6 +96,7 @@ export const LinkCopyFailed: Story = {
 }
 
 export const Operator: Story = {
+  name: "Operação",
   args: {
     title: "Leads",
     area: "Operação",
@@ -119,6 +123,7 @@ export const Operator: Story = {
 }
 
 export const Desktop: Story = {
+  name: "Computador",
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Conteúdo da seção")).toBeVisible()

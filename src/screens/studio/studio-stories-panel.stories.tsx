@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>
 const video = () => new File(["v"], "story.mp4", { type: "video/mp4" })
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -35,6 +36,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Tentar novamente" }))
@@ -43,6 +45,7 @@ export const LoadError: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhum story",
   args: { view: { status: "ready", videoProcessing: "ffmpeg", stories: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Você ainda não publicou stories/)).toBeVisible()
@@ -50,6 +53,7 @@ export const Empty: Story = {
 }
 
 export const Filled: Story = {
+  name: "Lista de stories",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const items = canvas.getAllByRole("listitem")
@@ -66,6 +70,7 @@ export const Filled: Story = {
 }
 
 export const Processing: Story = {
+  name: "Story em processamento",
   args: {
     view: {
       status: "ready",
@@ -94,6 +99,7 @@ export const Processing: Story = {
 
 /** Without ffmpeg the studio says so; the upload still works. */
 export const WithoutFfmpeg: Story = {
+  name: "Sem ffmpeg",
   args: { view: { status: "ready", videoProcessing: "unavailable", stories } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -110,6 +116,7 @@ export const WithoutFfmpeg: Story = {
 
 /** A 48 MB video on a slow connection: the bar, how much has gone, and a way out. */
 export const Uploading: Story = {
+  name: "Enviando story",
   args: { onUpload: fn(stalledUpload(42)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -124,6 +131,7 @@ export const Uploading: Story = {
 }
 
 export const UploadCancelled: Story = {
+  name: "Envio cancelado",
   args: { onUpload: fn(stalledUpload(42)) },
   play: async (context) => {
     const canvas = within(context.canvasElement)
@@ -141,6 +149,7 @@ let online = false
 
 /** The connection drops; "Tentar novamente" sends the same video once it is back. */
 export const UploadFailed: Story = {
+  name: "Erro ao enviar",
   args: {
     onUpload: fn(async () => {
       if (!online)
@@ -171,6 +180,7 @@ export const UploadFailed: Story = {
 }
 
 export const Uploaded: Story = {
+  name: "Story publicado",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), video())
@@ -182,6 +192,7 @@ export const Uploaded: Story = {
 }
 
 export const UploadRefused: Story = {
+  name: "Tipo de arquivo não aceito",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const doc = new File(["x"], "roteiro.pdf", { type: "application/pdf" })
@@ -196,6 +207,7 @@ export const UploadRefused: Story = {
 }
 
 export const UploadTooLarge: Story = {
+  name: "Vídeo grande demais",
   args: {
     onUpload: fn(async () => {
       throw { message: "O vídeo pode ter até 100 MB.", code: "file_too_large" }
@@ -218,6 +230,7 @@ export const UploadTooLarge: Story = {
 
 /** A video over 100 MB is refused before a byte goes. */
 export const UploadTooLargeBeforeSending: Story = {
+  name: "Vídeo grande demais antes de enviar",
   play: async ({ canvasElement, args }) => {
     const big = video()
     Object.defineProperty(big, "size", { value: 100 * 1024 * 1024 + 1 })
@@ -233,6 +246,7 @@ export const UploadTooLargeBeforeSending: Story = {
 }
 
 export const Delete: Story = {
+  name: "Apagar story",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Apagar story de há 20 minutos" }))

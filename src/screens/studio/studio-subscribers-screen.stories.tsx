@@ -54,6 +54,7 @@ type Story = StoryObj<typeof meta>
 const card = (el: HTMLElement, email: string) => within(el).getByRole("region", { name: email })
 
 export const Loading: Story = {
+  name: "Carregando",
   args: { view: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Carregando")).toBeInTheDocument()
@@ -61,6 +62,7 @@ export const Loading: Story = {
 }
 
 export const LoadError: Story = {
+  name: "Erro ao carregar",
   args: { view: { status: "error", message: "Houve um erro inesperado." } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
@@ -71,6 +73,7 @@ export const LoadError: Story = {
 }
 
 export const Empty: Story = {
+  name: "Nenhum assinante",
   args: {
     view: { status: "ready", subscribers: [] },
     receipts: { ...meta.args.receipts, view: { status: "ready", receipts: [] } },
@@ -85,6 +88,7 @@ export const Empty: Story = {
 }
 
 export const Filled: Story = {
+  name: "Lista de assinantes",
   play: async ({ canvasElement }) => {
     const ana = card(canvasElement, "ana@exemplo.com.br")
     await expect(ana).toHaveTextContent("Ana Assinante")
@@ -110,6 +114,7 @@ export const Filled: Story = {
 }
 
 export const SearchAndFilter: Story = {
+  name: "Buscar e filtrar",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText("Buscar por e-mail ou nome"), "ana")
@@ -130,6 +135,7 @@ export const SearchAndFilter: Story = {
 }
 
 export const NoMatch: Story = {
+  name: "Ninguém encontrado",
   args: {
     view: { status: "ready", subscribers: [] },
     filters: { q: "zzz", status: "all", method: "all" },
@@ -142,6 +148,7 @@ export const NoMatch: Story = {
 }
 
 export const AddVip: Story = {
+  name: "Adicionar à lista VIP",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText("E-mail da pessoa"), "Nova@Exemplo.com.br")
@@ -155,6 +162,7 @@ export const AddVip: Story = {
 }
 
 export const AddVipRefused: Story = {
+  name: "Conta não encontrada",
   args: {
     onAddVip: fn(async () => {
       throw { message: "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro." }
@@ -175,6 +183,7 @@ export const AddVipRefused: Story = {
 }
 
 export const RemoveVip: Story = {
+  name: "Tirar da lista VIP",
   play: async ({ canvasElement, args }) => {
     const carla = card(canvasElement, "carla@exemplo.com.br")
     await userEvent.click(within(carla).getByRole("button", { name: "Tirar da lista VIP" }))
@@ -192,6 +201,7 @@ export const RemoveVip: Story = {
 
 /** More subscribers than a page: the next loads as the list's foot nears the viewport. */
 export const MoreSubscribers: Story = {
+  name: "Carregar mais assinantes",
   args: {
     view: { status: "ready", subscribers: studioSubscribers, more: { status: "more" } },
     onLoadMore: fn(),
@@ -206,6 +216,7 @@ export const MoreSubscribers: Story = {
 }
 
 export const LoadingMoreSubscribers: Story = {
+  name: "Carregando mais assinantes",
   args: {
     view: { status: "ready", subscribers: studioSubscribers, more: { status: "loading" } },
     onLoadMore: fn(),
@@ -219,6 +230,7 @@ export const LoadingMoreSubscribers: Story = {
 }
 
 export const AllSubscribersShown: Story = {
+  name: "Todos os assinantes",
   args: {
     view: { status: "ready", subscribers: studioSubscribers, more: { status: "end" } },
     onLoadMore: fn(),
@@ -233,6 +245,7 @@ export const AllSubscribersShown: Story = {
 }
 
 export const MoreSubscribersError: Story = {
+  name: "Erro ao carregar mais",
   args: {
     view: {
       status: "ready",
