@@ -89,7 +89,7 @@ export const twMergeConfig = {
     "ring-color": "ring-canvas ring-surface",
     "ring-w": "ring ring-4",
     rotate: "rotate-180",
-    rounded: "rounded-full rounded-none rounded-sm",
+    rounded: "rounded-full rounded-lg rounded-none rounded-sm",
     "rounded-t": "rounded-t-2xl",
     "scroll-mt": "scroll-mt-2 scroll-mt-4",
     select: "select-none",
