@@ -1,6 +1,7 @@
 /**
  * npm run bench: API throughput against a bare node:http baseline measured in the same run, on
- * PGlite and (with DATABASE_URL) PostgreSQL; then JS/CSS bytes and Lighthouse for three pages.
+ * PGlite and (with DATABASE_URL) PostgreSQL; then JS/CSS bytes and Lighthouse for every page
+ * (bench/pages.ts), signed-in ones with a session the bench makes.
  * Prints a table, checks the budgets and writes bench/results.json. Every figure is measured.
  */
 import { execFileSync } from "node:child_process"
@@ -9,39 +10,20 @@ import os from "node:os"
 import { runApiCases, startBaseline, startServer, type ApiCase } from "./api.ts"
 import { bigCreator, seedBigCreator } from "./big-creator.ts"
 import { runScaleCases, SCALE_RATIO_MIN, type ScaleCase } from "./scale.ts"
-import { LIGHTHOUSE_RUNS, measureBytes, measureLighthouse } from "./frontend.ts"
-import { fitsItsBox, measureImages, type PageImage } from "./images.ts"
+import { measureBytes } from "./frontend.ts"
+import { reportFrontEnd } from "./frontend-report.ts"
+import { measureImages, type PageImage } from "./images.ts"
+import { measureLighthouse } from "./lighthouse.ts"
+import { pagesToMeasure } from "./pages.ts"
+import { table } from "./table.ts"
 import { place, placements } from "./placement.ts"
 
-const PAGES = ["/", "/demo", "/demo/checkout"]
-const KB = 1024
 /** The port of the app servers the bench starts (the baseline takes the next one), so two checkouts can bench at once. */
 const benchPort = Number(process.env.BENCH_PORT) || 0
 
 const budgets = {
   apiRatioMin: 0.4,
   apiP99MaxMs: 25,
-  demoJsGzipMax: 110 * KB,
-  demoCssGzipMax: 15 * KB,
-  lighthouseMin: 95,
-  lcpMaxMs: 2000,
-  clsMax: 0.02,
-  tbtMaxMs: 150,
-}
-
-function table(rows: Array<Record<string, string | number>>): string {
-  const columns = Object.keys(rows[0] ?? {})
-  const cell = (value: string | number) =>
-    typeof value === "number" ? value.toFixed(value < 10 ? 2 : 0) : value
-  const widths = columns.map((c) =>
-    Math.max(c.length, ...rows.map((r) => String(cell(r[c] ?? "")).length)),
-  )
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join("  ")
-  return [
-    line(columns),
-    line(widths.map((w) => "-".repeat(w))),
-    ...rows.map((r) => line(columns.map((c) => String(cell(r[c] ?? ""))))),
-  ].join("\n")
 }
 
 async function apiRound(label: string, databaseUrl?: string) {
@@ -146,12 +128,16 @@ async function main() {
   const lighthouse = []
   if (runBytes) {
     process.stderr.write("Front end\n")
+    const pages = pagesToMeasure()
     const server = await startServer(benchPort || 3297)
     try {
-      bytes.push(...(await measureBytes(server.origin, PAGES)))
+      bytes.push(...(await measureBytes(server.origin, pages)))
       images = await measureImages(server.origin, "/demo")
       if (runLighthouse)
-        for (const page of PAGES) lighthouse.push(await measureLighthouse(server.origin, page))
+        for (const page of pages) {
+          process.stderr.write(`  Lighthouse ${page.name}\n`)
+          lighthouse.push(await measureLighthouse(server.origin, page))
+        }
     } finally {
       await server.stop()
     }
@@ -182,85 +168,7 @@ async function main() {
     }
     printScale(round.database, round.scale)
   }
-  if (runBytes) {
-    console.log("\nFront end: JS and CSS loaded by each page")
-    console.log(
-      table(
-        bytes.map((b) => ({
-          page: b.page,
-          "JS KB": b.jsRaw / KB,
-          "JS gzip KB": b.jsGzip / KB,
-          "CSS KB": b.cssRaw / KB,
-          "CSS gzip KB": b.cssGzip / KB,
-        })),
-      ),
-    )
-  }
-  if (runBytes) {
-    console.log("\nPictures /demo downloads on a phone (412 px at 2.625x)")
-    console.log(
-      table(
-        images.map((i) => ({
-          file: i.file,
-          KB: i.bytes / KB,
-          "picture px": i.naturalWidth,
-          "box px": i.boxWidth,
-        })),
-      ),
-    )
-    const total = images.reduce((sum, i) => sum + i.bytes, 0)
-    console.log(`${images.length} pictures, ${(total / KB).toFixed(1)} KB in all`)
-    for (const image of images)
-      expectBudget(
-        `/demo picture ${image.file} no wider than its box needs`,
-        fitsItsBox(image),
-        `${image.naturalWidth} px for a ${image.boxWidth} px box`,
-      )
-  }
-  if (runLighthouse) {
-    console.log(`\nLighthouse mobile (median of ${LIGHTHOUSE_RUNS})`)
-    console.log(
-      table(
-        lighthouse.map((l) => ({
-          page: l.page,
-          score: l.performance,
-          "LCP ms": l.lcpMs,
-          "TBT ms": l.tbtMs,
-          CLS: l.cls.toFixed(3),
-        })),
-      ),
-    )
-  }
-
-  const demo = bytes.find((b) => b.page === "/demo")
-  if (demo) {
-    expectBudget(
-      "/demo initial JS <= 110 KB gzip",
-      demo.jsGzip <= budgets.demoJsGzipMax,
-      `${(demo.jsGzip / KB).toFixed(1)} KB`,
-    )
-    expectBudget(
-      "/demo CSS <= 15 KB gzip",
-      demo.cssGzip <= budgets.demoCssGzipMax,
-      `${(demo.cssGzip / KB).toFixed(1)} KB`,
-    )
-  }
-  for (const b of bytes.filter((x) => x.page !== "/demo/checkout"))
-    expectBudget(
-      `${b.page} loads no checkout code`,
-      !b.jsFiles.some((f) => /checkout/i.test(f)),
-      b.jsFiles.filter((f) => /checkout/i.test(f)).join(" ") || "none",
-    )
-  for (const l of lighthouse) {
-    expectBudget(
-      `${l.page} Lighthouse >= 95`,
-      l.performance >= budgets.lighthouseMin,
-      String(l.performance),
-    )
-    expectBudget(`${l.page} LCP < 2.0 s`, l.lcpMs < budgets.lcpMaxMs, `${l.lcpMs.toFixed(0)} ms`)
-    expectBudget(`${l.page} CLS < 0.02`, l.cls < budgets.clsMax, l.cls.toFixed(3))
-    expectBudget(`${l.page} TBT < 150 ms`, l.tbtMs < budgets.tbtMaxMs, `${l.tbtMs.toFixed(0)} ms`)
-  }
+  if (runBytes) reportFrontEnd({ bytes, images, lighthouse }, expectBudget)
   console.log("\nBudgets")
   console.log(
     table(checks.map((c) => ({ budget: c.check, value: c.value, result: c.ok ? "ok" : "OVER" }))),
