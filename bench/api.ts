@@ -115,7 +115,8 @@ export async function startServer(
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return
+  // A server killed by a signal has no exit code, only a signal: its exit has already come.
+  if (child.exitCode !== null || child.signalCode !== null) return
   child.kill("SIGTERM")
   await once(child, "exit")
 }
