@@ -63,7 +63,8 @@ export function ReceiptReviewPanel({
       {view.status === "loading" ? (
         <div aria-busy="true">
           <span className="sr-only">Carregando</span>
-          <Skeleton className="h-40" />
+          {/* As tall as "Nenhum comprovante…", the usual answer, so the page below stays put. */}
+          <Skeleton className="h-20" />
         </div>
       ) : view.status === "error" ? (
         <ErrorState message={view.message} onRetry={onRetry} />
