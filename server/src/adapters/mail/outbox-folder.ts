@@ -33,7 +33,8 @@ export function createOutboxFolder(dir: string): OutboxFolder {
   async function read(name: string): Promise<FolderMail> {
     const file = path.join(dir, name)
     const twin = JSON.parse(await readFile(file, "utf8")) as Twin
-    const sentAt = typeof twin.sentAt === "string" ? new Date(twin.sentAt) : (await stat(file)).mtime
+    const sentAt =
+      typeof twin.sentAt === "string" ? new Date(twin.sentAt) : (await stat(file)).mtime
     return {
       id: name.slice(0, -".json".length),
       to: text(twin.to),
@@ -51,7 +52,10 @@ export function createOutboxFolder(dir: string): OutboxFolder {
         throw error
       })
       // Names start with the ISO time of sending, so their order is the mails' order.
-      const twins = names.filter((name) => name.endsWith(".json")).sort().reverse()
+      const twins = names
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .reverse()
       const mails = await Promise.all(twins.slice(offset, offset + limit).map(read))
       return { mails, total: twins.length }
     },

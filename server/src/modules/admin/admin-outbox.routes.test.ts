@@ -56,7 +56,10 @@ describe("GET /v1/admin/mail/outbox", () => {
     const page = OutboxPageSchema.parse(res.json())
     expect(page).toMatchObject({ page: 1, pageCount: 1, total: 1 })
     const [mail] = page.mails
-    expect(mail).toMatchObject({ to: "esqueci@exemplo.com.br", subject: "Seu código de verificação" })
+    expect(mail).toMatchObject({
+      to: "esqueci@exemplo.com.br",
+      subject: "Seu código de verificação",
+    })
     const code = /\b(\d{6})\b/.exec(mail!.text)![1]!
     expect(mail!.html).toContain(code)
     expect(Math.abs(Date.parse(mail!.sentAt) - Date.now())).toBeLessThan(60_000)
@@ -68,7 +71,12 @@ describe("GET /v1/admin/mail/outbox", () => {
     try {
       for (let i = 0; i < 21; i++) {
         const sentAt = new Date(Date.UTC(2026, 10, 1, 12, i)).toISOString()
-        const twin = { to: `pessoa${i}@exemplo.com.br`, subject: `Assunto ${i}`, text: "oi", sentAt }
+        const twin = {
+          to: `pessoa${i}@exemplo.com.br`,
+          subject: `Assunto ${i}`,
+          text: "oi",
+          sentAt,
+        }
         await writeFile(
           path.join(folder, `${sentAt.replaceAll(":", "-")}-0000000${i % 10}.json`),
           JSON.stringify(i === 0 ? { ...twin, sentAt: undefined } : { ...twin, html: "<p>oi</p>" }),
