@@ -25,14 +25,16 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/var/lib/closer
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# The server runs its TypeScript through tsx (a production dependency) and imports src/domain.
+# The server as JavaScript (dist-server), which reads its migrations and demo assets from server/
+# at the working folder; server/ and src/ also keep `npm run seed` and the backup commands (tsx).
 COPY --from=build /app/server ./server
 COPY --from=build /app/src ./src
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-ssr ./dist-ssr
+COPY --from=build /app/dist-server ./dist-server
 USER closer
 VOLUME /var/lib/closer
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "server/src/server.ts"]
+CMD ["node", "dist-server/server/src/server.js"]

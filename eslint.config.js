@@ -65,6 +65,7 @@ export default tseslint.config(
     ignores: [
       "dist",
       "dist-ssr",
+      "dist-server",
       "storybook-static",
       "node_modules",
       "data",

@@ -38,6 +38,7 @@ export default mergeConfig(
             name: "hard",
             environment: "node",
             include: ["tests/hard/**/*.test.ts"],
+            globalSetup: ["tests/hard/compiled-server.ts"],
             testTimeout: 600_000,
             hookTimeout: 180_000,
             fileParallelism: false,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply } from "fastify"
 import type { Captcha } from "./adapters/captcha/captcha.ts"
 import type { Gateways } from "./adapters/gateways/build-gateways.ts"
 import type { Mailer, QueueingMailer } from "./adapters/mail/mailer.ts"
+import type { OutboxFolder } from "./adapters/mail/outbox-folder.ts"
 import type { Storage } from "./adapters/storage/storage.ts"
 import type { CreatorChanges } from "./cache/creator-changes.ts"
 import type { Clock } from "./clock.ts"
@@ -41,6 +42,8 @@ export interface AppDeps {
   /** The payment providers (sandbox simulators or the live APIs), built beside the other adapters. */
   gateways: Gateways
   config: AppConfig
+  /** Where the outbox mailer writes, for the operators in sandbox mode; unset: no such folder. */
+  outbox?: OutboxFolder
 }
 
 /** What other modules need of the auth module's sessions: sign a new buyer in for good. */

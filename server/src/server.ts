@@ -1,5 +1,4 @@
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { buildAdapters, buildPaymentGateways } from "./adapters/build-adapters.ts"
 import { buildApp } from "./app.ts"
 import { systemClock } from "./clock.ts"
@@ -9,8 +8,9 @@ import { demoCreators, demoFollowers, demoPassword, seedIfEmpty } from "./db/see
 import { EnvError, loadEnv } from "./env.ts"
 import { loadDotEnv } from "./dotenv.ts"
 import { createLogger } from "./logging/logger.ts"
+import { fromProjectRoot } from "./project-root.ts"
 
-const distDir = fileURLToPath(new URL("../../dist", import.meta.url))
+const distDir = fromProjectRoot("dist")
 /** After the drain: requests in flight, a job's last moments (10 s at most) and the pool. */
 const closeDeadlineMs = 25_000
 

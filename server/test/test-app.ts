@@ -193,6 +193,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     storage,
     gateways,
     config,
+    outbox: overrides.outbox,
     logger: overrides.logger,
   })
   await overrides.beforeReady?.(app)

@@ -8,6 +8,7 @@ import {
   type LeadStatus,
 } from "../domain/admin.ts"
 import { DeadMailResendSchema, DeadMailSchema } from "../domain/dead-mail.ts"
+import { OutboxPageSchema } from "../domain/sandbox-outbox.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 
@@ -102,6 +103,12 @@ export const useAdminAudit = (viewer: string | null, subscriptionId: string | nu
 /** Mail the outbox gave up on, oldest first. */
 export const useAdminDeadMail = (viewer: string | null) =>
   useSWR(key("dead-mail", viewer), () => apiRequest("/admin/mail/dead", z.array(DeadMailSchema)))
+
+/** The sandbox's outbox, newest first; 404 in live mode. */
+export const useAdminOutbox = (viewer: string | null, page: number) =>
+  useSWR(key("outbox", viewer, page), () =>
+    apiRequest(`/admin/mail/outbox?page=${page}`, OutboxPageSchema),
+  )
 
 export async function resendDeadMail(viewer: string | null, mailId: string) {
   await apiRequest(`/admin/mail/${encodeURIComponent(mailId)}/resend`, DeadMailResendSchema, {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { createScratchDatabase } from "../../server/test/scratch-database.ts"
 import { readDeployedNginxConf, renderNginxConf, testNginxMain } from "./nginx-config.ts"
+import { compiledServer } from "./compiled-server.ts"
 
 /** The PostgreSQL server the hard tests use: DATABASE_URL (CI's throwaway cluster). */
 export function postgresUrl(): string {
@@ -66,7 +67,7 @@ export async function startCluster(options: {
   }
   const replicas: Replica[] = []
   const startReplica = (port: number) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+    const child = spawn(process.execPath, [compiledServer], {
       env: { ...env, PORT: String(port) },
       stdio: ["ignore", "ignore", "inherit"],
     })

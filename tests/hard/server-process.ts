@@ -3,6 +3,7 @@ import { once } from "node:events"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { compiledServer } from "./compiled-server.ts"
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
@@ -18,7 +19,7 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 12
   throw new Error(`no answer from ${origin}`)
 }
 
-/** One API process (`npm run start:prod` without the build) that a test can SIGKILL and start again. */
+/** One API process (`npm run start:prod`; the hard tests' set-up builds it) that a test can SIGKILL and start again. */
 export async function startServer(options: {
   databaseUrl: string
   port: number
@@ -43,7 +44,7 @@ export async function startServer(options: {
   let child: ChildProcess
   let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   const launch = async () => {
-    child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+    child = spawn(process.execPath, [compiledServer], {
       env,
       stdio: ["ignore", "ignore", "inherit"],
     })

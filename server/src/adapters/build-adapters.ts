@@ -8,6 +8,7 @@ import { createAcceptAllCaptcha, type Captcha } from "./captcha/captcha.ts"
 import { createRecaptcha } from "./captcha/recaptcha.ts"
 import { buildGateways, type Gateways } from "./gateways/build-gateways.ts"
 import type { Mailer } from "./mail/mailer.ts"
+import { createOutboxFolder, type OutboxFolder } from "./mail/outbox-folder.ts"
 import { createOutboxMailer } from "./mail/outbox-mailer.ts"
 import { createSmtpMailer } from "./mail/smtp-mailer.ts"
 import { createDiskStorage } from "./storage/disk-storage.ts"
@@ -30,10 +31,11 @@ export function buildAdapters(
   env: Env,
   clock: Clock,
   logger: FastifyBaseLogger,
-): { mailer: Mailer; captcha: Captcha; storage: Storage } {
+): { mailer: Mailer; captcha: Captcha; storage: Storage; outbox?: OutboxFolder } {
+  const outboxDir = path.join(env.DATA_DIR, "outbox")
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, logger })
-    : createOutboxMailer({ dir: path.join(env.DATA_DIR, "outbox"), from: env.MAIL_FROM, logger })
+    : createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger })
   const captcha = env.CAPTCHA_SECRET
     ? createRecaptcha({
         secret: env.CAPTCHA_SECRET,
@@ -65,7 +67,10 @@ export function buildAdapters(
   // PostgreSQL means replicas may run; the disk is shared only if the operator made it so.
   if (env.DATABASE_URL && !env.S3_BUCKET)
     logger.warn({ mediaDir: path.resolve(env.DATA_DIR, "media") }, replicaLocalMediaWarning)
-  return { mailer, captcha, storage }
+  // Live mode never shows it: those mails may be real people's.
+  const outbox =
+    env.PAYMENTS_MODE === "sandbox" && !env.SMTP_URL ? createOutboxFolder(outboxDir) : undefined
+  return { mailer, captcha, storage, outbox }
 }
 
 /** The payment gateways the configuration names; the sandbox keeps its simulators' state in the database. */

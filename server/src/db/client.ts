@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs"
-import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import type { Logger, SQL } from "drizzle-orm"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
@@ -11,6 +10,7 @@ import pg from "pg"
 import * as billing from "./schema-billing.ts"
 import * as mail from "./schema-mail.ts"
 import * as core from "./schema.ts"
+import { fromProjectRoot } from "../project-root.ts"
 
 export const schema = { ...core, ...billing, ...mail }
 export type Schema = typeof schema
@@ -43,7 +43,7 @@ export async function rowsOf<T>(db: Pick<Executor, "execute">, query: SQL): Prom
 /** Arbitrary, fixed: the advisory lock key replicas agree on for start-up work. */
 const STARTUP_LOCK_KEY = 7_130_512
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
+const migrationsFolder = fromProjectRoot("server/src/db/migrations")
 
 /**
  * PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir` (or `memory://`).

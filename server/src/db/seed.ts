@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import { and, eq } from "drizzle-orm"
-import { fileURLToPath } from "node:url"
+import path from "node:path"
 import type { PaymentGateway } from "../../../src/domain/models.ts"
 import { totalCents } from "../../../src/domain/plans.ts"
 import type { ImageUse } from "../../../src/domain/images.ts"
@@ -12,6 +12,7 @@ import type { Clock } from "../clock.ts"
 import { hashPassword, type ScryptParams } from "../adapters/passwords/passwords.ts"
 import type { Database, Executor } from "./client.ts"
 import { seedSavedCard } from "./seed-cards.ts"
+import { fromProjectRoot } from "../project-root.ts"
 import { billingAudit, payments, subscriptions } from "./schema-billing.ts"
 import {
   accounts,
@@ -24,7 +25,7 @@ import {
 } from "./schema.ts"
 
 export const demoPassword = "demo1234"
-const assetsDir = fileURLToPath(new URL("../../assets/demo/", import.meta.url))
+const assetsDir = fromProjectRoot("server/assets/demo") + path.sep
 const hour = 60 * 60_000
 const day = 24 * hour
 

@@ -907,6 +907,9 @@ export const routeProbes: Record<string, RouteProbes> = {
   "GET /v1/admin/mail/dead": {
     probes: () => [{ label: "dead mail", url: "/v1/admin/mail/dead" }],
   },
+  "GET /v1/admin/mail/outbox": {
+    probes: () => [{ label: "the sandbox outbox", url: "/v1/admin/mail/outbox" }],
+  },
   "POST /v1/admin/mail/:id/resend": {
     probes: (w) => [
       {

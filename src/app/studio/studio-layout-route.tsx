@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router"
+import { usePaymentsConfig } from "../../api/payments.ts"
 import { useLoaderData, useNavigate } from "../routing/route-views.tsx"
 import type { Account } from "../../domain/models.ts"
 import {
@@ -13,8 +14,13 @@ import { useDocumentTitle } from "../use-document-title.ts"
 import { loginPath, type Area } from "./studio-access.ts"
 
 const areas = {
-  studio: { name: "Estúdio", nav: studioNav(), sections: studioSections },
-  admin: { name: "Operação", nav: adminNav(), sections: adminSections },
+  studio: { name: "Estúdio", nav: () => studioNav(), sections: studioSections },
+  // The sandbox's outbox tab, only where mails go to no one.
+  admin: {
+    name: "Operação",
+    nav: (sandbox: boolean) => adminNav("/admin", { sandbox }),
+    sections: adminSections,
+  },
 } as const
 
 /** The signed-in area around each section: the shell, its tabs and the section's title. */
@@ -23,6 +29,7 @@ export default function StudioLayoutRoute() {
   const location = useLocation()
   const navigate = useNavigate()
   const area: Area = location.pathname.startsWith("/admin") ? "admin" : "studio"
+  const sandbox = usePaymentsConfig().data?.mode === "sandbox"
   const { name, nav, sections } = areas[area]
   const current = location.pathname.split("/")[2] ?? ""
   const title = sections.find((section) => section.key === current)?.label ?? name
@@ -32,7 +39,7 @@ export default function StudioLayoutRoute() {
     <StudioShell
       title={title}
       area={name}
-      nav={nav}
+      nav={nav(sandbox)}
       current={current}
       publicHref={publicHref}
       // Her sales page on this site's own address, as she would share it.

@@ -48,6 +48,10 @@ export const studioRoutes: AppRoute[] = [
           { path: "criadoras", ...page(() => import("../admin/admin-creators-route.tsx")) },
           { path: "auditoria", ...page(() => import("../admin/admin-audit-route.tsx")) },
           { path: "emails", ...page(() => import("../admin/admin-mail-route.tsx")) },
+          {
+            path: "caixa-de-saida",
+            ...page(() => import("../admin/admin-outbox-route.tsx")),
+          },
           { path: "*", loader: () => redirect(areaHome.admin) },
         ],
       },

@@ -121,8 +121,12 @@ export const adminSections = [
   { key: "criadoras", label: "Criadoras" },
   { key: "auditoria", label: "Auditoria de pagamentos" },
   { key: "emails", label: "E-mails não entregues" },
+  { key: "caixa-de-saida", label: "Caixa de saída (sandbox)" },
 ] as const
 export type AdminSection = (typeof adminSections)[number]["key"]
 
-export const adminNav = (base = "/admin"): ShellNavItem[] =>
-  adminSections.map((section) => ({ ...section, href: `${base}/${section.key}` }))
+/** The operators' tabs; the outbox only when payments run in sandbox (live mode has none). */
+export const adminNav = (base = "/admin", options: { sandbox?: boolean } = {}): ShellNavItem[] =>
+  adminSections
+    .filter((section) => options.sandbox || section.key !== "caixa-de-saida")
+    .map((section) => ({ ...section, href: `${base}/${section.key}` }))

@@ -6,9 +6,10 @@ import { maskEmail } from "../../logging/scrub.ts"
 import type { MailLogger, Mailer } from "./mailer.ts"
 
 /**
- * Development mailer: each mail becomes DATA_DIR/outbox/<name>.eml plus a .json twin, and a log
- * line naming the file. The line never carries what the mail does (a recovery code, an invite
- * link with its temporary password) nor whom it went to: read the file for that.
+ * Development mailer: each mail becomes DATA_DIR/outbox/<name>.eml plus a .json twin (what the
+ * operators' sandbox outbox lists: outbox-folder.ts), and a log line naming the file. The line
+ * never carries what the mail does (a recovery code, an invite link with its temporary password)
+ * nor whom it went to: read the file for that.
  */
 export function createOutboxMailer(options: {
   dir: string
@@ -29,7 +30,8 @@ export function createOutboxMailer(options: {
         text: mail.text,
         html: mail.html,
       })
-      const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID().slice(0, 8)}`
+      const sentAt = new Date().toISOString()
+      const name = `${sentAt.replaceAll(":", "-")}-${randomUUID().slice(0, 8)}`
       await mkdir(options.dir, { recursive: true })
       await writeFile(path.join(options.dir, `${name}.eml`), info.message as Buffer)
       await writeFile(
@@ -40,6 +42,8 @@ export function createOutboxMailer(options: {
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
+            html: mail.html,
+            sentAt,
           },
           null,
           2,

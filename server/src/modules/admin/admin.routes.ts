@@ -13,6 +13,7 @@ import {
 } from "../../../../src/domain/admin.ts"
 import { DeadMailResendSchema, DeadMailSchema } from "../../../../src/domain/dead-mail.ts"
 import { INVITE_LIFETIME_MS } from "../../../../src/domain/invites.ts"
+import { OutboxPageSchema, outboxQuery } from "../../../../src/domain/sandbox-outbox.ts"
 import { messages } from "../../../../src/domain/validation.ts"
 import { errorResponses } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
@@ -20,18 +21,23 @@ import { createAdminAuditService } from "./admin-audit.service.ts"
 import { createAdminCreatorsService } from "./admin-creators.service.ts"
 import { createAdminLeadsService } from "./admin-leads.service.ts"
 import { createAdminMailService } from "./admin-mail.service.ts"
+import { createAdminOutboxService } from "./admin-outbox.service.ts"
 
 const tags = ["admin"]
 const admin = { access: { caller: "admin" } } as const
 const idParams = z.object({ id: z.string().max(60) })
 const inviteLifetimeDays = INVITE_LIFETIME_MS / 86_400_000
 
-/** Operator tools (role admin): leads from /tenho-interesse, the creators, the billing audit and dead mail. */
+/**
+ * Operator tools (role admin): leads from /tenho-interesse, the creators, the billing audit, dead
+ * mail and, in sandbox mode, the outbox.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const leads = createAdminLeadsService(deps)
   const creators = createAdminCreatorsService(deps)
   const audit = createAdminAuditService(deps)
   const mail = createAdminMailService(deps)
+  const outbox = createAdminOutboxService(deps)
 
   app.get(
     "/admin/leads",
@@ -174,6 +180,23 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       },
     },
     () => mail.listDead(),
+  )
+
+  app.get(
+    "/admin/mail/outbox",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Caixa de saída do modo sandbox: os e-mails que o servidor gravou em disco",
+        description:
+          "Do mais novo ao mais antigo, 20 por página, com destinatário, assunto, envio e o conteúdo em texto e HTML. " +
+          "Só no modo sandbox sem SMTP_URL; fora dele, 404 `outbox_unavailable`.",
+        querystring: outboxQuery,
+        response: { 200: OutboxPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => outbox.list(request.query.page),
   )
 
   app.post(

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs"
 import type { Database } from "../../db/client.ts"
 import { createHealthRepository } from "./health.repository.ts"
+import { fromProjectRoot } from "../../project-root.ts"
 
-const journalUrl = new URL("../../db/migrations/meta/_journal.json", import.meta.url)
+const journalFile = fromProjectRoot("server/src/db/migrations/meta/_journal.json")
 
 /** The newest migration this build ships, as drizzle records it (`when` of the last entry). */
 export function latestMigrationMillis(): number {
-  const journal = JSON.parse(readFileSync(journalUrl, "utf8")) as { entries: { when: number }[] }
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { when: number }[] }
   return Math.max(...journal.entries.map((entry) => entry.when))
 }
 
