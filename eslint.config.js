@@ -60,6 +60,30 @@ const noFrontend = [
   "The server may import src/domain only.",
 ]
 
+// The db layer's plumbing, the one place outside repositories that speaks drizzle: the schema
+// and its column types, the client and its migrations, the SQL pieces repositories share
+// (keyset pages, the access condition), and the demo seed.
+const dbPlumbing = [
+  "server/src/db/{schema,schema-billing,schema-mail,columns,enums}.ts",
+  "server/src/db/client.ts",
+  "server/src/db/{keyset,access-sql}.ts",
+  "server/src/db/{seed,seed-cards}.ts",
+]
+
+/**
+ * A server layer's import rules (tests aside), and outside its repositories and the db plumbing
+ * no queries either. Each file takes the last block it matches, so the lower layers and the
+ * modules, listed after server/src, replace its rules with their own.
+ */
+const serverLayer = (files, ...groups) => [
+  { files, ignores: ["**/*.test.ts"], rules: restrict(...groups) },
+  {
+    files,
+    ignores: ["**/*.test.ts", "**/*.repository.ts", ...dbPlumbing],
+    rules: restrict(...groups, noQueries),
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,36 +165,24 @@ export default tseslint.config(
     },
   },
   { files: ["server/**/*.ts"], rules: restrict(noFrontend) },
-  {
-    files: ["server/src/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: restrict(noFrontend, noTestSupport),
-  },
-  {
-    // The layers under the modules (test files aside: a test may drive the whole app).
-    files: [
+  ...serverLayer(["server/src/**/*.ts"], noFrontend, noTestSupport),
+  // The layers under the modules (test files aside: a test may drive the whole app).
+  ...serverLayer(
+    [
       "server/src/{plugins,adapters,db,jobs,cache,logging,shared}/**/*.ts",
       "server/src/{config,env,errors,clock,deps,api-schemas,request-context,serialised-answer}.ts",
     ],
-    ignores: ["**/*.test.ts"],
-    rules: restrict(noFrontend, noModules, noAppWiring, noTestSupport),
-  },
-  {
-    // Plugins and jobs query the database too: through their own repositories, like the modules.
-    // The db layer (schema, client, migrations, seed) is the one below them that speaks drizzle.
-    files: ["server/src/{plugins,jobs}/**/*.ts"],
-    ignores: ["**/*.test.ts", "**/*.repository.ts"],
-    rules: restrict(noFrontend, noModules, noAppWiring, noTestSupport, noQueries),
-  },
-  {
-    files: ["server/src/modules/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherModules),
-  },
-  {
-    files: ["server/src/modules/**/*.ts"],
-    ignores: ["**/*.test.ts", "**/*.repository.ts"],
-    rules: restrict(noFrontend, noAppWiring, noTestSupport, noOtherModules, noQueries),
-  },
+    noFrontend,
+    noModules,
+    noAppWiring,
+    noTestSupport,
+  ),
+  ...serverLayer(
+    ["server/src/modules/**/*.ts"],
+    noFrontend,
+    noAppWiring,
+    noTestSupport,
+    noOtherModules,
+  ),
   ...storybook.configs["flat/recommended"],
 )

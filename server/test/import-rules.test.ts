@@ -80,9 +80,17 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
     expect(await importErrors("server/src/modules/studio/example.repository.ts", query)).toEqual([])
   })
 
-  it("refuse a query in a plugin or a job outside their repositories", async () => {
+  it("refuse a query anywhere under server/src outside repositories and the db plumbing", async () => {
     const query = 'import { eq } from "drizzle-orm"\nexport const byId = eq\n'
-    for (const filePath of ["server/src/plugins/example.ts", "server/src/jobs/example.ts"]) {
+    for (const filePath of [
+      "server/src/plugins/example.ts",
+      "server/src/jobs/example.ts",
+      "server/src/adapters/gateways/sandbox/example.ts",
+      "server/src/shared/example.ts",
+      "server/src/cache/example.ts",
+      "server/src/db/example.ts",
+      "server/src/app.ts",
+    ]) {
       const errors = await importErrors(filePath, query)
       expect(errors, filePath).toHaveLength(1)
       expect(errors[0]!.message).toContain("Queries live in repositories")
@@ -90,9 +98,23 @@ describe("the server's import rules", { timeout: 120_000 }, () => {
     for (const filePath of [
       "server/src/plugins/example.repository.ts",
       "server/src/jobs/example.repository.ts",
-      "server/src/db/example.ts",
+      "server/src/adapters/gateways/sandbox/example.repository.ts",
+      "server/src/db/schema.ts",
+      "server/src/db/client.ts",
+      "server/src/db/keyset.ts",
+      "server/src/db/seed.ts",
+      "server/src/jobs/example.test.ts",
     ])
       expect(await importErrors(filePath, query), filePath).toEqual([])
+  })
+
+  it("keep the other rules of a layer where queries are allowed", async () => {
+    const errors = await importErrors(
+      "server/src/plugins/example.repository.ts",
+      'import { loginRoutes } from "../modules/auth/auth.routes.ts"\nexport const routes = loginRoutes\n',
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]!.message).toContain("Dependencies point down")
   })
 
   it("refuse a module that imports anything else of another module, its helpers included", async () => {

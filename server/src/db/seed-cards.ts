@@ -2,7 +2,7 @@ import { createIuguClient } from "../adapters/gateways/iugu/iugu-client.ts"
 import { createIuguGateway } from "../adapters/gateways/iugu/iugu-gateway.ts"
 import { createIuguSimulator } from "../adapters/gateways/iugu/iugu-simulator.ts"
 import { fetchVia } from "../adapters/gateways/sandbox/simulator-http.ts"
-import { createDatabaseStore } from "../adapters/gateways/sandbox/simulator-store.ts"
+import { createDatabaseStore } from "../adapters/gateways/sandbox/simulator-store.repository.ts"
 import type { Database } from "./client.ts"
 import { gatewayCustomers } from "./schema-billing.ts"
 

@@ -14,7 +14,7 @@ import {
 } from "./mercadopago/mp-simulator.ts"
 import type { PaymentsSettings } from "./payments-settings.ts"
 import { fetchVia } from "./sandbox/simulator-http.ts"
-import { createDatabaseStore } from "./sandbox/simulator-store.ts"
+import { createDatabaseStore } from "./sandbox/simulator-store.repository.ts"
 
 export const defaultPixCity = "Sao Paulo"
 export const defaultGatewayTimeoutMs = 10_000
