@@ -16,7 +16,6 @@ const meta = {
     onAccept: fn(),
     onSwitchAccount: fn(),
     loginHref: "/demo/auth",
-    registerHref: "/demo/auth/register/password",
     profileHref: "/demo",
   },
   decorators: [
@@ -42,10 +41,8 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement)
     await heading(canvasElement, "Você foi convidada para a lista VIP")
     await expect(canvas.getByText(/@demo quer dar a você acesso/)).toBeVisible()
-    await userEvent.click(canvas.getByRole("link", { name: "Entrar para aceitar" }))
+    await userEvent.click(canvas.getByRole("link", { name: "Entrar ou criar conta" }))
     await expect(navigate).toHaveBeenLastCalledWith("/demo/auth")
-    await userEvent.click(canvas.getByRole("link", { name: "Criar conta" }))
-    await expect(navigate).toHaveBeenLastCalledWith("/demo/auth/register/password")
   },
 }
 

@@ -24,8 +24,8 @@ export type VipInviteScreenProps = {
   onAccept: () => void
   /** Signs out, so she can sign in with the invited e-mail. */
   onSwitchAccount: () => void
+  /** The auth steps: the e-mail first, then the password or a new account. */
   loginHref: string
-  registerHref: string
   profileHref: string
 }
 
@@ -38,7 +38,6 @@ export function VipInviteScreen({
   onAccept,
   onSwitchAccount,
   loginHref,
-  registerHref,
   profileHref,
 }: VipInviteScreenProps) {
   const creator = `@${username}`
@@ -57,10 +56,7 @@ export function VipInviteScreen({
             </p>
             <Actions>
               <AppLink href={loginHref} className={buttonVariants({ block: true })}>
-                Entrar para aceitar
-              </AppLink>
-              <AppLink href={registerHref} className={secondary}>
-                Criar conta
+                Entrar ou criar conta
               </AppLink>
             </Actions>
           </Panel>

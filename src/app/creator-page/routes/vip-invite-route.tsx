@@ -32,7 +32,6 @@ export default function VipInviteRoute() {
       onAccept={() => void accept()}
       onSwitchAccount={() => void switchAccount()}
       loginHref={paths.auth}
-      registerHref={paths.registerPassword}
       profileHref={paths.profile}
     />
   )
