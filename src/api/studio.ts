@@ -28,12 +28,10 @@ import { apiUpload } from "./upload.ts"
 const fieldOfCode: Record<string, string> = {
   username_taken: "username",
   pix_key_required: "pix",
-  account_not_found: "email",
-  already_subscribed: "email",
   own_account: "email",
 }
 
-async function withField<T>(request: Promise<T>): Promise<T> {
+export async function withField<T>(request: Promise<T>): Promise<T> {
   try {
     return await request
   } catch (error) {
@@ -56,7 +54,7 @@ const fileForm = (file: File, fields: Record<string, string> = {}) => {
 const key = keys.studio
 
 /** Refreshes every studio answer of this viewer whose part is one of `parts`. */
-const refresh = (viewer: string | null, ...parts: string[]) =>
+export const refresh = (viewer: string | null, ...parts: string[]) =>
   mutate(
     (k) =>
       Array.isArray(k) && k[0] === "studio" && k[2] === viewer && parts.includes(k[1] as string),
@@ -234,13 +232,6 @@ export const query = (params: Record<string, string | number | undefined>) => {
   }
   const text = search.toString()
   return text ? `?${text}` : ""
-}
-
-export async function addVip(viewer: string | null, email: string) {
-  await withField(
-    apiRequest("/studio/whitelist", StudioSubscriberSchema, { method: "POST", body: { email } }),
-  )
-  await refresh(viewer, "subscribers", "numbers")
 }
 
 export async function removeVip(viewer: string | null, subscriptionId: string) {

@@ -55,6 +55,7 @@ const creatorChildren: AppRoute[] = [
     ...page(() => import("./creator-page/routes/stories-route.tsx")),
   },
   { path: "setting", ...page(() => import("./creator-page/routes/settings-route.tsx")) },
+  { path: "vip", ...page(() => import("./creator-page/routes/vip-invite-route.tsx")) },
   {
     path: "setting/cancel",
     loader: guarded(requireLogin),

@@ -257,10 +257,7 @@ export type StudioSubscriber = z.infer<typeof StudioSubscriberSchema>
 
 export const whitelistBody = z.object({ email: fields.email })
 export type WhitelistInput = z.input<typeof whitelistBody>
-export const whitelistNoAccountMessage =
-  "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro."
 export const whitelistSelfMessage = "Você não pode se adicionar à própria lista VIP."
-export const whitelistPayingMessage = "Esta pessoa já tem uma assinatura paga ativa."
 export const notWhitelistedMessage = "Esta pessoa não está na lista VIP."
 
 export const NUMBERS_MAX_DAYS = 90

@@ -11,6 +11,7 @@ import {
   registerOnCreatorPage,
   studioLogin,
   uniquePng,
+  vipInvitationLinkFor,
 } from "./support.ts"
 
 /** Journeys of the creator studio and the operator tools, through the built app and the real server. */
@@ -28,6 +29,8 @@ const ring = (page: Page, username: string) =>
   avatar(page, username).locator('[data-slot="avatar"]')
 
 test("a creator posts a story and a VIP follower sees it with the ring", async ({ browser }) => {
+  // Two sign-ins and the invitation's acceptance: longer than one journey's default minute.
+  test.setTimeout(120_000)
   const creator = await browser.newPage()
   const fan = await browser.newPage()
   const email = await follower(fan, "demo.mp")
@@ -42,16 +45,20 @@ test("a creator posts a story and a VIP follower sees it with the ring", async (
     await creator.getByRole("alert").click()
   })
 
-  await test.step("the creator adds the follower to her lista VIP", async () => {
+  await test.step("the creator invites the follower to her lista VIP, and she accepts", async () => {
     await creator.getByRole("link", { name: "Assinantes" }).click()
     await creator.getByLabel("E-mail da pessoa").fill(email)
-    await creator.getByRole("button", { name: "Adicionar à lista VIP" }).click()
-    await expect(creator.getByRole("alert")).toContainText("Adicionada à lista VIP")
-    await expect(creator.getByRole("region", { name: email })).toContainText("lista vip")
+    await creator.getByRole("button", { name: "Enviar convite" }).click()
+    await expect(creator.getByRole("alert")).toContainText("Convite enviado.")
+    await creator.getByRole("alert").click()
+    await logIn(fan, "demo.mp", email, "segredo1")
+    await fan.goto(await vipInvitationLinkFor(email))
+    await fan.getByRole("button", { name: "Aceitar convite" }).click()
+    await expect(fan.getByRole("heading", { name: "Você está na lista VIP" })).toBeVisible()
   })
 
   await test.step("the follower watches every story, and the ring goes", async () => {
-    await logIn(fan, "demo.mp", email, "segredo1")
+    await fan.goto("/demo.mp")
     await expect(ring(fan, "demo.mp")).toHaveClass(/bg-story-ring/)
     await avatar(fan, "demo.mp").click()
     const position = fan.getByRole("dialog").getByRole("status")

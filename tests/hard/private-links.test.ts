@@ -1,6 +1,9 @@
+import { readdir, readFile } from "node:fs/promises"
+import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { z } from "zod"
 import { MediaSchema } from "../../src/domain/models.ts"
+import { pageSchema } from "../../src/domain/paging.ts"
 import { StudioSubscriberSchema } from "../../src/domain/studio.ts"
 import { Buyer } from "./buyer.ts"
 import { createDatabase } from "./replica-cluster.ts"
@@ -35,6 +38,21 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const fileStatus = async (url: string) => (await fetch(`${server.origin}${url}`)).status
 
+/** The lista VIP invitation's token, from the link mailed to `email` (the server's disk outbox). */
+async function mailedInviteToken(email: string) {
+  const outbox = path.join(server.dataDir, "outbox")
+  for (let tries = 0; tries < 100; tries++) {
+    for (const name of (await readdir(outbox).catch(() => [])).filter((n) => n.endsWith(".json"))) {
+      const mail = JSON.parse(await readFile(path.join(outbox, name), "utf8")) as MailFile
+      const link = mail.to === email && /https?:\/\/\S+\/vip\?convite=[\w-]+/.exec(mail.text)
+      if (link) return new URL(link[0]).searchParams.get("convite")!
+    }
+    await sleep(100)
+  }
+  throw new Error(`no invitation mailed to ${email}`)
+}
+type MailFile = { to: string; text: string }
+
 async function signedIn(index: number, email: string) {
   const browser = new Buyer(server.origin, index)
   await browser.open()
@@ -46,12 +64,18 @@ describe("links to private media on the running server", () => {
   it("stop with access: the list answers 403 at once, the link held dies at its expiry", async () => {
     const creator = await signedIn(1, "criadora@demo.com.br")
     const follower = await signedIn(2, "visitante@demo.com.br")
-    const added = await creator.send("/v1/studio/whitelist", {
+    const invited = await creator.send("/v1/studio/whitelist", {
       method: "POST",
       body: { email: "visitante@demo.com.br" },
     })
-    expect(added.status).toBe(200)
-    const { subscriptionId } = StudioSubscriberSchema.parse(added.body)
+    expect(invited.status).toBe(200)
+    const accepted = await follower.send("/v1/vip-invites/accept", {
+      method: "POST",
+      body: { token: await mailedInviteToken("visitante@demo.com.br") },
+    })
+    expect(accepted.status).toBe(200)
+    const vips = await creator.send("/v1/studio/subscribers?status=whitelist&q=visitante")
+    const { subscriptionId } = pageSchema(StudioSubscriberSchema).parse(vips.body).items[0]!
 
     const other = await signedIn(3, "assinante@demo.com.br")
 

@@ -249,3 +249,26 @@ export const sandboxObjects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.kind, t.id] })],
 )
+
+/**
+ * A creator's invitation to her lista VIP, by the e-mail she typed (lower-cased): it grants
+ * nothing until the owner of that e-mail, signed in, accepts it. Only the token's hash is kept;
+ * it is cleared once used, so a link works once.
+ */
+export const vipInvites = pgTable(
+  "vip_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").unique(),
+    expiresAt: instant("expires_at").notNull(),
+    acceptedAt: instant("accepted_at"),
+    acceptedBy: uuid("accepted_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("vip_invites_profile_email").on(t.profileId, t.email)],
+)

@@ -7,6 +7,8 @@ describe("scrubUrl", () => {
     expect(scrubUrl("/studio/convite?email=ana%40exemplo.com.br&code=Tmp-9x7Kq2")).toBe(
       "/studio/convite?email=[oculto]&code=[oculto]",
     )
+    // A lista VIP's invitation link: its token accepts the invitation.
+    expect(scrubUrl("/demo/vip?convite=Qm9hLXRva2VuLXNlY3JldG8")).toBe("/demo/vip?convite=[oculto]")
     expect(scrubUrl("/choose-password?code=abc123&redirectTo=%2Fdemo")).toBe(
       "/choose-password?code=[oculto]&redirectTo=[oculto]",
     )

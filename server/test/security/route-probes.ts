@@ -803,13 +803,36 @@ export const routeProbes: Record<string, RouteProbes> = {
   "POST /v1/studio/whitelist": {
     probes: (w) => [
       {
-        // Another creator may add anyone to her own list; it must not touch this creator's.
-        label: "add to the lista VIP",
+        // Another creator may invite anyone to her own list; it must not touch this creator's.
+        label: "invite to the lista VIP",
         method: "POST",
         url: "/v1/studio/whitelist",
         payload: { email: w.outsiderEmail },
         refused: followers,
-        writes: ["subscriptions", "billing_audit"],
+        writes: ["vip_invites", "mail_outbox"],
+      },
+    ],
+  },
+  "GET /v1/studio/whitelist/invites": {
+    probes: () => [studio("/v1/studio/whitelist/invites", "pending invitations to the lista VIP")],
+  },
+  "DELETE /v1/studio/whitelist/invites/:inviteId": {
+    probes: (w) => [
+      {
+        label: "withdraw the creator's pending invitation",
+        method: "DELETE",
+        url: `/v1/studio/whitelist/invites/${w.vipInviteId}`,
+      },
+    ],
+  },
+  "POST /v1/vip-invites/accept": {
+    probes: (w) => [
+      {
+        // The link's token reached the wrong hands: only the invited e-mail's account may use it.
+        label: "accept someone else's invitation to the lista VIP with its token",
+        method: "POST",
+        url: "/v1/vip-invites/accept",
+        payload: { token: w.vipInviteToken },
       },
     ],
   },

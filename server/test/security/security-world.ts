@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto"
-import { eq } from "drizzle-orm"
+import { and, eq } from "drizzle-orm"
 import { SignJWT } from "jose"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../../src/domain/models.ts"
 import { leads, profiles } from "../../src/db/schema.ts"
-import { payments, subscriptions } from "../../src/db/schema-billing.ts"
+import { payments, subscriptions, vipInvites } from "../../src/db/schema-billing.ts"
 import { mailOutbox } from "../../src/db/schema-mail.ts"
 import { tokenAudience, tokenIssuer } from "../../src/plugins/tokens.ts"
 import { captchaTokens } from "../fake-recaptcha.ts"
@@ -86,6 +86,9 @@ export interface World {
   receiptPaymentId: string
   receiptSubscriptionId: string
   vipSubscriptionId: string
+  /** An invitation to the creator's lista VIP nobody accepted yet, and its mailed token. */
+  vipInviteId: string
+  vipInviteToken: string
   leadId: string
   /** A mail the outbox gave up on: its recipient and code are for the operators only. */
   deadMailId: string
@@ -225,17 +228,48 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
   // The stored receipt is written again without the trailing bytes: marked as stored instead.
   await t.storage.put(receiptPayment!.receiptKey!, markedPng(receiptMarker))
 
-  // Someone on the creator's lista VIP.
+  // Someone on the creator's lista VIP (invited, and she accepted), and an invitation pending.
+  const mailedInviteToken = async (email: string) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const mail = t.mailer.lastTo(email)
+      const link = mail && /https?:\/\/\S+\/vip\?convite=[\w-]+/.exec(mail.text)
+      if (link) return new URL(link[0]).searchParams.get("convite")!
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error(`no invitation mailed to ${email}`)
+  }
+  const inviteVip = async (email: string) =>
+    ok(
+      await t.inject({
+        method: "POST",
+        url: "/v1/studio/whitelist",
+        token: creator.token,
+        payload: { email },
+      }),
+      "lista VIP",
+    )
   const vip = await t.createAccount()
-  const vipRow = await ok(
+  await inviteVip(vip.email)
+  await ok(
     await t.inject({
       method: "POST",
-      url: "/v1/studio/whitelist",
-      token: creator.token,
-      payload: { email: vip.email },
+      url: "/v1/vip-invites/accept",
+      token: vip.token,
+      payload: { token: await mailedInviteToken(vip.email) },
     }),
-    "lista VIP",
+    "convite aceito",
   )
+  const [vipRow] = await t.db
+    .select({ subscriptionId: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, vip.id), eq(subscriptions.profileId, creator.profileId)))
+  const invitedEmail = `convidada.${randomBytes(4).toString("hex")}@exemplo.com.br`
+  await inviteVip(invitedEmail)
+  const vipInviteToken = await mailedInviteToken(invitedEmail)
+  const [pendingInvite] = await t.db
+    .select({ id: vipInvites.id })
+    .from(vipInvites)
+    .where(eq(vipInvites.email, invitedEmail))
 
   const [lead] = await t.db
     .insert(leads)
@@ -359,7 +393,10 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     pix.id,
     pix.payment!.id,
     receiptPayment!.receiptKey!,
-    String(vipRow.subscriptionId),
+    vipRow!.subscriptionId,
+    invitedEmail,
+    vipInviteToken,
+    pendingInvite!.id,
     story.id,
     media.id,
     ...storyKeys,
@@ -387,7 +424,9 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     },
     receiptPaymentId: pix.payment!.id,
     receiptSubscriptionId: pix.id,
-    vipSubscriptionId: String(vipRow.subscriptionId),
+    vipSubscriptionId: vipRow!.subscriptionId,
+    vipInviteId: pendingInvite!.id,
+    vipInviteToken,
     leadId: lead!.id,
     deadMailId: deadMail!.id,
     outsiderEmail: outsider.email,

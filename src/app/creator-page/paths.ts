@@ -1,3 +1,5 @@
+import { VIP_INVITE_PARAM } from "../../domain/vip-invites.ts"
+
 /** Addresses of the creator area (spec §2), in one place. */
 export function creatorPaths(username: string) {
   const base = `/${username}`
@@ -23,6 +25,7 @@ export function creatorPaths(username: string) {
     checkout: `${base}/checkout`,
     checkoutPix: (code?: string | null) => withCode(`${base}/checkout/qrcodeurl`, code),
     checkoutSuccess: (code?: string | null) => withCode(`${base}/checkout/success`, code),
+    vipInvite: (token: string) => `${base}/vip?${VIP_INVITE_PARAM}=${encodeURIComponent(token)}`,
   }
 }
 

@@ -5,13 +5,19 @@ import { login } from "../session.ts"
 import { viewer } from "../stores/auth-store.ts"
 import { pathAfterCheckoutLogin, pathAfterLogin } from "./navigation.ts"
 import { creatorPaths } from "./paths.ts"
+import { takeVipInvitePath } from "./vip-invite-return.ts"
 
-/** After login: profile, payment status or payment, by the fresh subscription (spec §4). */
+/**
+ * After login: back to the lista VIP invitation she came from, else profile, payment status or
+ * payment, by the fresh subscription (spec §4).
+ */
 export function useContinueAfterLogin(username: string) {
   const navigate = useNavigate()
   const { showAlert } = useAlert()
   const paths = creatorPaths(username)
   return async () => {
+    const invite = takeVipInvitePath(username)
+    if (invite) return navigate(invite)
     try {
       await navigate(await pathAfterLogin(paths, username, viewer()))
     } catch {

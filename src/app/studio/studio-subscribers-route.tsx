@@ -1,5 +1,6 @@
 import { useState } from "react"
-import { addVip, removeVip, reviewReceipt, useStudioReceipts } from "../../api/studio.ts"
+import { removeVip, reviewReceipt, useStudioReceipts } from "../../api/studio.ts"
+import { inviteVip, useStudioVipInvites, withdrawVipInvite } from "../../api/vip-invites.ts"
 import { useStudioSubscribers } from "../../api/studio-subscribers.ts"
 import {
   StudioSubscribersScreen,
@@ -26,6 +27,7 @@ export default function StudioSubscribersRoute() {
     method: filters.method === "all" ? undefined : filters.method,
   })
   const receipts = useStudioReceipts(viewer)
+  const invites = useStudioVipInvites(viewer)
   // Every loaded page again: a change may move someone in or out of the filtered list.
   const refreshList = async () => void (await subscribers.mutate())
   return (
@@ -38,7 +40,13 @@ export default function StudioSubscribersRoute() {
       onFiltersChange={setFilters}
       onRetry={() => void subscribers.mutate()}
       onLoadMore={subscribers.loadMore}
-      onAddVip={(email) => addVip(viewer, email).then(refreshList)}
+      vip={{
+        view: viewOf(invites, (data) => ({ invites: data })),
+        now,
+        onRetry: () => void invites.mutate(),
+        onInvite: (email) => inviteVip(viewer, email),
+        onWithdraw: (inviteId) => withdrawVipInvite(viewer, inviteId),
+      }}
       onRemoveVip={(id) => removeVip(viewer, id).then(refreshList)}
       receipts={{
         view: viewOf(receipts, (data) => ({ receipts: data })),

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
+import { vipInviteSentMessage } from "../../domain/vip-invites.ts"
 import { makeReceipt, studioSubscribers } from "../../testing/fixtures/studio.ts"
+import { vipInvites } from "../../testing/fixtures/vip-invites.ts"
 import {
   StudioSubscribersScreen,
   type StudioSubscribersScreenProps,
@@ -36,7 +38,13 @@ const meta = {
     filters: { q: "", status: "all", method: "all" },
     onFiltersChange: fn(),
     onRetry: fn(),
-    onAddVip: fn(async () => {}),
+    vip: {
+      view: { status: "ready", invites: vipInvites },
+      now: FIXED_NOW,
+      onRetry: fn(),
+      onInvite: fn(async () => vipInviteSentMessage),
+      onWithdraw: fn(async () => {}),
+    },
     onRemoveVip: fn(async () => {}),
     receipts: {
       view: { status: "ready", receipts: [makeReceipt()] },
@@ -110,6 +118,9 @@ export const Filled: Story = {
     await expect(
       within(canvasElement).getByRole("region", { name: "Comprovante de Davi Pendente" }),
     ).toBeVisible()
+    // Invited, not accepted yet: shown by the e-mail typed, like every invitation.
+    const elisa = within(canvasElement).getByRole("group", { name: "elisa@exemplo.com.br" })
+    await expect(elisa).toHaveTextContent("Convite enviado")
   },
 }
 
@@ -143,41 +154,6 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText("Ninguém encontrado com esses filtros."),
-    ).toBeVisible()
-  },
-}
-
-export const AddVip: Story = {
-  name: "Adicionar à lista VIP",
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText("E-mail da pessoa"), "Nova@Exemplo.com.br")
-    await userEvent.click(canvas.getByRole("button", { name: "Adicionar à lista VIP" }))
-    await waitFor(() => expect(args.onAddVip).toHaveBeenCalledWith("nova@exemplo.com.br"))
-    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
-      "Adicionada à lista VIP",
-    )
-    await expect(canvas.getByLabelText("E-mail da pessoa")).toHaveValue("")
-  },
-}
-
-export const AddVipRefused: Story = {
-  name: "Conta não encontrada",
-  args: {
-    onAddVip: fn(async () => {
-      throw { message: "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro." }
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole("button", { name: "Adicionar à lista VIP" }))
-    await expect(await canvas.findByText("Obrigatório")).toBeVisible()
-    await userEvent.type(canvas.getByLabelText("E-mail da pessoa"), "ninguem@exemplo.com.br")
-    await userEvent.click(canvas.getByRole("button", { name: "Adicionar à lista VIP" }))
-    await expect(
-      await canvas.findByText(
-        "Nenhuma conta com este e-mail. Peça para a pessoa se cadastrar primeiro.",
-      ),
     ).toBeVisible()
   },
 }

@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useState } from "react"
-import { Controller, useForm } from "react-hook-form"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadMore, type LoadMoreState } from "../../components/load-more.tsx"
 import { StatusPill, type StatusPillProps } from "../../components/status-pill.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { Card, CardTitle } from "../../components/ui/card.tsx"
+import { Card } from "../../components/ui/card.tsx"
 import { ConfirmDialog } from "../../components/ui/dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
@@ -18,13 +16,12 @@ import { planLabel } from "../../domain/plans.ts"
 import { statusLabel } from "../../domain/statuses.ts"
 import {
   PAYMENT_METHOD_LABELS,
-  whitelistBody,
   type StudioSubscriber,
   type SubscriberFilter,
-  type WhitelistInput,
 } from "../../domain/studio.ts"
 import { ReceiptReviewPanel, type ReceiptReviewPanelProps } from "./receipt-review-panel.tsx"
 import { SelectField } from "./studio-fields.tsx"
+import { VipInvitesPanel, type VipInvitesPanelProps } from "./vip-invites-panel.tsx"
 
 export type SubscribersFilters = {
   q: string
@@ -44,7 +41,8 @@ export type StudioSubscribersScreenProps = {
   onRetry: () => void
   /** The next page of subscribers (as the list's foot comes into view, or "Carregar mais"). */
   onLoadMore?: () => void
-  onAddVip: (email: string) => Promise<void>
+  /** The lista VIP's invitations: the form and those waiting for an answer. */
+  vip: VipInvitesPanelProps
   onRemoveVip: (subscriptionId: string) => Promise<void>
   receipts: ReceiptReviewPanelProps
 }
@@ -68,7 +66,7 @@ export function StudioSubscribersScreen({
   onFiltersChange,
   onRetry,
   onLoadMore,
-  onAddVip,
+  vip,
   onRemoveVip,
   receipts,
 }: StudioSubscribersScreenProps) {
@@ -93,7 +91,7 @@ export function StudioSubscribersScreen({
   return (
     <>
       <ReceiptReviewPanel {...receipts} />
-      <VipForm onAddVip={onAddVip} />
+      <VipInvitesPanel {...vip} />
 
       <section aria-labelledby="subscribers-title" className="flex flex-col gap-3">
         <h2 id="subscribers-title" className="text-lg font-semibold">
@@ -215,54 +213,6 @@ function SubscriberCard({
           Tirar da lista VIP
         </Button>
       ) : null}
-    </Card>
-  )
-}
-
-function VipForm({ onAddVip }: { onAddVip: (email: string) => Promise<void> }) {
-  const { showAlert } = useAlert()
-  const { control, handleSubmit, reset, setError, formState } = useForm<WhitelistInput>({
-    resolver: zodResolver(whitelistBody),
-    mode: "all",
-    defaultValues: { email: "" },
-  })
-  const submitted = formState.isSubmitted
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      await onAddVip(email.trim().toLowerCase())
-      showAlert({ type: "success", message: "Adicionada à lista VIP" })
-      reset()
-    } catch (error) {
-      setError("email", { message: errorMessage(error) })
-    }
-  })
-  return (
-    <Card role="region" aria-labelledby="vip-title">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <CardTitle id="vip-title">Lista VIP</CardTitle>
-        <p className="text-sm text-muted">
-          Quem está na lista VIP vê o seu conteúdo sem pagar. A pessoa precisa ter uma conta.
-        </p>
-        <Controller
-          control={control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="E-mail da pessoa"
-              type="email"
-              autoComplete="off"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              showError={fieldState.error?.type === "manual" || submitted || undefined}
-            />
-          )}
-        />
-        <Button type="submit" loading={formState.isSubmitting} className="self-start">
-          Adicionar à lista VIP
-        </Button>
-      </form>
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, mailButton, mailLayout as layout } from "./compose.ts"
+import { composeMail, escapeHtml, mailButton, mailLayout as layout } from "./compose.ts"
 import type { OutgoingMail } from "./mailer.ts"
 
 export function recoveryCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
@@ -41,4 +41,18 @@ ${mailButton({ href: link, label: "Escolher minha senha" })}
 <p>Depois é só cadastrar os seus planos, a forma de receber e o seu primeiro story.</p>`,
     ),
   }
+}
+
+/** A creator's invitation to her lista VIP: it grants nothing until its owner accepts. */
+export function vipInviteMail(to: string, creator: string, link: string, validDays: number) {
+  return composeMail(
+    to,
+    `@${creator} convidou você para a lista VIP`,
+    [
+      `@${creator} quer dar a você acesso ao Close Friends dela no Closer, sem pagar.`,
+      `Para aceitar, entre (ou crie a sua conta) com este e-mail e abra o link abaixo. Ele vale por ${validDays} dias e pode ser usado uma única vez.`,
+      "Se você não conhece essa pessoa, ignore este e-mail.",
+    ],
+    { href: link, label: "Aceitar o convite" },
+  )
 }

@@ -85,14 +85,6 @@ export function createStudioSubscribersRepository(db: Database) {
       return pageOf(rows, limit, (row) => row.subscription.id)
     },
 
-    async accountByEmail(email: string) {
-      const [person] = await db
-        .select({ id: accounts.id, role: accounts.role, closedAt: accounts.closedAt })
-        .from(accounts)
-        .where(eq(accounts.email, email))
-      return person ?? null
-    },
-
     async subscriptionOf(accountId: string, profileId: string): Promise<SubscriptionRow | null> {
       const [current] = await db
         .select()

@@ -5,7 +5,6 @@ import {
   StudioSubscriberSchema,
   numbersQuery,
   subscribersQuery,
-  whitelistBody,
 } from "../../../../src/domain/studio.ts"
 import { pageSchema } from "../../../../src/domain/paging.ts"
 import { errorResponses } from "../../api-schemas.ts"
@@ -19,7 +18,7 @@ const performer = {
   access: { caller: "performer", owns: "studio" },
 } as const
 
-/** Who subscribes, the "lista VIP", and the numbers of the creator's page. */
+/** Who subscribes, leaving the "lista VIP", and the numbers of the creator's page. */
 export const studioSubscribersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
   { deps },
@@ -42,26 +41,6 @@ export const studioSubscribersRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       },
     },
     (request) => subscribers.list(requireAccount(request).id, request.query),
-  )
-
-  app.post(
-    "/studio/whitelist",
-    {
-      config: performer,
-      schema: {
-        tags,
-        summary: "Põe uma pessoa com conta na lista VIP (acesso sem pagar)",
-        description:
-          "404 `account_not_found` sem conta com o e-mail (também para a conta de um operador ou uma conta encerrada); 409 `already_subscribed` para quem já paga. Repetir não muda nada. " +
-          "A resposta mostra o e-mail como digitado e nunca o nome da pessoa; 30 por hora por criadora.",
-        body: whitelistBody,
-        response: {
-          200: StudioSubscriberSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
-        },
-      },
-    },
-    (request) => subscribers.addToWhitelist(requireAccount(request).id, request.body.email),
   )
 
   app.delete(

@@ -5,14 +5,11 @@ import { SUBSCRIPTION_NOT_FOUND } from "../../../../src/domain/messages.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import {
   notWhitelistedMessage,
-  whitelistNoAccountMessage,
-  whitelistPayingMessage,
-  whitelistSelfMessage,
   type StudioSubscriber,
   type SubscriberFilter,
 } from "../../../../src/domain/studio.ts"
 import type { ModuleDeps } from "../../deps.ts"
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts"
 import { isUuid } from "../../../../src/domain/ids.ts"
 import { notOwnerMessage, requireOwnProfile } from "./studio-access.ts"
 import {
@@ -22,8 +19,6 @@ import {
 } from "./studio-subscribers.repository.ts"
 
 export const subscriptionNotFoundMessage = SUBSCRIPTION_NOT_FOUND
-/** Additions to one creator's lista VIP per hour: each answer says whether an e-mail has an account. */
-export const vipAddsPerHour = 30
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
 
@@ -68,42 +63,6 @@ export function createStudioSubscribersService(deps: ModuleDeps) {
       const limit = filter.limit ?? SUBSCRIBERS_PAGE_SIZE
       const page = await repo.list(profile.id, filter, deps.clock.now(), filter.cursor, limit)
       return { items: page.items.map(toSubscriber), nextCursor: page.nextCursor }
-    },
-
-    /**
-     * "Lista VIP": access without paying, until removed. Someone already paying keeps her
-     * subscription; adding twice changes nothing.
-     */
-    async addToWhitelist(accountId: string, email: string) {
-      const profile = await requireOwnProfile(deps.db, accountId)
-      await deps.limits.consume(`vip-add:${profile.id}`, vipAddsPerHour, 60 * 60_000)
-      const person = await repo.accountByEmail(email)
-      // An operator's account, or a closed one, is answered as no account at all.
-      if (!person || person.role === "admin" || person.closedAt)
-        throw new NotFoundError(whitelistNoAccountMessage, "account_not_found")
-      if (person.id === profile.accountId)
-        throw new ValidationError(whitelistSelfMessage, "own_account", "email")
-      const current = await repo.subscriptionOf(person.id, profile.id)
-      if (current?.status === "whitelist" && hasAccess(current, deps.clock.now()))
-        return { ...(await one(current.id)), email }
-      if (current && current.status !== "whitelist" && hasAccess(current, deps.clock.now()))
-        throw new ConflictError(whitelistPayingMessage, "already_subscribed", "email")
-      const row = await change(
-        current ?? null,
-        {
-          accountId: person.id,
-          profileId: profile.id,
-          status: "whitelist",
-          currentPeriodStart: deps.clock.now(),
-          currentPeriodEnd: null,
-          canceledDate: null,
-          refundedDate: null,
-          failedDate: null,
-        },
-        { actor: `account:${accountId}`, reason: "adicionada à lista VIP pela criadora" },
-      )
-      // The e-mail as the creator typed it: nothing from the person's account.
-      return { ...(await one(row.id)), email }
     },
 
     /** Access ends now; the row and its history stay, and the person may subscribe later. */

@@ -3,6 +3,7 @@ import { RegisterPasswordScreen } from "../../../screens/auth/register-password-
 import { track, useTrackVisit } from "../../analytics.ts"
 import { useCreator } from "../creator-context.ts"
 import { creatorPaths } from "../paths.ts"
+import { takeVipInvitePath } from "../vip-invite-return.ts"
 import { register, useSession } from "../../session.ts"
 
 export default function RegisterPasswordRoute() {
@@ -18,7 +19,8 @@ export default function RegisterPasswordRoute() {
       onSubmit={async (values) => {
         await register(values.email, values.password, username)
         track("register_success", username)
-        await navigate(paths.registerComplete)
+        // Invited to the lista VIP: back to accept it, rather than on to payment.
+        await navigate(takeVipInvitePath(username) ?? paths.registerComplete)
       }}
     />
   )

@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useState } from "react"
+import { Controller, useForm } from "react-hook-form"
+import { ErrorState } from "../../components/error-state.tsx"
+import { StatusPill } from "../../components/status-pill.tsx"
+import { useAlert } from "../../components/ui/alert.tsx"
+import { Button } from "../../components/ui/button.tsx"
+import { Card, CardTitle } from "../../components/ui/card.tsx"
+import { Skeleton } from "../../components/ui/skeleton.tsx"
+import { TextField } from "../../components/ui/text-field.tsx"
+import { formatDate } from "../../domain/dates.ts"
+import { errorMessage } from "../../domain/errors.ts"
+import { whitelistBody, type WhitelistInput } from "../../domain/studio.ts"
+import {
+  vipInviteLabel,
+  vipInvitePendingLabel,
+  type StudioVipInvite,
+} from "../../domain/vip-invites.ts"
+
+export type VipInvitesView =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; invites: StudioVipInvite[] }
+
+export type VipInvitesPanelProps = {
+  /** Invitations not accepted yet, by the e-mail the creator typed. */
+  view: VipInvitesView
+  now: Date
+  onRetry: () => void
+  /** Resolves with the server's answer, the same for every e-mail. */
+  onInvite: (email: string) => Promise<string>
+  onWithdraw: (inviteId: string) => Promise<void>
+}
+
+/** The lista VIP by invitation: the form and the invitations waiting for an answer. */
+export function VipInvitesPanel({
+  view,
+  now,
+  onRetry,
+  onInvite,
+  onWithdraw,
+}: VipInvitesPanelProps) {
+  return (
+    <Card role="region" aria-labelledby="vip-title" className="flex flex-col gap-4">
+      <InviteForm onInvite={onInvite} />
+      <section aria-labelledby="vip-invites-title" className="flex flex-col gap-2">
+        <h3 id="vip-invites-title" className="font-semibold">
+          Convites aguardando resposta
+        </h3>
+        {view.status === "loading" ? (
+          <div aria-busy="true" className="flex flex-col gap-2">
+            <span className="sr-only">Carregando convites</span>
+            <Skeleton className="h-12" />
+          </div>
+        ) : view.status === "error" ? (
+          <ErrorState message={view.message} onRetry={onRetry} />
+        ) : view.invites.length === 0 ? (
+          <p className="text-sm text-muted">Nenhum convite aguardando resposta.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {view.invites.map((invite) => (
+              <li key={invite.inviteId}>
+                <InviteRow invite={invite} now={now} onWithdraw={onWithdraw} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  )
+}
+
+function InviteRow({
+  invite,
+  now,
+  onWithdraw,
+}: {
+  invite: StudioVipInvite
+  now: Date
+  onWithdraw: (inviteId: string) => Promise<void>
+}) {
+  const { showAlert } = useAlert()
+  const [busy, setBusy] = useState(false)
+  const label = vipInviteLabel(invite, now)
+  const withdraw = async () => {
+    setBusy(true)
+    try {
+      await onWithdraw(invite.inviteId)
+      showAlert({ type: "success", message: "Convite retirado" })
+    } catch (error) {
+      showAlert({ message: errorMessage(error) })
+      setBusy(false)
+    }
+  }
+  return (
+    <div
+      role="group"
+      aria-label={invite.email}
+      className="flex flex-wrap items-center gap-2 rounded-card border border-line p-3"
+    >
+      <div className="min-w-[12rem] flex-1">
+        <p className="truncate font-semibold">{invite.email}</p>
+        <p className="text-sm text-muted">Enviado em {formatDate(invite.invitedAt)}</p>
+      </div>
+      <StatusPill tone={label === vipInvitePendingLabel ? "warning" : "neutral"}>
+        {label}
+      </StatusPill>
+      <Button variant="secondary" loading={busy} onClick={() => void withdraw()}>
+        Retirar convite
+      </Button>
+    </div>
+  )
+}
+
+function InviteForm({ onInvite }: { onInvite: (email: string) => Promise<string> }) {
+  const { showAlert } = useAlert()
+  const { control, handleSubmit, reset, setError, formState } = useForm<WhitelistInput>({
+    resolver: zodResolver(whitelistBody),
+    mode: "all",
+    defaultValues: { email: "" },
+  })
+  const submitted = formState.isSubmitted
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      showAlert({ type: "success", message: await onInvite(email.trim().toLowerCase()) })
+      reset()
+    } catch (error) {
+      setError("email", { message: errorMessage(error) })
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <CardTitle id="vip-title">Lista VIP</CardTitle>
+      <p className="text-sm text-muted">
+        Quem está na lista VIP vê o seu conteúdo sem pagar. Enviamos um convite para o e-mail, e a
+        pessoa entra na lista quando aceitar.
+      </p>
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="E-mail da pessoa"
+            type="email"
+            autoComplete="off"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            showError={fieldState.error?.type === "manual" || submitted || undefined}
+          />
+        )}
+      />
+      <Button type="submit" loading={formState.isSubmitting} className="self-start">
+        Enviar convite
+      </Button>
+    </form>
+  )
+}
