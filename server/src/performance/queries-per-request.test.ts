@@ -127,6 +127,7 @@ describe("SQL queries per request", () => {
       ["GET /v1/studio/medias", "/v1/studio/medias", "creator"],
       ["GET /v1/studio/highlights", "/v1/studio/highlights", "creator"],
       ["GET /v1/studio/subscribers", "/v1/studio/subscribers", "creator"],
+      ["GET /v1/studio/whitelist/invites", "/v1/studio/whitelist/invites", "creator"],
       ["GET /v1/studio/numbers", "/v1/studio/numbers", "creator"],
       ["GET /v1/admin/leads", "/v1/admin/leads", "admin"],
       ["GET /v1/admin/creators", "/v1/admin/creators", "admin"],
@@ -138,6 +139,9 @@ describe("SQL queries per request", () => {
       ],
       ["GET /v1/admin/mail/dead", "/v1/admin/mail/dead", "admin"],
     ]
+    // The outbox answers only where mails go to the sandbox's files, and reads files, no table.
+    unreachable["GET /v1/admin/mail/outbox"] =
+      "the sandbox outbox lists files, in sandbox mode only"
     const pixUrl = subscription.payment?.pixUrl
     if (pixUrl?.startsWith("/v1/sandbox/qrcode/"))
       calls.push(["GET /v1/sandbox/qrcode/:provider/:file", pixUrl, "subscriber"])

@@ -46,7 +46,7 @@ export const twMergeConfig = {
     "grid-cols":
       "grid-cols-2 grid-cols-3 grid-cols-4 grid-cols-[16rem_1fr] grid-cols-[1fr_6.5rem] grid-cols-[7rem_1fr]",
     grow: "grow",
-    h: "h-0.5 h-1 h-11 h-12 h-14 h-16 h-2 h-20 h-24 h-25 h-28 h-32 h-36 h-4 h-40 h-48 h-5 h-56 h-6 h-64 h-7 h-72 h-8 h-80 h-[640px] h-dvh h-full h-px",
+    h: "h-0.5 h-1 h-11 h-12 h-14 h-16 h-2 h-20 h-24 h-25 h-28 h-32 h-36 h-4 h-40 h-48 h-5 h-56 h-6 h-64 h-7 h-72 h-8 h-80 h-96 h-[640px] h-dvh h-full h-px",
     inset: "inset-0",
     "inset-x": "inset-x-0 inset-x-1 inset-x-auto",
     "inset-y": "inset-y-0",
@@ -113,7 +113,7 @@ export const twMergeConfig = {
     "translate-y": "translate-y-0 translate-y-1/2",
     "underline-offset": "underline-offset-4",
     w: "w-1/2 w-1/3 w-1/5 w-11 w-12 w-18 w-2/3 w-2/5 w-24 w-32 w-40 w-5/6 w-6 w-80 w-[120px] w-[360px] w-[calc(100%-2.5rem)] w-[calc(100%-2rem)] w-auto w-full",
-    whitespace: "whitespace-normal whitespace-nowrap whitespace-pre-line",
+    whitespace: "whitespace-normal whitespace-nowrap whitespace-pre-line whitespace-pre-wrap",
     z: "z-10 z-20 z-40 z-50 z-[60]",
   },
   conflictingClassGroups: {
