@@ -7,8 +7,7 @@ import { z } from "zod"
 
 /** How long a mailed invitation can be accepted. */
 export const VIP_INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
-/** The query parameter of the accept page's link; its value is a secret. */
-export const VIP_INVITE_PARAM = "convite"
+export { VIP_INVITE_PARAM } from "./vip-invite-link.ts"
 /** A token is 32 random bytes in base64url: 43 characters. */
 const TOKEN_MAX = 100
 

@@ -1,4 +1,4 @@
-import { VIP_INVITE_PARAM } from "../../domain/vip-invites.ts"
+import { VIP_INVITE_PARAM } from "../../domain/vip-invite-link.ts"
 
 /** Addresses of the creator area (spec §2), in one place. */
 export function creatorPaths(username: string) {

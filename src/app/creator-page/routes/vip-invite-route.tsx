@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { useSearchParams } from "react-router"
-import { VIP_INVITE_PARAM } from "../../../domain/vip-invites.ts"
+import { VIP_INVITE_PARAM } from "../../../domain/vip-invite-link.ts"
 import { VipInviteScreen } from "../../../screens/profile/vip-invite-screen.tsx"
 import { logout } from "../../session.ts"
 import { useCreator } from "../creator-context.ts"
