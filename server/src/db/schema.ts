@@ -95,6 +95,8 @@ export const stories = pgTable(
     processingBy: text("processing_by"),
     /** Its claim lapses then (renewed while it works): a killed process's video is taken over. */
     processingUntil: instant("processing_until"),
+    /** Set while the story waits for its time: nobody but its creator sees it until then. */
+    scheduledFor: instant("scheduled_for"),
     createdAt: createdAt(),
   },
   // Keyset pages of a creator's stories read along (created_at, id): see db/keyset.ts.
@@ -159,6 +161,8 @@ export const medias = pgTable(
     width: integer("width"),
     height: integer("height"),
     description: text("description"),
+    /** Set while the photo waits for its time: nobody but its creator sees it until then. */
+    scheduledFor: instant("scheduled_for"),
     createdAt: createdAt(),
   },
   // Keyset pages of a creator's photos read along (created_at, id): see db/keyset.ts.
