@@ -33,6 +33,11 @@ export function storageOf(origin: string, state?: BrowserState): BrowserContextO
   }
 }
 
+/** A page has loaded its code when no script or stylesheet came for this long... */
+const SETTLED_AFTER_MS = 2_000
+/** ...or at the latest this long after the network first went idle. */
+const SETTLE_LIMIT_MS = 10_000
+
 /** JS and CSS a phone downloads to show a page: every script and stylesheet until the network is idle. */
 export async function measureBytes(origin: string, pages: BenchPage[]): Promise<PageBytes[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
@@ -48,9 +53,15 @@ export async function measureBytes(origin: string, pages: BenchPage[]): Promise<
       const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 }
       const jsFiles: string[] = []
       const pending: Promise<void>[] = []
+      // Counted until nothing new has arrived for a while: "networkidle" alone can come before
+      // the page asks for its route's chunk after the first paint on a busy machine. Later
+      // answers are not counted, and their bodies are not read from a context about to close.
+      let counting = true
+      let lastAnswerAt = Date.now()
       page.on("response", (response) => {
         const type = response.request().resourceType()
-        if (type !== "script" && type !== "stylesheet") return
+        if (!counting || (type !== "script" && type !== "stylesheet")) return
+        lastAnswerAt = Date.now()
         pending.push(
           response.body().then((body) => {
             const gzip = gzipSync(body, { level: 9 }).length
@@ -66,6 +77,10 @@ export async function measureBytes(origin: string, pages: BenchPage[]): Promise<
         )
       })
       await page.goto(`${origin}${prepared.path}`, { waitUntil: "networkidle" })
+      const settledBy = Date.now() + SETTLE_LIMIT_MS
+      while (Date.now() - lastAnswerAt < SETTLED_AFTER_MS && Date.now() < settledBy)
+        await page.waitForTimeout(200)
+      counting = false
       await Promise.all(pending)
       results.push({ page: benchPage.name, kind: benchPage.kind, ...totals, jsFiles })
       await context.close()

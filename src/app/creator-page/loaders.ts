@@ -10,6 +10,7 @@ import { redirect, type Loader, type LoaderArgs } from "../routing/routes.ts"
 import { authStore, viewer } from "../stores/auth-store.ts"
 import { recoveryStore, type RecoveryState } from "../stores/recovery-store.ts"
 import { firstRedirect, type Guard } from "./guards.ts"
+import type { PhotoList } from "./use-profile-page.ts"
 import { usernameFromParam } from "./paths.ts"
 
 /**
@@ -88,13 +89,25 @@ export async function creatorLoader({ params, request, context }: LoaderArgs) {
   // The highlights row sits above the photo grid: the page opens with it (fetched alongside
   // the profile, not after) so the grid does not move down when it arrives.
   const highlights = source.highlights(username, viewer)
-  // A signed-in reader's grid pages with code of its own: fetched beside the profile, not after.
-  if (viewer && new URL(request.url).pathname === `/${username}`)
-    void import("./routes/signed-in-photos.tsx")
+  // A signed-in reader's grid pages with code of its own, which also fetches what her page shows
+  // beyond a visitor's: beside the profile, not after, and waited for, so the page opens whole.
+  readerPhotos.delete(username)
+  const readerPage =
+    viewer && new URL(request.url).pathname === `/${username}`
+      ? import("./routes/signed-in-photos.tsx")
+          .then((chunk) => chunk.primeReaderPage(username, viewer))
+          .then((list) => list && readerPhotos.set(username, { viewer, list }))
+          .catch(() => undefined)
+      : undefined
   await source.profile(username, PROFILE_REUSE_MS)
-  await Promise.all([source.rest(username, viewer), highlights])
+  await Promise.all([source.rest(username, viewer), highlights, readerPage])
   return { username }
 }
+
+/** The photos a signed-in reader's profile opens with, as its last loader run fetched them. */
+const readerPhotos = new Map<string, { viewer: string; list: PhotoList }>()
+
+export const readerPhotosOf = (username: string) => readerPhotos.get(username) ?? null
 
 /** A child route's loader that runs the spec §2 guards and redirects on the first refusal. */
 export function guarded(...guards: Guard[]): Loader {

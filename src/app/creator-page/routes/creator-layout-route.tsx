@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react"
 import { Outlet } from "react-router"
-import { BannedScreen } from "../../../screens/misc/banned-screen.tsx"
 import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
 import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
 import { CreatorContext } from "../creator-context.ts"
@@ -8,11 +8,21 @@ import { NotFoundPage } from "../../not-found-page.tsx"
 import { isPageNotFound } from "../../routing/not-found.ts"
 import { useRouteError } from "../../routing/route-views.tsx"
 
+// A page taken down is rare: its screen's code stays out of every other profile's first load.
+const BannedScreen = lazy(() =>
+  import("../../../screens/misc/banned-screen.tsx").then((m) => ({ default: m.BannedScreen })),
+)
+
 /** /{username}: title "@username", the profile visit, and the creator for every child page. */
 export default function CreatorLayoutRoute() {
   const { username, profile } = useCreatorArea()
   if (!profile) return <SplashScreen />
-  if (profile.banned) return <BannedScreen />
+  if (profile.banned)
+    return (
+      <Suspense fallback={<SplashScreen />}>
+        <BannedScreen />
+      </Suspense>
+    )
   return (
     <CreatorContext value={{ username, profile }}>
       <Outlet />

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from "react"
 import { useSession } from "../../session.ts"
+import { useCreator } from "../creator-context.ts"
+import { readerPhotosOf } from "../loaders.ts"
 import { noPhotos, type PhotoList } from "../use-profile-page.ts"
 import { ProfilePage } from "./profile-page.tsx"
 
@@ -9,7 +11,11 @@ const SignedInPhotos = lazy(() => import("./signed-in-photos.tsx"))
 
 export default function ProfileRoute() {
   const { viewer } = useSession()
-  const [photos, setPhotos] = useState<{ viewer: string; list: PhotoList } | null>(null)
+  const { username } = useCreator()
+  // A signed-in reader's first photos came with the route's loader: the grid opens with them.
+  const [photos, setPhotos] = useState<{ viewer: string; list: PhotoList } | null>(() =>
+    readerPhotosOf(username),
+  )
   return (
     <>
       <ProfilePage photos={viewer && photos?.viewer === viewer ? photos.list : noPhotos} />
