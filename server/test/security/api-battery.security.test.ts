@@ -218,7 +218,8 @@ describe("a scheduled post", () => {
     ]
     for (const url of acts) {
       const res = await t.inject({ method: "POST", url, token: w.paying.token })
-      if (res.statusCode !== 404) found.push(`POST ${url} as paying subscriber -> ${res.statusCode}`)
+      if (res.statusCode !== 404)
+        found.push(`POST ${url} as paying subscriber -> ${res.statusCode}`)
     }
     const after = await snapshot(t.db, await tableNames(t.db), { content: true })
     console.log(`scheduled post: ${responses} reads by a subscriber and a visitor scanned`)

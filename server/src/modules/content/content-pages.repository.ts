@@ -26,7 +26,9 @@ export function createContentPagesRepository(db: Executor) {
         at: cursorAt(medias.createdAt),
       })
       .from(medias)
-      .where(and(eq(medias.profileId, sql.placeholder("profileId")), isNull(medias.scheduledFor), where))
+      .where(
+        and(eq(medias.profileId, sql.placeholder("profileId")), isNull(medias.scheduledFor), where),
+      )
       .orderBy(desc(medias.createdAt), desc(medias.id))
       .limit(sql.placeholder("limit"))
       .prepare(name)

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm"
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm"
 import type { ScheduledKind } from "../../../../src/domain/scheduled-posts.ts"
 import type { Executor } from "../../db/client.ts"
 import { medias, stories } from "../../db/schema.ts"
@@ -12,21 +12,38 @@ const tableOf = (kind: ScheduledKind) => (kind === "photo" ? medias : stories)
  */
 export function createScheduledPostsRepository(db: Executor) {
   return {
-    /** A creator's scheduled photos and stories, each list soonest first. */
-    async scheduledOf(profileId: string) {
-      const [photos, storyRows] = await Promise.all([
-        db
-          .select()
-          .from(medias)
-          .where(and(eq(medias.profileId, profileId), isNotNull(medias.scheduledFor)))
-          .orderBy(asc(medias.scheduledFor), asc(medias.id)),
-        db
-          .select()
-          .from(stories)
-          .where(and(eq(stories.profileId, profileId), isNotNull(stories.scheduledFor)))
-          .orderBy(asc(stories.scheduledFor), asc(stories.id)),
-      ])
-      return { photos, stories: storyRows }
+    /**
+     * A creator's scheduled photos and stories together, soonest first, in one query: each with
+     * its still (a photo's grid tile, a story's image or a video's poster, if it has one yet).
+     */
+    scheduledOf(profileId: string) {
+      const photos = db
+        .select({
+          kind: sql<ScheduledKind>`'photo'`.as("kind"),
+          id: medias.id,
+          scheduledFor: medias.scheduledFor,
+          media: sql<"image" | "video">`'image'`.as("media"),
+          still: sql<string | null>`${medias.thumbKey}`.as("still"),
+          description: medias.description,
+        })
+        .from(medias)
+        .where(and(eq(medias.profileId, profileId), isNotNull(medias.scheduledFor)))
+      const storyRows = db
+        .select({
+          kind: sql<ScheduledKind>`'story'`.as("kind"),
+          id: stories.id,
+          scheduledFor: stories.scheduledFor,
+          media: sql<"image" | "video">`${stories.kind}::text`.as("media"),
+          still: sql<
+            string | null
+          >`case when ${stories.kind} = 'image' then ${stories.fileKey} else ${stories.posterKey} end`.as(
+            "still",
+          ),
+          description: sql<string | null>`null`.as("description"),
+        })
+        .from(stories)
+        .where(and(eq(stories.profileId, profileId), isNotNull(stories.scheduledFor)))
+      return photos.unionAll(storyRows).orderBy(sql`3 asc, 2 asc`)
     },
 
     /** The post's owner and its time (null time: already published); null when there is none. */

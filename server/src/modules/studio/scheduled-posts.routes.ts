@@ -26,10 +26,7 @@ const tickMs = 10_000
  * (cancelling is deleting, through DELETE /studio/medias|stories/:id), and the job that
  * publishes each at its time.
  */
-export const scheduledPostsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
-  app,
-  { deps },
-) => {
+export const scheduledPostsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const scheduled = createScheduledPostsService(deps)
 
   if (deps.config.payments?.jobs) {

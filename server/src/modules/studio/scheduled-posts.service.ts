@@ -7,7 +7,6 @@ import {
   type ScheduledPost,
 } from "../../../../src/domain/scheduled-posts.ts"
 import { imageSetOf, imageUrlOf } from "../../adapters/images/image-ref.ts"
-import type { MediaRow, StoryRow } from "../../db/rows.ts"
 import type { ModuleDeps } from "../../deps.ts"
 import { BadRequestError, ConflictError } from "../../errors.ts"
 import type { Job } from "../../jobs/job-runner.ts"
@@ -47,43 +46,24 @@ export function createScheduledPostsService(
     return row
   }
 
-  const photoView = (row: MediaRow, link: Parameters<typeof imageUrlOf>[0]): ScheduledPost => {
-    const previewImage = imageSetOf(row.thumbKey, link)
-    return {
-      _id: row.id,
-      kind: "photo",
-      scheduledFor: row.scheduledFor!.toISOString(),
-      media: "image",
-      preview: imageUrlOf(link, row.thumbKey, previewWidth),
-      ...(previewImage ? { previewImage } : {}),
-      description: row.description,
-    }
-  }
-
-  const storyView = (row: StoryRow, link: Parameters<typeof imageUrlOf>[0]): ScheduledPost => {
-    const still = row.kind === "image" ? row.fileKey : row.posterKey
-    const previewImage = imageSetOf(still, link)
-    return {
-      _id: row.id,
-      kind: "story",
-      scheduledFor: row.scheduledFor!.toISOString(),
-      media: row.kind,
-      preview: still ? imageUrlOf(link, still, previewWidth) : null,
-      ...(previewImage ? { previewImage } : {}),
-      description: null,
-    }
-  }
-
   return {
     /** Her scheduled photos and stories together, soonest first, signed for her alone. */
     async list(accountId: string): Promise<ScheduledPost[]> {
       const profile = await requireOwnProfile(deps.db, accountId)
       const rows = await repo.scheduledOf(profile.id)
       const { link } = privateLinksFor(deps, accountId)
-      return [
-        ...rows.photos.map((row) => photoView(row, link)),
-        ...rows.stories.map((row) => storyView(row, link)),
-      ].sort((a, b) => a.scheduledFor.localeCompare(b.scheduledFor))
+      return rows.map((row) => {
+        const previewImage = imageSetOf(row.still, link)
+        return {
+          _id: row.id,
+          kind: row.kind,
+          scheduledFor: new Date(row.scheduledFor!).toISOString(),
+          media: row.media,
+          preview: row.still ? imageUrlOf(link, row.still, previewWidth) : null,
+          ...(previewImage ? { previewImage } : {}),
+          description: row.description,
+        }
+      })
     },
 
     async reschedule(accountId: string, kind: ScheduledKind, id: string, scheduledFor: string) {
