@@ -139,5 +139,8 @@ export const Reschedule: Story = {
       ),
     )
     await waitFor(() => expect(page().queryByRole("dialog")).toBeNull())
+    // Dismissed: its date is the real today's, and the screenshot must not change by the day.
+    await userEvent.click(await pageOf(canvasElement).findByRole("alert"))
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("alert")).toBeNull())
   },
 }

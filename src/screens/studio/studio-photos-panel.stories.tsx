@@ -275,6 +275,10 @@ export const ScheduledPhoto: Story = {
         anyUploadControl(),
       ),
     )
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent("às 08:15")
+    // Dismissed: its date is the real today's, and the screenshot must not change by the day.
+    await userEvent.click(await pageOf(canvasElement).findByRole("alert"))
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("alert")).toBeNull())
   },
 }
 

@@ -282,6 +282,9 @@ export const Scheduled: Story = {
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       /^Story programado para \d{2}\/\d{2}\/\d{4} às 20:00$/,
     )
+    // Dismissed: its date is the real today's, and the screenshot must not change by the day.
+    await userEvent.click(await pageOf(canvasElement).findByRole("alert"))
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("alert")).toBeNull())
   },
 }
 
