@@ -110,7 +110,7 @@ export function ScheduledPostsPanel({
           {view.posts.map((post) => (
             <li key={post._id}>
               <Card className="flex gap-3">
-                <div className="flex aspect-[4/5] w-20 shrink-0 items-center justify-center overflow-hidden rounded-card bg-ink text-surface">
+                <div className="flex aspect-[4/5] w-20 shrink-0 items-center self-start justify-center overflow-hidden rounded-card bg-ink text-surface">
                   {post.preview ? (
                     <Picture
                       image={post.previewImage}
