@@ -81,11 +81,11 @@ export interface TestApp {
   /** A story whose video (and poster) bytes are really in storage. */
   createStory(
     profileId: string,
-    options?: { processed?: boolean; createdAt?: Date },
+    options?: { processed?: boolean; createdAt?: Date; scheduledFor?: Date },
   ): Promise<typeof stories.$inferSelect>
   createMedia(
     profileId: string,
-    options?: { description?: string | null; createdAt?: Date },
+    options?: { description?: string | null; createdAt?: Date; scheduledFor?: Date },
   ): Promise<typeof medias.$inferSelect>
   createHighlight(
     profileId: string,
@@ -294,6 +294,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
         fileKey,
         posterKey,
         processed: options.processed ?? true,
+        scheduledFor: options.scheduledFor ?? null,
         createdAt: options.createdAt ?? clock.now(),
       })
       .returning()
@@ -315,6 +316,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
         width: 1080,
         height: 1350,
         description: options.description === undefined ? "Uma foto" : options.description,
+        scheduledFor: options.scheduledFor ?? null,
         createdAt: options.createdAt ?? clock.now(),
       })
       .returning()

@@ -134,15 +134,27 @@ export const useStudioStories = (viewer: string | null) =>
         : refreshBeforeLinksLapse(data?.stories),
   })
 
-export async function uploadStory(viewer: string | null, file: File, control?: UploadControl) {
-  const story = await apiUpload("/studio/stories", StudioStorySchema, fileForm(file), control)
-  await refresh(viewer, "stories", "numbers")
+/** `scheduledFor` (an ISO instant) keeps it for that time; null publishes it now. */
+export async function uploadStory(
+  viewer: string | null,
+  file: File,
+  scheduledFor: string | null,
+  control?: UploadControl,
+) {
+  const fields: Record<string, string> = scheduledFor ? { scheduledFor } : {}
+  const story = await apiUpload(
+    "/studio/stories",
+    StudioStorySchema,
+    fileForm(file, fields),
+    control,
+  )
+  await refresh(viewer, "stories", "numbers", "scheduled")
   return story
 }
 
 export async function deleteStory(viewer: string | null, storyId: string) {
   await apiRequest(`/studio/stories/${encodeURIComponent(storyId)}`, Deleted, { method: "DELETE" })
-  await refresh(viewer, "stories", "highlights")
+  await refresh(viewer, "stories", "highlights", "scheduled")
 }
 
 const MediasSchema = z.array(StudioMediaSchema)
@@ -155,15 +167,15 @@ export async function uploadMedia(
   viewer: string | null,
   file: File,
   description: string,
+  scheduledFor: string | null,
   control?: UploadControl,
 ) {
-  await apiUpload(
-    "/studio/medias",
-    StudioMediaSchema,
-    fileForm(file, description ? { description } : {}),
-    control,
-  )
-  await refresh(viewer, "medias")
+  const fields = {
+    ...(description ? { description } : {}),
+    ...(scheduledFor ? { scheduledFor } : {}),
+  }
+  await apiUpload("/studio/medias", StudioMediaSchema, fileForm(file, fields), control)
+  await refresh(viewer, "medias", "scheduled")
 }
 
 export async function describeMedia(viewer: string | null, mediaId: string, description: string) {
@@ -176,7 +188,7 @@ export async function describeMedia(viewer: string | null, mediaId: string, desc
 
 export async function deleteMedia(viewer: string | null, mediaId: string) {
   await apiRequest(`/studio/medias/${encodeURIComponent(mediaId)}`, Deleted, { method: "DELETE" })
-  await refresh(viewer, "medias")
+  await refresh(viewer, "medias", "scheduled")
 }
 
 const HighlightsSchema = z.array(StudioHighlightSchema)

@@ -120,6 +120,7 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         "account.retention": 24 * 60 * 60_000,
         "images.reprocess": 10 * 60_000,
         "mail.outbox": 30_000,
+        "studio.publish-scheduled": 20_000,
       }
       const { rows: runs } = await client.query<{
         name: string

@@ -125,6 +125,7 @@ describe("SQL queries per request", () => {
       ["GET /v1/studio/receiving", "/v1/studio/receiving", "creator"],
       ["GET /v1/studio/stories", "/v1/studio/stories", "creator"],
       ["GET /v1/studio/medias", "/v1/studio/medias", "creator"],
+      ["GET /v1/studio/scheduled", "/v1/studio/scheduled", "creator"],
       ["GET /v1/studio/highlights", "/v1/studio/highlights", "creator"],
       ["GET /v1/studio/subscribers", "/v1/studio/subscribers", "creator"],
       ["GET /v1/studio/whitelist/invites", "/v1/studio/whitelist/invites", "creator"],

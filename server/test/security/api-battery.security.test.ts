@@ -182,6 +182,51 @@ describe("access control over every /v1 route", () => {
   }, 120_000)
 })
 
+describe("a scheduled post", () => {
+  it("reaches nobody but its creator: a subscriber and a visitor get nothing of it", async () => {
+    const { t, scheduled } = w
+    const secrets = { markers: scheduled.markers, contentMarkers: scheduled.contentMarkers }
+    const leakOf = (payload: Buffer) => leaksIn(payload, { ...secrets, victimIds: [] })
+    // The creator herself gets it, so the markers below are the ones an answer would carry.
+    const own = await t.inject({ url: "/v1/studio/scheduled", token: w.creator.token })
+    expect(leakOf(own.rawPayload)).toEqual(expect.arrayContaining([scheduled.storyId]))
+
+    const registered = apiRoutes()
+    const callers = [
+      { name: "paying subscriber", token: w.paying.token },
+      { name: "visitor", token: undefined },
+    ]
+    const found: string[] = []
+    let responses = 0
+    for (const [key, rule] of Object.entries(routeProbes)) {
+      if (!registered.has(key) || !key.startsWith("GET ")) continue
+      for (const probe of rule.probes(w)) {
+        for (const caller of callers) {
+          const res = await t.inject({ url: probe.url, token: caller.token })
+          responses += 1
+          const leaked = leakOf(res.rawPayload)
+          if (leaked.length) found.push(`${key} as ${caller.name}: ${leaked.join(", ")}`)
+        }
+      }
+    }
+    // Acting on it by id finds nothing either, and leaves no trace.
+    const before = await snapshot(t.db, await tableNames(t.db), { content: true })
+    const acts = [
+      `/v1/medias/${scheduled.mediaId}/like`,
+      `/v1/medias/${scheduled.mediaId}/unlike`,
+      `/v1/stories/seen/${scheduled.storyId}`,
+    ]
+    for (const url of acts) {
+      const res = await t.inject({ method: "POST", url, token: w.paying.token })
+      if (res.statusCode !== 404)
+        found.push(`POST ${url} as paying subscriber -> ${res.statusCode}`)
+    }
+    const after = await snapshot(t.db, await tableNames(t.db), { content: true })
+    console.log(`scheduled post: ${responses} reads by a subscriber and a visitor scanned`)
+    expect({ found, changed: changedTables(before, after, []) }).toEqual({ found: [], changed: [] })
+  }, 120_000)
+})
+
 describe("bad input on every /v1 route", () => {
   it("is a 4xx with a pt-BR message, never a 5xx, and changes nothing", async () => {
     const report = await runFuzz(w, {

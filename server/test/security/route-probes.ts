@@ -757,6 +757,28 @@ export const routeProbes: Record<string, RouteProbes> = {
       },
     ],
   },
+  "GET /v1/studio/scheduled": {
+    probes: () => [studio("/v1/studio/scheduled", "scheduled photos and stories")],
+  },
+  "PATCH /v1/studio/scheduled/:kind/:id": {
+    probes: (w) => [
+      {
+        label: "move the creator's scheduled photo to now",
+        method: "PATCH",
+        url: `/v1/studio/scheduled/photo/${w.scheduled.mediaId}`,
+        payload: { scheduledFor: new Date(w.t.clock.now().getTime() + 60_000).toISOString() },
+      },
+    ],
+  },
+  "POST /v1/studio/scheduled/:kind/:id/publish": {
+    probes: (w) => [
+      {
+        label: "publish the creator's scheduled story before its time",
+        method: "POST",
+        url: `/v1/studio/scheduled/story/${w.scheduled.storyId}/publish`,
+      },
+    ],
+  },
   "GET /v1/studio/highlights": {
     probes: () => [studio("/v1/studio/highlights", "studio highlights")],
   },

@@ -98,6 +98,8 @@ export interface World {
   storyId: string
   mediaId: string
   highlightId: string
+  /** The creator's story and photo waiting for their time, and what of them must never leak. */
+  scheduled: { storyId: string; mediaId: string; markers: string[]; contentMarkers: string[] }
   storyKeys: string[]
   mediaKeys: string[]
   urls: {
@@ -145,6 +147,28 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
   await t.storage.put(media.fileKey, markedPng(contentMarkers[2]!))
   await t.storage.put(media.thumbKey, markedPng(contentMarkers[3]!))
   const highlight = await t.createHighlight(creator.profileId, "Viagem", [story.id])
+  // A story and a photo scheduled for tomorrow: until then only the creator may see them.
+  const tomorrow = new Date(t.clock.now().getTime() + 24 * 60 * 60_000)
+  const scheduledStory = await t.createStory(creator.profileId, { scheduledFor: tomorrow })
+  const scheduledMedia = await t.createMedia(creator.profileId, { scheduledFor: tomorrow })
+  const scheduledBytes = Array.from({ length: 3 }, () => `programado-${randomUUID()}`)
+  await t.storage.put(scheduledStory.posterKey!, markedPng(scheduledBytes[0]!))
+  await t.storage.put(scheduledMedia.fileKey, markedPng(scheduledBytes[1]!))
+  await t.storage.put(scheduledMedia.thumbKey, markedPng(scheduledBytes[2]!))
+  contentMarkers.push(...scheduledBytes)
+  const scheduled = {
+    storyId: scheduledStory.id,
+    mediaId: scheduledMedia.id,
+    markers: [
+      scheduledStory.id,
+      scheduledMedia.id,
+      scheduledStory.fileKey,
+      scheduledStory.posterKey!,
+      scheduledMedia.fileKey,
+      scheduledMedia.thumbKey,
+    ],
+    contentMarkers: scheduledBytes,
+  }
 
   // A follower who paid through the sandbox gateway, as the app does it.
   const paying = await t.createAccount()
@@ -399,6 +423,7 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     pendingInvite!.id,
     story.id,
     media.id,
+    ...scheduled.markers,
     ...storyKeys,
     ...mediaKeys,
     lead!.email,
@@ -434,6 +459,7 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     storyId: story.id,
     mediaId: media.id,
     highlightId: highlight.id,
+    scheduled,
     storyKeys,
     mediaKeys,
     urls: {

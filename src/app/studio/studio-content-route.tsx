@@ -13,6 +13,12 @@ import {
   useStudioStories,
 } from "../../api/studio.ts"
 import {
+  cancelScheduledPost,
+  publishPostNow,
+  reschedulePost,
+  useScheduledPosts,
+} from "../../api/scheduled-posts.ts"
+import {
   StudioContentScreen,
   type ContentTab,
 } from "../../screens/studio/studio-content-screen.tsx"
@@ -20,9 +26,9 @@ import { useSession } from "../session.ts"
 import { useNow } from "../use-now.ts"
 import { viewOf } from "./views.ts"
 
-const tabs: ContentTab[] = ["stories", "fotos", "destaques"]
+const tabs: ContentTab[] = ["stories", "fotos", "destaques", "programados"]
 
-/** Stories, photos and highlights; the tab lives in `?aba=` so a reload keeps it. */
+/** Stories, photos, highlights and what is scheduled; the tab lives in `?aba=` so a reload keeps it. */
 export default function StudioContentRoute() {
   const { viewer } = useSession()
   const [params, setParams] = useSearchParams()
@@ -30,6 +36,7 @@ export default function StudioContentRoute() {
   const stories = useStudioStories(viewer)
   const medias = useStudioMedias(viewer)
   const highlights = useStudioHighlights(viewer)
+  const scheduled = useScheduledPosts(viewer)
   const tab = tabs.find((t) => t === params.get("aba")) ?? "stories"
   return (
     <StudioContentScreen
@@ -39,13 +46,15 @@ export default function StudioContentRoute() {
         view: viewOf(stories, (data) => data),
         now,
         onRetry: () => void stories.mutate(),
-        onUpload: async (file, control) => void (await uploadStory(viewer, file, control)),
+        onUpload: async (file, scheduledFor, control) =>
+          void (await uploadStory(viewer, file, scheduledFor, control)),
         onDelete: (id) => deleteStory(viewer, id),
       }}
       photos={{
         view: viewOf(medias, (data) => ({ medias: data })),
         onRetry: () => void medias.mutate(),
-        onUpload: (file, description, control) => uploadMedia(viewer, file, description, control),
+        onUpload: (file, description, scheduledFor, control) =>
+          uploadMedia(viewer, file, description, scheduledFor, control),
         onDescribe: (id, description) => describeMedia(viewer, id, description),
         onDelete: (id) => deleteMedia(viewer, id),
       }}
@@ -62,6 +71,13 @@ export default function StudioContentRoute() {
         onCreate: (draft) => createHighlight(viewer, draft),
         onUpdate: (id, draft) => updateHighlight(viewer, id, draft),
         onDelete: (id) => deleteHighlight(viewer, id),
+      }}
+      scheduled={{
+        view: viewOf(scheduled, (data) => ({ posts: data })),
+        onRetry: () => void scheduled.mutate(),
+        onReschedule: (post, at) => reschedulePost(viewer, post, at),
+        onPublishNow: (post) => publishPostNow(viewer, post),
+        onCancel: (post) => cancelScheduledPost(viewer, post),
       }}
     />
   )

@@ -7,6 +7,7 @@ import {
   makeStudioStories,
   studioHighlights,
 } from "../../testing/fixtures/studio.ts"
+import { scheduledPosts } from "../../testing/fixtures/scheduled-posts.ts"
 import {
   StudioContentScreen,
   type ContentTab,
@@ -61,6 +62,13 @@ const meta = {
       onUpdate: fn(async () => {}),
       onDelete: fn(async () => {}),
     },
+    scheduled: {
+      view: { status: "ready", posts: scheduledPosts },
+      onRetry: fn(),
+      onReschedule: fn(async () => {}),
+      onPublishNow: fn(async () => {}),
+      onCancel: fn(async () => {}),
+    },
   },
 } satisfies Meta<typeof StudioContentScreen>
 
@@ -89,5 +97,15 @@ export const HighlightsTab: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Destaques" })).toBeVisible()
     await expect(canvas.getByText("Viagens")).toBeVisible()
+  },
+}
+
+export const ScheduledTab: Story = {
+  name: "Aba Programados",
+  args: { tab: "programados" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Programados" })).toBeVisible()
+    await expect(canvas.getByText("22/11/2026 às 18:00")).toBeVisible()
   },
 }

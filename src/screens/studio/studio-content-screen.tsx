@@ -3,10 +3,11 @@ import {
   StudioHighlightsPanel,
   type StudioHighlightsPanelProps,
 } from "./studio-highlights-panel.tsx"
+import { ScheduledPostsPanel, type ScheduledPostsPanelProps } from "./scheduled-posts-panel.tsx"
 import { StudioPhotosPanel, type StudioPhotosPanelProps } from "./studio-photos-panel.tsx"
 import { StudioStoriesPanel, type StudioStoriesPanelProps } from "./studio-stories-panel.tsx"
 
-export type ContentTab = "stories" | "fotos" | "destaques"
+export type ContentTab = "stories" | "fotos" | "destaques" | "programados"
 
 export type StudioContentScreenProps = {
   tab: ContentTab
@@ -14,15 +15,17 @@ export type StudioContentScreenProps = {
   stories: StudioStoriesPanelProps
   photos: StudioPhotosPanelProps
   highlights: StudioHighlightsPanelProps
+  scheduled: ScheduledPostsPanelProps
 }
 
-/** Stories, photos and highlights, one tab each. */
+/** Stories, photos, highlights and what is scheduled, one tab each. */
 export function StudioContentScreen({
   tab,
   onTabChange,
   stories,
   photos,
   highlights,
+  scheduled,
 }: StudioContentScreenProps) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as ContentTab)}>
@@ -30,6 +33,7 @@ export function StudioContentScreen({
         <TabsTrigger value="stories">Stories</TabsTrigger>
         <TabsTrigger value="fotos">Fotos</TabsTrigger>
         <TabsTrigger value="destaques">Destaques</TabsTrigger>
+        <TabsTrigger value="programados">Programados</TabsTrigger>
       </TabsList>
       <TabsContent value="stories">
         <StudioStoriesPanel {...stories} />
@@ -39,6 +43,9 @@ export function StudioContentScreen({
       </TabsContent>
       <TabsContent value="destaques">
         <StudioHighlightsPanel {...highlights} />
+      </TabsContent>
+      <TabsContent value="programados">
+        <ScheduledPostsPanel {...scheduled} />
       </TabsContent>
     </Tabs>
   )

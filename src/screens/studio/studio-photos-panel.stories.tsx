@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { saoPauloWallClock, scheduleTooFarMessage } from "../../domain/scheduled-posts.ts"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeStudioMedias } from "../../testing/fixtures/studio.ts"
 import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
@@ -79,7 +80,7 @@ export const PublishWithCaption: Story = {
     await userEvent.type(within(form).getByLabelText("Legenda"), "  Fim de tarde ")
     await userEvent.click(within(form).getByRole("button", { name: "Publicar foto" }))
     await waitFor(() =>
-      expect(args.onUpload).toHaveBeenCalledWith(file, "Fim de tarde", anyUploadControl()),
+      expect(args.onUpload).toHaveBeenCalledWith(file, "Fim de tarde", null, anyUploadControl()),
     )
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Foto publicada",
@@ -154,7 +155,12 @@ export const PublishFailed: Story = {
       await userEvent.type(canvas.getByLabelText("Legenda"), " 🌅")
       await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
       await waitFor(() =>
-        expect(args.onUpload).toHaveBeenLastCalledWith(file, "Fim de tarde 🌅", anyUploadControl()),
+        expect(args.onUpload).toHaveBeenLastCalledWith(
+          file,
+          "Fim de tarde 🌅",
+          null,
+          anyUploadControl(),
+        ),
       )
       await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
         "Foto publicada",
@@ -246,5 +252,46 @@ export const Delete: Story = {
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Este conteúdo não é seu.",
     )
+  },
+}
+
+export const ScheduledPhoto: Story = {
+  name: "Programar uma foto",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const file = photo()
+    await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), file)
+    const form = canvas.getByRole("region", { name: "Nova foto" })
+    // Two days from the real today: the form checks the time against the device's clock.
+    const day = saoPauloWallClock(new Date(Date.now() + 2 * 86_400_000)).date
+    await userEvent.type(within(form).getByLabelText("Data"), day)
+    await userEvent.type(within(form).getByLabelText("Horário"), "08:15")
+    await userEvent.click(within(form).getByRole("button", { name: "Programar foto" }))
+    await waitFor(() =>
+      expect(args.onUpload).toHaveBeenCalledWith(
+        file,
+        "",
+        `${day}T11:15:00.000Z`,
+        anyUploadControl(),
+      ),
+    )
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent("às 08:15")
+    // Dismissed: its date is the real today's, and the screenshot must not change by the day.
+    await userEvent.click(await pageOf(canvasElement).findByRole("alert"))
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("alert")).toBeNull())
+  },
+}
+
+export const ScheduledTooFar: Story = {
+  name: "Programar foto para longe demais",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("Escolher foto", { selector: "input" }), photo())
+    const form = canvas.getByRole("region", { name: "Nova foto" })
+    await userEvent.type(within(form).getByLabelText("Data"), "2099-12-31")
+    await userEvent.type(within(form).getByLabelText("Horário"), "10:00")
+    await userEvent.click(within(form).getByRole("button", { name: "Programar foto" }))
+    await expect(within(form).getByText(scheduleTooFarMessage)).toBeVisible()
+    await expect(args.onUpload).not.toHaveBeenCalled()
   },
 }

@@ -13,6 +13,8 @@ import { errorMessage } from "../../domain/errors.ts"
 import { DESCRIPTION_MAX, descriptionMessage, type StudioMedia } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
 import { HeartIcon, TrashIcon } from "../../components/ui/icons.tsx"
+import { formatScheduledFor, scheduledForOf } from "../../domain/scheduled-posts.ts"
+import { noSchedule, ScheduleFields, scheduleError } from "./schedule-fields.tsx"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
 
@@ -24,8 +26,16 @@ export type StudioPhotosView =
 export type StudioPhotosPanelProps = {
   view: StudioPhotosView
   onRetry: () => void
-  /** Sends the photo, reporting its progress to `control` and stopping when its signal aborts. */
-  onUpload: (file: File, description: string, control: UploadControl) => Promise<void>
+  /**
+   * Sends the photo (kept for `scheduledFor`, an ISO instant, or published now when null),
+   * reporting its progress to `control` and stopping when its signal aborts.
+   */
+  onUpload: (
+    file: File,
+    description: string,
+    scheduledFor: string | null,
+    control: UploadControl,
+  ) => Promise<void>
   onDescribe: (mediaId: string, description: string) => Promise<void>
   onDelete: (mediaId: string) => Promise<void>
 }
@@ -59,6 +69,8 @@ export function StudioPhotosPanel({
   const { showAlert } = useAlert()
   const [picked, setPicked] = useState<File | null>(null)
   const [caption, setCaption] = useState("")
+  const [schedule, setSchedule] = useState(noSchedule)
+  const [scheduleChecked, setScheduleChecked] = useState(false)
   const preview = usePreview(picked)
   const upload = useUpload("image")
   const [editing, setEditing] = useState<StudioMedia | null>(null)
@@ -87,12 +99,19 @@ export function StudioPhotosPanel({
 
   // A failed photo keeps its form, and "Tentar novamente" sends the caption as it is now.
   const publish = async () => {
-    if (!picked || tooLong(caption)) return
+    setScheduleChecked(true)
+    if (!picked || tooLong(caption) || scheduleError(schedule)) return
     const description = caption.trim()
-    const send = (control: UploadControl) => onUpload(picked, description, control)
-    if (await upload.run(picked, send, PHOTO_POSTED)) {
+    const scheduledFor = scheduledForOf(schedule)
+    const send = (control: UploadControl) => onUpload(picked, description, scheduledFor, control)
+    const success = scheduledFor
+      ? `Foto programada para ${formatScheduledFor(scheduledFor)}`
+      : PHOTO_POSTED
+    if (await upload.run(picked, send, success)) {
       setPicked(null)
       setCaption("")
+      setSchedule(noSchedule)
+      setScheduleChecked(false)
     }
   }
 
@@ -130,6 +149,12 @@ export function StudioPhotosPanel({
             error={tooLong(caption)}
             disabled={upload.busy}
           />
+          <ScheduleFields
+            value={schedule}
+            onChange={setSchedule}
+            error={scheduleChecked ? scheduleError(schedule) : undefined}
+            disabled={upload.busy}
+          />
           {/* While it goes up, the progress above holds the one "Cancelar". */}
           {upload.busy ? null : (
             <div className="flex gap-2">
@@ -143,7 +168,7 @@ export function StudioPhotosPanel({
                 Cancelar
               </Button>
               <Button className="flex-1" onClick={() => void publish()}>
-                Publicar foto
+                {scheduledForOf(schedule) ? "Programar foto" : "Publicar foto"}
               </Button>
             </div>
           )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { saoPauloWallClock, scheduleInPastMessage } from "../../domain/scheduled-posts.ts"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { makeStudioStories } from "../../testing/fixtures/studio.ts"
 import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
@@ -110,7 +111,7 @@ export const WithoutFfmpeg: Story = {
     ).toBeVisible()
     const file = video()
     await userEvent.upload(canvas.getByLabelText("Enviar story", { selector: "input" }), file)
-    await expect(args.onUpload).toHaveBeenCalledWith(file, anyUploadControl())
+    await expect(args.onUpload).toHaveBeenCalledWith(file, null, anyUploadControl())
   },
 }
 
@@ -173,7 +174,7 @@ export const UploadFailed: Story = {
         "Story publicado",
       )
       await expect(args.onUpload).toHaveBeenCalledTimes(2)
-      await expect(args.onUpload).toHaveBeenLastCalledWith(file, anyUploadControl())
+      await expect(args.onUpload).toHaveBeenLastCalledWith(file, null, anyUploadControl())
       await expect(canvas.getByRole("status")).toHaveTextContent("Envio concluído")
     })
   },
@@ -257,5 +258,44 @@ export const Delete: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Apagar" }))
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith("studio-story-1"))
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent("Story apagado")
+  },
+}
+
+/** Two days from the real today at 20:00 in São Paulo: the form checks against the device's clock. */
+const inTwoDays = () => saoPauloWallClock(new Date(Date.now() + 2 * 86_400_000)).date
+
+export const Scheduled: Story = {
+  name: "Programar um story",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const day = inTwoDays()
+    await userEvent.type(canvas.getByLabelText("Data"), day)
+    await userEvent.type(canvas.getByLabelText("Horário"), "20:00")
+    const file = video()
+    await userEvent.upload(canvas.getByLabelText("Programar story", { selector: "input" }), file)
+    // 20:00 in São Paulo is 23:00 UTC.
+    await expect(args.onUpload).toHaveBeenCalledWith(
+      file,
+      `${day}T23:00:00.000Z`,
+      anyUploadControl(),
+    )
+    await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
+      /^Story programado para \d{2}\/\d{2}\/\d{4} às 20:00$/,
+    )
+    // Dismissed: its date is the real today's, and the screenshot must not change by the day.
+    await userEvent.click(await pageOf(canvasElement).findByRole("alert"))
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole("alert")).toBeNull())
+  },
+}
+
+export const ScheduledInThePast: Story = {
+  name: "Programar para o passado",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText("Data"), "2020-01-10")
+    await userEvent.type(canvas.getByLabelText("Horário"), "09:30")
+    await userEvent.upload(canvas.getByLabelText("Programar story", { selector: "input" }), video())
+    await expect(canvas.getByText(scheduleInPastMessage)).toBeVisible()
+    await expect(args.onUpload).not.toHaveBeenCalled()
   },
 }

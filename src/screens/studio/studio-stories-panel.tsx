@@ -15,6 +15,8 @@ import {
   type StudioStory,
 } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
+import { formatScheduledFor, scheduledForOf } from "../../domain/scheduled-posts.ts"
+import { noSchedule, ScheduleFields, scheduleError } from "./schedule-fields.tsx"
 import { FileButton } from "./studio-fields.tsx"
 import { StoryThumbnail } from "./story-thumbnail.tsx"
 import { useUpload } from "./studio-upload.ts"
@@ -28,8 +30,11 @@ export type StudioStoriesPanelProps = {
   view: StudioStoriesView
   now: Instant
   onRetry: () => void
-  /** Sends the story, reporting its progress to `control` and stopping when its signal aborts. */
-  onUpload: (file: File, control: UploadControl) => Promise<void>
+  /**
+   * Sends the story (kept for `scheduledFor`, an ISO instant, or published now when null),
+   * reporting its progress to `control` and stopping when its signal aborts.
+   */
+  onUpload: (file: File, scheduledFor: string | null, control: UploadControl) => Promise<void>
   onDelete: (storyId: string) => Promise<void>
 }
 
@@ -51,6 +56,23 @@ export function StudioStoriesPanel({
   const upload = useUpload("story")
   const [deleting, setDeleting] = useState<StudioStory | null>(null)
   const [busyDelete, setBusyDelete] = useState(false)
+  const [schedule, setSchedule] = useState(noSchedule)
+  const [scheduleChecked, setScheduleChecked] = useState(false)
+  const scheduledFor = scheduledForOf(schedule)
+
+  // The time is checked when the file is picked: a wrong one sends nothing.
+  const send = async (file: File) => {
+    setScheduleChecked(true)
+    if (scheduleError(schedule)) return
+    const success = scheduledFor
+      ? `Story programado para ${formatScheduledFor(scheduledFor)}`
+      : STORY_POSTED
+    const sent = await upload.run(file, (control) => onUpload(file, scheduledFor, control), success)
+    if (sent) {
+      setSchedule(noSchedule)
+      setScheduleChecked(false)
+    }
+  }
 
   const confirmDelete = async () => {
     if (!deleting) return
@@ -73,14 +95,18 @@ export function StudioStoriesPanel({
           Stories
         </h2>
         <FileButton
-          label="Enviar story"
+          label={scheduledFor ? "Programar story" : "Enviar story"}
           accept={STORY_ACCEPT}
           disabled={upload.busy}
-          onPick={(file) =>
-            void upload.run(file, (control) => onUpload(file, control), STORY_POSTED)
-          }
+          onPick={(file) => void send(file)}
         />
       </div>
+      <ScheduleFields
+        value={schedule}
+        onChange={setSchedule}
+        error={scheduleChecked ? scheduleError(schedule) : undefined}
+        disabled={upload.busy}
+      />
       <p className="text-sm text-muted">
         Vídeo em MP4 ou WebM de até 100 MB, ou imagem de até 10 MB (fica 5 segundos na tela).
       </p>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm"
 import { decodeCursor } from "../../../../src/domain/cursor.ts"
 import type { Executor } from "../../db/client.ts"
 import { afterCursor, cursorAt, pageOf } from "../../db/keyset.ts"
@@ -26,7 +26,9 @@ export function createContentPagesRepository(db: Executor) {
         at: cursorAt(medias.createdAt),
       })
       .from(medias)
-      .where(and(eq(medias.profileId, sql.placeholder("profileId")), where))
+      .where(
+        and(eq(medias.profileId, sql.placeholder("profileId")), isNull(medias.scheduledFor), where),
+      )
       .orderBy(desc(medias.createdAt), desc(medias.id))
       .limit(sql.placeholder("limit"))
       .prepare(name)
@@ -70,6 +72,7 @@ export function createContentPagesRepository(db: Executor) {
         .where(
           and(
             eq(stories.profileId, profileId),
+            isNull(stories.scheduledFor),
             afterCursor(stories.createdAt, stories.id, cursor, "asc"),
           ),
         )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
 import type { MediaRow, StoryRow, SubscriptionRow } from "../../db/rows.ts"
 import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.repository.ts"
@@ -76,7 +76,7 @@ export function createContentRepository(db: Executor) {
           ),
       })
       .from(medias)
-      .where(eq(medias.profileId, sql.placeholder("profileId")))
+      .where(and(eq(medias.profileId, sql.placeholder("profileId")), isNull(medias.scheduledFor)))
       .orderBy(desc(medias.createdAt), desc(medias.id))
       .prepare("content_medias"),
   }))
@@ -95,22 +95,22 @@ export function createContentRepository(db: Executor) {
       return row!
     },
 
-    /** The creator of a story (null when there is no such story), as profileForViewer. */
+    /** The creator of a published story (null when there is none), as profileForViewer. */
     profileForViewerByStory: (storyId: string, viewerId: string | null) =>
       profileForViewer(
         eq(
           profiles.id,
-          sql`(select ${stories.profileId} from ${stories} where ${stories.id} = ${storyId})`,
+          sql`(select ${stories.profileId} from ${stories} where ${stories.id} = ${storyId} and ${stories.scheduledFor} is null)`,
         ),
         viewerId,
       ),
 
-    /** The creator of a photo (null when there is no such photo), as profileForViewer. */
+    /** The creator of a published photo (null when there is none), as profileForViewer. */
     profileForViewerByMedia: (mediaId: string, viewerId: string | null) =>
       profileForViewer(
         eq(
           profiles.id,
-          sql`(select ${medias.profileId} from ${medias} where ${medias.id} = ${mediaId})`,
+          sql`(select ${medias.profileId} from ${medias} where ${medias.id} = ${mediaId} and ${medias.scheduledFor} is null)`,
         ),
         viewerId,
       ),
@@ -128,12 +128,15 @@ export function createContentRepository(db: Executor) {
             : sql<null>`null`,
         })
         .from(stories)
-        .where(eq(stories.profileId, profileId))
+        .where(and(eq(stories.profileId, profileId), isNull(stories.scheduledFor)))
         .orderBy(asc(stories.createdAt), asc(stories.id))
     },
 
     async story(id: string) {
-      const [row] = await db.select().from(stories).where(eq(stories.id, id))
+      const [row] = await db
+        .select()
+        .from(stories)
+        .where(and(eq(stories.id, id), isNull(stories.scheduledFor)))
       return row ?? null
     },
 
@@ -150,7 +153,10 @@ export function createContentRepository(db: Executor) {
     },
 
     async media(id: string) {
-      const [row] = await db.select().from(medias).where(eq(medias.id, id))
+      const [row] = await db
+        .select()
+        .from(medias)
+        .where(and(eq(medias.id, id), isNull(medias.scheduledFor)))
       return row ?? null
     },
 
@@ -174,7 +180,7 @@ export function createContentRepository(db: Executor) {
           title: highlights.title,
           coverKey: highlights.coverKey,
           storiesCount:
-            sql<number>`(select count(*) from ${highlightStories} where ${highlightStories.highlightId} = ${highlights.id})`.mapWith(
+            sql<number>`(select count(*) from ${highlightStories} hs inner join ${stories} s on s.id = hs.story_id where hs.highlight_id = "highlights"."id" and s.scheduled_for is null)`.mapWith(
               Number,
             ),
         })
@@ -200,7 +206,7 @@ export function createContentRepository(db: Executor) {
               'posterKey', s.poster_key, 'processed', s.processed, 'createdAt', s.created_at)
               order by hs.position, s.created_at)
             from ${highlightStories} hs inner join ${stories} s on s.id = hs.story_id
-            where hs.highlight_id = "highlights"."id"), '[]'::json)`,
+            where hs.highlight_id = "highlights"."id" and s.scheduled_for is null), '[]'::json)`,
         })
         .from(highlights)
         .where(eq(highlights.profileId, profileId))

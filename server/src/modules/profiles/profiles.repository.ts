@@ -38,18 +38,18 @@ export function createProfilesRepository(db: Executor) {
       const [row] = await db.select().from(profiles).where(eq(profiles.accountId, accountId))
       return row ?? null
     },
-    /** How many medias, highlights and stories the creator has, in one query. */
+    /** How many medias, highlights and stories the creator has published, in one query. */
     async contentCounts(profileId: string) {
       const [row] = await db
         .select({
           medias: countOf(
-            sql`select count(*) from ${medias} where ${medias.profileId} = ${profileId}`,
+            sql`select count(*) from ${medias} where ${medias.profileId} = ${profileId} and ${medias.scheduledFor} is null`,
           ),
           highlights: countOf(
             sql`select count(*) from ${highlights} where ${highlights.profileId} = ${profileId}`,
           ),
           stories: countOf(
-            sql`select count(*) from ${stories} where ${stories.profileId} = ${profileId}`,
+            sql`select count(*) from ${stories} where ${stories.profileId} = ${profileId} and ${stories.scheduledFor} is null`,
           ),
         })
         .from(sql`(select 1) as one`)

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
 import type { StudioHighlight } from "../../../../src/domain/studio.ts"
+import { scheduledStoryInHighlightMessage } from "../../../../src/domain/scheduled-posts.ts"
 import { renderImage } from "../../adapters/images/image-pipeline.ts"
 import { imageSetOf, jpegKeyOf } from "../../adapters/images/image-ref.ts"
 import { deleteImage, imageExists, storeRenditions } from "../../adapters/images/store-image.ts"
@@ -50,6 +51,8 @@ export function createStudioHighlightsService(deps: ModuleDeps) {
       const row = rows.find((story) => story.id === id)
       if (!row) throw new NotFoundError(storyNotFoundMessage, "story_not_found")
       if (row.profileId !== profileId) throw new ForbiddenError(notOwnerMessage, "not_owner")
+      if (row.scheduledFor)
+        throw new ValidationError(scheduledStoryInHighlightMessage, "story_scheduled", "storyIds")
     }
     return { ids: unique, rows }
   }

@@ -15,6 +15,7 @@ import { privateLinksFor, toMedia } from "../../shared/content-view.ts"
 import type { MediaRow } from "../../db/rows.ts"
 import { mediaNotFoundMessage } from "../../shared/content-messages.ts"
 import { profileKeyPrefix } from "../../shared/creator-files.ts"
+import { parseScheduledFor } from "./scheduled-posts.service.ts"
 import { requireOwned, requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository } from "./studio.repository.ts"
 import { receiveUpload } from "./uploads.ts"
@@ -49,7 +50,10 @@ export function createStudioMediasService(deps: ModuleDeps) {
       return rows.map((row) => view(accountId, row.media, row.likes))
     },
 
-    /** A photo with an optional caption: its renditions for the feed and for the 4:5 grid. */
+    /**
+     * A photo with an optional caption and an optional time to publish it: its renditions for
+     * the feed and for the 4:5 grid.
+     */
     async upload(accountId: string, request: FastifyRequest) {
       const profile = await requireOwnProfile(deps.db, accountId)
       const upload = await receiveUpload(request, {
@@ -58,6 +62,8 @@ export function createStudioMediasService(deps: ModuleDeps) {
       })
       try {
         const description = parseDescription(upload.fields.description)
+        const now = deps.clock.now()
+        const scheduledFor = parseScheduledFor(upload.fields.scheduledFor, now)
         // Both cuts are made before anything is stored: a file that is no image leaves nothing.
         const grid = await renderImage(upload.path, "grid", photoFileTypeMessage)
         const photo = await renderImage(upload.path, "photo", photoFileTypeMessage)
@@ -73,7 +79,8 @@ export function createStudioMediasService(deps: ModuleDeps) {
             width: photo.source.width,
             height: photo.source.height,
             description,
-            createdAt: deps.clock.now(),
+            scheduledFor,
+            createdAt: now,
           })
           return view(accountId, row, 0)
         })

@@ -17,6 +17,7 @@ import type { StoryRow } from "../../db/rows.ts"
 import { storyNotFoundMessage } from "../../shared/content-messages.ts"
 import { profileKeyPrefix } from "../../shared/creator-files.ts"
 import type { MediaProcessor } from "./media-processor.ts"
+import { parseScheduledFor } from "./scheduled-posts.service.ts"
 import { requireOwned, requireOwnProfile } from "./studio-access.ts"
 import { createStudioRepository } from "./studio.repository.ts"
 import { receiveUpload } from "./uploads.ts"
@@ -43,7 +44,8 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
 
     /**
      * An image is ready at once (shown for 5 s); a video waits "processando" for ffmpeg, or is
-     * published as sent when the server has none.
+     * published as sent when the server has none. With `scheduledFor` it waits for that time,
+     * seen by nobody but her.
      */
     async upload(accountId: string, request: FastifyRequest) {
       const profile = await requireOwnProfile(deps.db, accountId)
@@ -52,6 +54,8 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
         typeMessage: storyFileTypeMessage,
       })
       try {
+        const now = deps.clock.now()
+        const scheduledFor = parseScheduledFor(upload.fields.scheduledFor, now)
         // Before the file is stored, whether ffmpeg makes a rendition of it or it is published
         // as sent (no ffmpeg, or ffmpeg failed): the place it was recorded never gets out.
         if (upload.kind === "video") {
@@ -86,7 +90,8 @@ export function createStudioStoriesService(deps: ModuleDeps, processor: MediaPro
             fileKey,
             posterKey: isVideo ? null : fileKey,
             processed,
-            createdAt: deps.clock.now(),
+            scheduledFor,
+            createdAt: now,
           })
           if (!processed) processor.enqueueStory(id)
           return view(accountId, row!)

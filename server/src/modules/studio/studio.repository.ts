@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQL } from "drizzle-orm"
 import type { PaymentGateway, PixKeyType, PlanName } from "../../../../src/domain/models.ts"
 import type { Executor } from "../../db/client.ts"
 import {
@@ -33,7 +33,7 @@ export function createStudioRepository(db: Executor) {
         .where(and(eq(plans.profileId, profileId), eq(plans.active, true)))
         .orderBy(asc(plans.name))
     },
-    /** Oldest first, each with how many people saw it. */
+    /** The published ones, oldest first, each with how many people saw it. */
     storiesWithViews(profileId: string) {
       return db
         .select({
@@ -43,7 +43,7 @@ export function createStudioRepository(db: Executor) {
           ),
         })
         .from(stories)
-        .where(eq(stories.profileId, profileId))
+        .where(and(eq(stories.profileId, profileId), isNull(stories.scheduledFor)))
         .orderBy(asc(stories.createdAt), asc(stories.id))
     },
     async story(id: string): Promise<StoryRow | null> {
@@ -105,13 +105,13 @@ export function createStudioRepository(db: Executor) {
         : Promise.resolve([])
     },
 
-    /** Newest first, each with how many people liked it. */
+    /** The published ones, newest first, each with how many people liked it. */
     mediasWithLikes(profileId: string) {
       return db
         .select({ media: medias, likes: count(mediaLikes.accountId) })
         .from(medias)
         .leftJoin(mediaLikes, eq(mediaLikes.mediaId, medias.id))
-        .where(eq(medias.profileId, profileId))
+        .where(and(eq(medias.profileId, profileId), isNull(medias.scheduledFor)))
         .groupBy(medias.id)
         .orderBy(desc(medias.createdAt), desc(medias.id))
     },

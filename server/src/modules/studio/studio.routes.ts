@@ -21,6 +21,7 @@ import { studioContentRoutes } from "./studio-content.routes.ts"
 import { createStudioPlansService } from "./studio-plans.service.ts"
 import { createStudioReceivingService } from "./studio-receiving.service.ts"
 import { studioSubscribersRoutes } from "./studio-subscribers.routes.ts"
+import { scheduledPostsRoutes } from "./scheduled-posts.routes.ts"
 import { vipInvitesRoutes } from "./vip-invites.routes.ts"
 
 const tags = ["studio"]
@@ -147,4 +148,5 @@ export const studioRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   await app.register(studioContentRoutes, { deps, processor })
   await app.register(studioSubscribersRoutes, { deps })
   await app.register(vipInvitesRoutes, { deps })
+  await app.register(scheduledPostsRoutes, { deps })
 }

@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test"
+import { logIn, newSubscriber, png, studioLogin } from "./support.ts"
+
+/**
+ * A story scheduled in the studio reaches subscribers only once its time has come. The journeys'
+ * server runs on the real clock (the server tests move a manual one, to the second, in
+ * scheduled-posts.routes.test.ts), so the story is scheduled for a minute or two ahead and the
+ * journey waits for the publishing job. Playwright's page clock is left alone: it moves only the
+ * browser's time, and the app's refreshes would then run ahead of the server.
+ */
+
+// A phone of its own: the logins here do not spend other journeys' per-address limits.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.120" } })
+
+const minute = 60_000
+
+/** São Paulo's date ("yyyy-MM-dd") and time ("HH:mm") of an instant, as the form's inputs take them. */
+function saoPaulo(at: Date) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(at)
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  }
+}
+
+test("a creator schedules a story, and a subscriber sees it only after its time", async ({
+  browser,
+}) => {
+  // The minute chosen is up to two minutes away, and the job publishes within a minute of it.
+  test.setTimeout(240_000)
+  const creator = await browser.newPage()
+  const fan = await browser.newPage()
+  const subscriber = await newSubscriber(fan.request)
+  const position = fan.getByRole("dialog").getByRole("status")
+
+  await test.step("the subscriber signs in and sees the five stories out", async () => {
+    await logIn(fan, "demo", subscriber.email, subscriber.password)
+    await fan.goto("/demo")
+    await fan.getByRole("button", { name: "Ver stories de @demo" }).click()
+    await expect(position).toHaveText(/^Story 1 de 5/)
+    await fan.getByRole("dialog").getByRole("button", { name: "Fechar" }).click()
+  })
+
+  // A minute or two ahead, on a whole minute: the form takes minutes, and must be in the future.
+  const at = new Date(Math.ceil((Date.now() + minute) / minute) * minute)
+  const when = saoPaulo(at)
+
+  await test.step("the creator schedules a story for that minute", async () => {
+    await studioLogin(creator, "studio", "criadora@demo.com.br")
+    await creator.getByRole("link", { name: "Conteúdo" }).click()
+    await expect(creator.getByRole("heading", { name: "Stories" })).toBeVisible()
+    await creator.getByLabel("Data", { exact: true }).fill(when.date)
+    await creator.getByLabel("Horário", { exact: true }).fill(when.time)
+    await creator.getByLabel("Programar story", { exact: true }).setInputFiles({
+      name: "programado.png",
+      mimeType: "image/png",
+      buffer: png,
+    })
+    await expect(
+      creator.getByRole("alert").filter({ hasText: "Story programado para" }),
+    ).toContainText(when.time)
+    await creator.getByRole("tab", { name: "Programados" }).click()
+    await expect(
+      creator.getByRole("listitem").filter({ hasText: "Story em imagem" }),
+    ).toContainText(`às ${when.time}`)
+  })
+
+  await test.step("before its time, the subscriber still sees five", async () => {
+    await fan.goto("/demo")
+    await fan.getByRole("button", { name: "Ver stories de @demo" }).click()
+    await expect(position).toHaveText(/^Story \d de 5/)
+    await fan.getByRole("dialog").getByRole("button", { name: "Fechar" }).click()
+    // Checked while the minute was still ahead.
+    expect(Date.now()).toBeLessThan(at.getTime())
+  })
+
+  await test.step("once its time has come, the story is there for her", async () => {
+    await expect(async () => {
+      // From the profile each time: the player's own address opens it without the avatar.
+      await fan.goto("/demo")
+      await fan.getByRole("button", { name: "Ver stories de @demo" }).click({ timeout: 10_000 })
+      await expect(position).toHaveText(/^Story \d de 6/, { timeout: 5_000 })
+    }).toPass({ timeout: 150_000, intervals: [5_000] })
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+  })
+
+  await test.step("the studio no longer lists it as scheduled; she deletes it again", async () => {
+    await creator.reload()
+    await expect(creator.getByText(/Nada programado/)).toBeVisible()
+    await creator.getByRole("tab", { name: "Stories" }).click()
+    // Newest first: the one just published.
+    await creator
+      .getByRole("button", { name: /^Apagar story de / })
+      .first()
+      .click()
+    await creator.getByRole("alertdialog").getByRole("button", { name: "Apagar" }).click()
+    await expect(creator.getByRole("alert").filter({ hasText: "Story apagado" })).toBeVisible()
+  })
+})
