@@ -1,0 +1,79 @@
+import { createECDH, randomBytes, type ECDH } from "node:crypto"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { decrypt } from "http_ece"
+
+/** A browser's side of a push subscription: the keys it would hand the app, and its secret. */
+export interface StubBrowser {
+  endpoint: string
+  keys: { p256dh: string; auth: string }
+  ecdh: ECDH
+}
+
+export interface ReceivedPush {
+  path: string
+  headers: Record<string, string | string[] | undefined>
+  /** The payload, decrypted with the browser's private key as the browser would. */
+  text: string
+}
+
+/**
+ * A push service on localhost speaking the Web Push protocol: it takes what `web-push` posts,
+ * answers 201 (or the status a test gave the endpoint, such as 410 for a forgotten one), and
+ * decrypts each payload with the subscribing browser's key, so a test reads what it would show.
+ */
+export async function startPushServiceStub() {
+  const browsers = new Map<string, StubBrowser>()
+  const statuses = new Map<string, number>()
+  const received: ReceivedPush[] = []
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => {
+      const path = request.url ?? "/"
+      const status = statuses.get(path) ?? 201
+      const browser = browsers.get(path)
+      if (status === 201 && browser)
+        received.push({
+          path,
+          headers: request.headers,
+          text: decrypt(Buffer.concat(chunks), {
+            version: "aes128gcm",
+            privateKey: browser.ecdh,
+            authSecret: browser.keys.auth,
+          }).toString("utf8"),
+        })
+      response.writeHead(status).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  let next = 0
+  return {
+    received,
+    /** A new browser subscribed at this service. */
+    browser(): StubBrowser {
+      const ecdh = createECDH("prime256v1")
+      ecdh.generateKeys()
+      const path = `/push/${++next}-${randomBytes(4).toString("hex")}`
+      const browser = {
+        endpoint: `${base}${path}`,
+        keys: {
+          p256dh: ecdh.getPublicKey().toString("base64url"),
+          auth: randomBytes(16).toString("base64url"),
+        },
+        ecdh,
+      }
+      browsers.set(path, browser)
+      return browser
+    },
+    /** From now on the service answers this status for the browser (404/410: it forgot it). */
+    answer(browser: StubBrowser, status: number) {
+      statuses.set(new URL(browser.endpoint).pathname, status)
+    },
+    to: (browser: StubBrowser) =>
+      received.filter((push) => push.path === new URL(browser.endpoint).pathname),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+export type PushServiceStub = Awaited<ReturnType<typeof startPushServiceStub>>
