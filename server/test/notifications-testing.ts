@@ -12,7 +12,10 @@ import type { PushServiceStub } from "./push-service-stub.ts"
 import type { TestAccount, TestApp, TestCreator } from "./test-app.ts"
 
 /** A fresh VAPID pair for one test app, as `web-push generate-vapid-keys` makes them. */
-export const testVapid = () => ({ ...webpush.generateVAPIDKeys(), subject: "mailto:teste@closer.app.br" })
+export const testVapid = () => ({
+  ...webpush.generateVAPIDKeys(),
+  subject: "mailto:teste@closer.app.br",
+})
 
 /** A follower with access to the creator who turned her notifications on, through the API. */
 export async function optedInFollower(
@@ -54,7 +57,10 @@ export async function setNotifications(
 }
 
 /** The app's fan-out job, built as its plugin builds it, to run by hand at a chosen pace. */
-export function testFanOut(t: TestApp, options: { pace?: Partial<FanOutPace>; mailer?: QueueingMailer } = {}) {
+export function testFanOut(
+  t: TestApp,
+  options: { pace?: Partial<FanOutPace>; mailer?: QueueingMailer; push?: PushServiceStub } = {},
+) {
   // The product's outbox in front of the test's mail sink, as the app wires it.
   const mailer =
     options.mailer ??
@@ -69,7 +75,9 @@ export function testFanOut(t: TestApp, options: { pace?: Partial<FanOutPace>; ma
     clock: t.clock,
     log: t.app.log,
     mailer,
-    push: t.config.vapid ? createWebPushSender(t.config.vapid) : null,
+    push: t.config.vapid
+      ? createWebPushSender(t.config.vapid, { agent: options.push?.agent })
+      : null,
     tokens: createUnsubscribeTokens(t.config.jwtSecret),
     publicUrl: t.config.publicUrl,
     pace: options.pace,

@@ -1,6 +1,10 @@
+import { execFileSync } from "node:child_process"
 import { createECDH, randomBytes, type ECDH } from "node:crypto"
-import { createServer, type Server } from "node:http"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { Agent, createServer, type Server } from "node:https"
 import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { decrypt } from "http_ece"
 
 /** A browser's side of a push subscription: the keys it would hand the app, and its secret. */
@@ -17,16 +21,52 @@ export interface ReceivedPush {
   text: string
 }
 
+/** A certificate for 127.0.0.1 made for this run (push services speak https only). */
+export function localCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), "closer-push-"))
+  try {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    )
+    return {
+      key: readFileSync(path.join(dir, "key.pem"), "utf8"),
+      cert: readFileSync(path.join(dir, "cert.pem"), "utf8"),
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /**
  * A push service on localhost speaking the Web Push protocol: it takes what `web-push` posts,
  * answers 201 (or the status a test gave the endpoint, such as 410 for a forgotten one), and
  * decrypts each payload with the subscribing browser's key, so a test reads what it would show.
  */
-export async function startPushServiceStub() {
+export async function startPushServiceStub(tls = localCertificate()) {
   const browsers = new Map<string, StubBrowser>()
   const statuses = new Map<string, number>()
   const received: ReceivedPush[] = []
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(tls, (request, response) => {
     const chunks: Buffer[] = []
     request.on("data", (chunk: Buffer) => chunks.push(chunk))
     request.on("end", () => {
@@ -47,10 +87,13 @@ export async function startPushServiceStub() {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
   let next = 0
   return {
     received,
+    /** Trusts this service's certificate: what the sender is given to reach it. */
+    agent: new Agent({ ca: tls.cert }),
+    certificate: tls.cert,
     /** A new browser subscribed at this service. */
     browser(): StubBrowser {
       const ecdh = createECDH("prime256v1")

@@ -73,7 +73,7 @@ const base64url = (max: number) =>
 /** A browser's PushSubscription as `toJSON()` gives it; push services speak https only. */
 export const pushSubscriptionBody = z.object({
   endpoint: z
-    .url({ protocol: /^https?$/, error: "Endereço de notificação inválido" })
+    .url({ protocol: /^https$/, error: "Endereço de notificação inválido" })
     .max(1000, "Endereço de notificação inválido"),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
 })

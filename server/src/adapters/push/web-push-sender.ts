@@ -1,3 +1,4 @@
+import type { Agent } from "node:https"
 import webpush from "web-push"
 import type { VapidKeys } from "./vapid-keys.ts"
 
@@ -19,8 +20,16 @@ export interface PushSender {
 const ttlSeconds = 24 * 60 * 60
 
 /** Web Push through the `web-push` library: VAPID signing and the payload's encryption. */
-export function createWebPushSender(keys: VapidKeys, timeoutMs = 10_000): PushSender {
-  const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
+export function createWebPushSender(
+  keys: VapidKeys,
+  options: { timeoutMs?: number; agent?: Agent } = {},
+): PushSender {
+  const timeout = options.timeoutMs ?? 10_000
+  const vapidDetails = {
+    subject: keys.subject,
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+  }
   return {
     publicKey: keys.publicKey,
     async send(target, payload) {
@@ -28,7 +37,7 @@ export function createWebPushSender(keys: VapidKeys, timeoutMs = 10_000): PushSe
         await webpush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           payload,
-          { vapidDetails, TTL: ttlSeconds, timeout: timeoutMs, urgency: "normal" },
+          { vapidDetails, TTL: ttlSeconds, timeout, urgency: "normal", agent: options.agent },
         )
         return "sent"
       } catch (err) {

@@ -25,7 +25,6 @@ export const notificationsPlugin: FastifyPluginAsync<ModuleOptions> = async (app
     profileIds: deps.profileIds,
     push,
     tokens,
-    allowHttpEndpoints: config.paymentsMode === "sandbox",
   })
   await app.register(notificationsRoutes, { service })
 

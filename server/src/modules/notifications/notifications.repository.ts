@@ -96,7 +96,11 @@ export function createNotificationsRepository(db: Database) {
           ),
         )
         .where(
-          and(eq(subscriptions.accountId, accountId), hasAccessSql(now), eq(profiles.banned, false)),
+          and(
+            eq(subscriptions.accountId, accountId),
+            hasAccessSql(now),
+            eq(profiles.banned, false),
+          ),
         )
         .orderBy(asc(profiles.username))
     },

@@ -7,7 +7,11 @@ import {
 } from "../../../../src/domain/notifications.ts"
 import { notificationOptIns, pushSubscriptions } from "../../db/schema-notifications.ts"
 import { createTestApp, type TestApp } from "../../../test/test-app.ts"
-import { optedInFollower, setNotifications, testVapid } from "../../../test/notifications-testing.ts"
+import {
+  optedInFollower,
+  setNotifications,
+  testVapid,
+} from "../../../test/notifications-testing.ts"
 import { createUnsubscribeTokens } from "./unsubscribe-token.ts"
 
 let t: TestApp
@@ -22,7 +26,9 @@ const optInRow = (accountId: string, profileId: string) =>
   t.db
     .select()
     .from(notificationOptIns)
-    .where(and(eq(notificationOptIns.accountId, accountId), eq(notificationOptIns.profileId, profileId)))
+    .where(
+      and(eq(notificationOptIns.accountId, accountId), eq(notificationOptIns.profileId, profileId)),
+    )
     .then((rows) => rows[0] ?? null)
 
 describe("PUT /v1/u/:username/notifications", () => {
@@ -151,8 +157,15 @@ describe("push subscriptions", () => {
 
     // Someone else's browser is not hers to forget.
     const payload = { endpoint: body.endpoint }
-    await t.inject({ method: "DELETE", url: "/v1/account/push-subscriptions", token: first.token, payload })
-    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, body.endpoint))).toBe(1)
+    await t.inject({
+      method: "DELETE",
+      url: "/v1/account/push-subscriptions",
+      token: first.token,
+      payload,
+    })
+    expect(
+      await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, body.endpoint)),
+    ).toBe(1)
     const gone = await t.inject({
       method: "DELETE",
       url: "/v1/account/push-subscriptions",
@@ -160,14 +173,19 @@ describe("push subscriptions", () => {
       payload,
     })
     expect(gone.statusCode).toBe(200)
-    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, body.endpoint))).toBe(0)
+    expect(
+      await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, body.endpoint)),
+    ).toBe(0)
   })
 
   it("refuses an endpoint that is not a URL, or keys that are not base64url, in pt-BR", async () => {
     const follower = await t.createAccount()
     for (const payload of [
       { endpoint: "javascript:alert(1)", keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } },
-      { endpoint: "https://push.exemplo.com.br/x", keys: { p256dh: "<script>", auth: "a".repeat(22) } },
+      {
+        endpoint: "https://push.exemplo.com.br/x",
+        keys: { p256dh: "<script>", auth: "a".repeat(22) },
+      },
     ]) {
       const res = await t.inject({
         method: "POST",
@@ -178,7 +196,9 @@ describe("push subscriptions", () => {
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toMatch(/inválid/)
     }
-    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.accountId, follower.id))).toBe(0)
+    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.accountId, follower.id))).toBe(
+      0,
+    )
   })
 })
 

@@ -103,7 +103,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
         body: pushSubscriptionBody,
         response: {
           200: z.object({ saved: z.literal(true) }),
-          ...errorResponses(400, 401, 404, 422, 429),
+          ...errorResponses(400, 401, 404, 429),
         },
       },
     },

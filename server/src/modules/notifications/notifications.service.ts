@@ -11,7 +11,7 @@ import {
 import type { PushSender } from "../../adapters/push/web-push-sender.ts"
 import type { Clock } from "../../clock.ts"
 import type { ProfileIds } from "../../deps.ts"
-import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
+import { ForbiddenError, NotFoundError } from "../../errors.ts"
 import type { NotificationsRepository } from "./notifications.repository.ts"
 import type { UnsubscribeTokens } from "./unsubscribe-token.ts"
 
@@ -26,8 +26,6 @@ export function createNotificationsService(deps: {
   profileIds: ProfileIds
   push: PushSender | null
   tokens: UnsubscribeTokens
-  /** Push services speak https; plain http is let through only in sandbox mode (a local stub). */
-  allowHttpEndpoints: boolean
 }) {
   const { repo, clock } = deps
   const creatorId = async (username: string) =>
@@ -64,8 +62,6 @@ export function createNotificationsService(deps: {
 
     async savePushSubscription(accountId: string, body: PushSubscriptionBody) {
       if (!deps.push) throw pushOff()
-      if (!deps.allowHttpEndpoints && !body.endpoint.startsWith("https://"))
-        throw new ValidationError("Endereço de notificação inválido", "invalid_endpoint", "endpoint")
       await repo.savePushSubscription(accountId, body, clock.now())
       return { saved: true }
     },
@@ -79,7 +75,8 @@ export function createNotificationsService(deps: {
     async unsubscribe(token: string) {
       const pair = deps.tokens.read(token)
       const username = pair && (await repo.usernameOf(pair.profileId))
-      if (!pair || !username) throw new NotFoundError(unsubscribeInvalidMessage, "unsubscribe_invalid")
+      if (!pair || !username)
+        throw new NotFoundError(unsubscribeInvalidMessage, "unsubscribe_invalid")
       // Already off, or the opt-in withdrawn since: the answer is the same, nothing is sent.
       await repo.stopDigest(pair.accountId, pair.profileId, clock.now())
       return { username, message: `${unsubscribeDoneMessage} @${username}.` }
