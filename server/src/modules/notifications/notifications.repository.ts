@@ -113,13 +113,24 @@ export function createNotificationsRepository(db: Database) {
         .then((rows) => rows[0]?.username ?? null)
     },
 
-    /** A browser's subscription, moved to this account when another had it (a shared device). */
+    /**
+     * A browser's subscription. Known already, it moves to this account (another signed in on
+     * the same browser) only with the same keys: the browser's own secret, which whoever merely
+     * learned the endpoint does not have.
+     */
     savePushSubscription(accountId: string, body: PushSubscriptionBody, now: Date) {
       const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth }
       return db
         .insert(pushSubscriptions)
         .values({ accountId, endpoint: body.endpoint, ...keys, createdAt: now })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { accountId, ...keys } })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { accountId },
+          setWhere: and(
+            eq(pushSubscriptions.p256dh, keys.p256dh),
+            eq(pushSubscriptions.auth, keys.auth),
+          ),
+        })
     },
 
     removePushSubscription(accountId: string, endpoint: string) {

@@ -134,7 +134,7 @@ describe("push subscriptions", () => {
     expect(res.body).not.toContain(vapid.privateKey)
   })
 
-  it("keeps one row per browser, moves it to whoever subscribes it last, and forgets it on request", async () => {
+  it("keeps one row per browser, moves it to whoever subscribes it last with its keys, and forgets it on request", async () => {
     const [first, second] = [await t.createAccount(), await t.createAccount()]
     const body = {
       endpoint: "https://push.exemplo.com.br/assinatura/1",
@@ -154,6 +154,19 @@ describe("push subscriptions", () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, body.endpoint))
     expect(rows.map((row) => row.accountId)).toEqual([second.id])
+    // Whoever learned the endpoint without the browser's keys cannot take it over.
+    const thief = await t.createAccount()
+    await t.inject({
+      method: "POST",
+      url: "/v1/account/push-subscriptions",
+      token: thief.token,
+      payload: { ...body, keys: { p256dh: "C".repeat(87), auth: "b".repeat(22) } },
+    })
+    const kept = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, body.endpoint))
+    expect(kept).toEqual(rows)
 
     // Someone else's browser is not hers to forget.
     const payload = { endpoint: body.endpoint }
