@@ -76,13 +76,16 @@ self.addEventListener("fetch", (event) => {
 
 // New-content notifications (modules/notifications): the payload names the creator and the page
 // to open, never the content, so the lock screen shows only "@demo publicou algo novo".
-self.addEventListener("push", (event) => {
-  let payload = null
+function pushPayload(event) {
   try {
-    payload = event.data ? event.data.json() : null
+    return event.data ? event.data.json() : null
   } catch {
-    payload = null
+    return null
   }
+}
+
+self.addEventListener("push", (event) => {
+  const payload = pushPayload(event)
   if (!payload || typeof payload.body !== "string") return
   const url = typeof payload.url === "string" && payload.url.startsWith("/") ? payload.url : "/"
   event.waitUntil(

@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process"
-import { createECDH, randomBytes, type ECDH } from "node:crypto"
+import { createDecipheriv, createECDH, createHmac, randomBytes, type ECDH } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { Agent, createServer, type Server } from "node:https"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { decrypt } from "http_ece"
 
 /** A browser's side of a push subscription: the keys it would hand the app, and its secret. */
 export interface StubBrowser {
@@ -19,6 +18,39 @@ export interface ReceivedPush {
   headers: Record<string, string | string[] | undefined>
   /** The payload, decrypted with the browser's private key as the browser would. */
   text: string
+}
+
+const hmac = (key: Buffer, ...data: Buffer[]) => {
+  const mac = createHmac("sha256", key)
+  for (const part of data) mac.update(part)
+  return mac.digest()
+}
+
+/**
+ * What a browser does with a push it receives (RFC 8291 over RFC 8188 aes128gcm, one record):
+ * the keys come from its own private key, its auth secret and the sender's key in the header.
+ */
+export function decryptPush(body: Buffer, browser: StubBrowser) {
+  const salt = body.subarray(0, 16)
+  const idLength = body.readUInt8(20)
+  const senderKey = body.subarray(21, 21 + idLength)
+  const record = body.subarray(21 + idLength)
+  const shared = browser.ecdh.computeSecret(senderKey)
+  const info = Buffer.concat([
+    Buffer.from("WebPush: info\0"),
+    browser.ecdh.getPublicKey(),
+    senderKey,
+  ])
+  const prkKey = hmac(Buffer.from(browser.keys.auth, "base64url"), shared)
+  const ikm = hmac(prkKey, info, Buffer.from([1]))
+  const prk = hmac(salt, ikm)
+  const cek = hmac(prk, Buffer.from("Content-Encoding: aes128gcm\0"), Buffer.from([1]))
+  const nonce = hmac(prk, Buffer.from("Content-Encoding: nonce\0"), Buffer.from([1]))
+  const decipher = createDecipheriv("aes-128-gcm", cek.subarray(0, 16), nonce.subarray(0, 12))
+  decipher.setAuthTag(record.subarray(-16))
+  const padded = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()])
+  // The last record ends with the delimiter 2, then any zeros of padding.
+  return padded.subarray(0, padded.lastIndexOf(2)).toString("utf8")
 }
 
 /** A certificate for 127.0.0.1 made for this run (push services speak https only). */
@@ -77,11 +109,7 @@ export async function startPushServiceStub(tls = localCertificate()) {
         received.push({
           path,
           headers: request.headers,
-          text: decrypt(Buffer.concat(chunks), {
-            version: "aes128gcm",
-            privateKey: browser.ecdh,
-            authSecret: browser.keys.auth,
-          }).toString("utf8"),
+          text: decryptPush(Buffer.concat(chunks), browser),
         })
       response.writeHead(status).end()
     })

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { appPages } from "./route-segments.ts"
 
 /**
  * New-content notifications: a subscriber opts in per creator, and hears of each new photo or
@@ -91,4 +92,4 @@ export const unsubscribeBody = z.object({
     .max(300, unsubscribeInvalidMessage),
 })
 export const UnsubscribedSchema = z.object({ username: z.string(), message: z.string() })
-export const UNSUBSCRIBE_PATH = "/descadastrar"
+export const UNSUBSCRIBE_PATH = `/${appPages.unsubscribe}`
