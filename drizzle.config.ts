@@ -6,6 +6,7 @@ export default defineConfig({
     "./server/src/db/schema.ts",
     "./server/src/db/schema-billing.ts",
     "./server/src/db/schema-mail.ts",
+    "./server/src/db/schema-notifications.ts",
   ],
   out: "./server/src/db/migrations",
   casing: "snake_case",

@@ -64,7 +64,7 @@ const noFrontend = [
 // and its column types, the client and its migrations, the SQL pieces repositories share
 // (keyset pages, the access condition), and the demo seed.
 const dbPlumbing = [
-  "server/src/db/{schema,schema-billing,schema-mail,columns,enums}.ts",
+  "server/src/db/{schema,schema-billing,schema-mail,schema-notifications,columns,enums}.ts",
   "server/src/db/client.ts",
   "server/src/db/{keyset,access-sql}.ts",
   "server/src/db/{seed,seed-cards}.ts",

@@ -73,3 +73,38 @@ self.addEventListener("fetch", (event) => {
   else if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request))
   else event.respondWith(networkFirst(request))
 })
+
+// New-content notifications (modules/notifications): the payload names the creator and the page
+// to open, never the content, so the lock screen shows only "@demo publicou algo novo".
+function pushPayload(event) {
+  try {
+    return event.data ? event.data.json() : null
+  } catch {
+    return null
+  }
+}
+
+self.addEventListener("push", (event) => {
+  const payload = pushPayload(event)
+  if (!payload || typeof payload.body !== "string") return
+  const url = typeof payload.url === "string" && payload.url.startsWith("/") ? payload.url : "/"
+  event.waitUntil(
+    self.registration.showNotification(payload.title || "Closer", {
+      body: payload.body,
+      tag: payload.tag,
+      icon: "/apple-touch-icon.png",
+      data: { url },
+    }),
+  )
+})
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close()
+  const url = new URL(event.notification.data?.url ?? "/", self.location.origin).href
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url)
+      return open ? open.focus() : self.clients.openWindow(url)
+    }),
+  )
+})

@@ -1,10 +1,45 @@
 // Starts the real server for end-to-end tests on a fresh embedded database.
-import { spawn } from "node:child_process"
-import { rmSync } from "node:fs"
+import { execFileSync, spawn } from "node:child_process"
+import { mkdirSync, rmSync } from "node:fs"
+import path from "node:path"
 
 const port = process.argv[2] ?? "3100"
 const dataDir = ".e2e-data"
 rmSync(dataDir, { recursive: true, force: true })
+
+// The push journey's local push service (tests/e2e/push-service.ts) serves https with this
+// certificate, which the server is told to trust: web-push posts to https endpoints only.
+const pushDir = path.resolve(".e2e-push")
+mkdirSync(pushDir, { recursive: true })
+let pushCa = {}
+try {
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(pushDir, "key.pem"),
+      "-out",
+      path.join(pushDir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  )
+  pushCa = { NODE_EXTRA_CA_CERTS: path.join(pushDir, "cert.pem") }
+} catch {
+  console.warn("openssl indisponível: a jornada de notificações por push não terá serviço local")
+}
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
   stdio: "inherit",
@@ -21,6 +56,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"
     TRUST_PROXY: "1",
     PAYMENTS_MODE: "sandbox",
     DATABASE_URL: "",
+    ...pushCa,
   },
 })
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))

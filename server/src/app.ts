@@ -17,6 +17,7 @@ import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts"
 import { createMailOutboxRepository } from "./modules/mail/mail-outbox.repository.ts"
 import { createMailOutbox } from "./modules/mail/mail-outbox.service.ts"
 import { mailPlugin } from "./modules/mail/mail.plugin.ts"
+import { notificationsPlugin } from "./modules/notifications/notifications.plugin.ts"
 import { createMetrics } from "./plugins/metrics.ts"
 import { runWithRequestId } from "./request-context.ts"
 import { leadsRoutes } from "./modules/leads/leads.routes.ts"
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(eventsRoutes, { deps })
       await v1.register(accountRoutes, { deps })
       await v1.register(supportRoutes, { deps })
+      await v1.register(notificationsPlugin, { deps })
     },
     { prefix: "/v1" },
   )

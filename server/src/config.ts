@@ -1,5 +1,6 @@
 import type { PaymentsSettings } from "./adapters/gateways/payments-settings.ts"
 import type { Env } from "./env.ts"
+import { deriveDevVapidKeys, type VapidKeys } from "./adapters/push/vapid-keys.ts"
 import { productionScrypt, type ScryptParams } from "./adapters/passwords/passwords.ts"
 
 /** Settings the app needs at run time, decided once from the environment (or by a test). */
@@ -40,6 +41,8 @@ export interface AppConfig {
   supportChatId?: string
   /** How often the mail outbox is drained and a refused mail's first retry, in ms; unset: 30 s. */
   mailRetryMs?: number
+  /** Web Push's VAPID pair; unset: no push (the e-mail digest still goes). */
+  vapid?: VapidKeys
 }
 
 export function configFromEnv(env: Env, distDir: string | null): AppConfig {
@@ -61,6 +64,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     privateMediaTtlSeconds: env.PRIVATE_MEDIA_TTL_SECONDS,
     supportChatId: env.SUPPORT_CHAT_ID,
     mailRetryMs: env.MAIL_RETRY_SECONDS === undefined ? undefined : env.MAIL_RETRY_SECONDS * 1000,
+    vapid: vapidFromEnv(env),
   }
 }
 
@@ -82,4 +86,17 @@ function paymentsFromEnv(env: Env): PaymentsSettings {
     pixCity: env.PIX_CITY,
     jobs: env.JOBS === "on",
   }
+}
+
+/** The given pair; in sandbox mode without one, a pair derived from the sessions' secret. */
+function vapidFromEnv(env: Env): VapidKeys | undefined {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT,
+    }
+  return env.PAYMENTS_MODE === "sandbox"
+    ? deriveDevVapidKeys(env.JWT_SECRET, env.VAPID_SUBJECT)
+    : undefined
 }

@@ -163,6 +163,23 @@ export const EnvSchema = z.object({
     .default(300),
   /** Public profile and counts are served from memory this long (0 turns it off). */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * Web Push's VAPID pair (web-push generate-vapid-keys), the same on every replica. Unset in
+   * sandbox mode: a pair derived from JWT_SECRET; unset in live mode: no push, e-mail digests only.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, "a chave pública VAPID em base64url (87 caracteres)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,46}$/, "a chave privada VAPID em base64url (43 caracteres)")
+    .optional(),
+  /** Who push services may contact about our notifications: mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "deve começar com mailto: ou https://")
+    .default("mailto:contato@closer.app.br"),
   /** Bearer token Prometheus sends to /v1/metrics; without it the endpoint is off. */
   METRICS_TOKEN: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
   /**
@@ -229,6 +246,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       "Configuração inválida:\n  DEMO_DATA: on não é permitido com PAYMENTS_MODE=live " +
         "(as contas de demonstração têm senha pública); use DEMO_DATA=off ou não o defina",
+    )
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new EnvError(
+      "Configuração inválida:\n  VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas: defina as duas ou nenhuma",
     )
   if (env.PAYMENTS_MODE === "live") requireLiveServices(env)
   if (env.DATABASE_URL) requireSharedSecrets(env)

@@ -10,6 +10,7 @@ import {
 import type { OutgoingMail } from "../src/adapters/mail/mailer.ts"
 import {
   creatorInviteMail,
+  newContentDigestMail,
   passwordChangedMail,
   recoveryCodeMail,
 } from "../src/adapters/mail/templates.ts"
@@ -31,6 +32,11 @@ const mails: Record<string, OutgoingMail> = {
   renewalReminderCard: renewalReminderMail(to, creator, periodEnd, site, "credit_card"),
   automaticPixFailed: automaticPixFailedMail(to, creator, periodEnd, site),
   automaticPixRejected: automaticPixNotAuthorisedMail(to, creator, "REJEITADA", site),
+  newContentDigest: newContentDigestMail(to, creator.username, {
+    profile: `${site}/anasouza`,
+    unsubscribePage: `${site}/descadastrar?token=abc.def`,
+    unsubscribeOneClick: `${site}/v1/notifications/unsubscribe?token=abc.def`,
+  }),
 }
 
 describe("the mail templates", () => {

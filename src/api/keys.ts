@@ -15,6 +15,9 @@ export const keys = {
   subscription: (username: string, viewer: string | null) =>
     ["subscription", username, viewer] as const,
   savedCards: (viewer: string | null) => ["saved-cards", viewer] as const,
+  /** Her choice for one creator's news; `username` null: the list of every creator. */
+  notifications: (username: string | null, viewer: string | null) =>
+    ["notifications", username, viewer] as const,
   paymentsConfig: () => ["payments-config"] as const,
   /** The signed-in creator's studio data; `part` names the endpoint, `args` its filters. */
   studio: (part: string, viewer: string | null, ...args: unknown[]) =>

@@ -154,6 +154,7 @@ export const routes: AppRoute[] = identify([
       { path: `${appPages.doc}/terms`, ...page(() => import("./site/terms-route.tsx")) },
       { path: `${appPages.doc}/privacy`, ...page(() => import("./site/privacy-route.tsx")) },
       { path: `${appPages.doc}/*`, loader: () => redirect("/") },
+      { path: appPages.unsubscribe, ...page(() => import("./site/unsubscribe-route.tsx")) },
       ...studioRoutes,
       {
         id: "creator",

@@ -11,6 +11,7 @@ export const appPages = {
   doc: "doc",
   studio: "studio",
   admin: "admin",
+  unsubscribe: "descadastrar",
 } as const
 
 /** What the server answers itself at the top level: the API and the built files. */

@@ -9,10 +9,11 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
 import * as billing from "./schema-billing.ts"
 import * as mail from "./schema-mail.ts"
+import * as notifications from "./schema-notifications.ts"
 import * as core from "./schema.ts"
 import { fromProjectRoot } from "../project-root.ts"
 
-export const schema = { ...core, ...billing, ...mail }
+export const schema = { ...core, ...billing, ...mail, ...notifications }
 export type Schema = typeof schema
 
 /** One Drizzle type for both drivers; repositories also accept a transaction of it. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import { createdAt, instant } from "./columns.ts"
 
 /**
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text"),
     html: text("html"),
+    /** Extra headers, such as List-Unsubscribe on a digest. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** pending | sending | sent | dead */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

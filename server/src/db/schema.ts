@@ -97,10 +97,18 @@ export const stories = pgTable(
     processingUntil: instant("processing_until"),
     /** Set while the story waits for its time: nobody but its creator sees it until then. */
     scheduledFor: instant("scheduled_for"),
+    /** When its subscribers' notification was queued (modules/notifications); null: not yet. */
+    announcedAt: instant("announced_at"),
     createdAt: createdAt(),
   },
   // Keyset pages of a creator's stories read along (created_at, id): see db/keyset.ts.
-  (t) => [index("stories_profile_created_id").on(t.profileId, t.createdAt, t.id)],
+  (t) => [
+    index("stories_profile_created_id").on(t.profileId, t.createdAt, t.id),
+    // The notifications' fan-out looks for what was published and not announced yet.
+    index("stories_unannounced")
+      .on(t.profileId)
+      .where(sql`${t.announcedAt} is null`),
+  ],
 )
 
 export const storyViews = pgTable(
@@ -163,10 +171,18 @@ export const medias = pgTable(
     description: text("description"),
     /** Set while the photo waits for its time: nobody but its creator sees it until then. */
     scheduledFor: instant("scheduled_for"),
+    /** When its subscribers' notification was queued (modules/notifications); null: not yet. */
+    announcedAt: instant("announced_at"),
     createdAt: createdAt(),
   },
   // Keyset pages of a creator's photos read along (created_at, id): see db/keyset.ts.
-  (t) => [index("medias_profile_created_id").on(t.profileId, t.createdAt, t.id)],
+  (t) => [
+    index("medias_profile_created_id").on(t.profileId, t.createdAt, t.id),
+    // The notifications' fan-out looks for what was published and not announced yet.
+    index("medias_unannounced")
+      .on(t.profileId)
+      .where(sql`${t.announcedAt} is null`),
+  ],
 )
 
 export const mediaLikes = pgTable(

@@ -258,6 +258,8 @@ async function seedContent(db: Database, profileId: string, now: Date, files: De
         posterKey,
         processed: i !== 5,
         createdAt: new Date(now.getTime() - (22 - i * 4) * hour),
+        // The demo's past content was announced when it was posted: nobody is told of it again.
+        announcedAt: new Date(now.getTime() - (22 - i * 4) * hour),
       })
       .returning({ id: stories.id })
     storyIds.push(row!.id)
@@ -272,6 +274,7 @@ async function seedContent(db: Database, profileId: string, now: Date, files: De
       height: 900,
       description: photoDescriptions[i - 1] ?? null,
       createdAt: new Date(now.getTime() - (13 - i) * 2 * day),
+      announcedAt: new Date(now.getTime() - (13 - i) * 2 * day),
     })
   }
   await db.insert(medias).values(photos)

@@ -78,6 +78,8 @@ afterAll(() => t?.close())
 const unreachable: Record<string, string> = {
   "GET /v1/metrics": "answers only with the operator's metrics token, which tests do not set",
   "GET /v1/sandbox/boleto/:provider/:id": "the demo has no boleto payment",
+  "GET /v1/notifications/push-key":
+    "answers from the configuration (no query); the tests set no VAPID pair",
 }
 
 describe("SQL queries per request", () => {
@@ -139,6 +141,8 @@ describe("SQL queries per request", () => {
         "admin",
       ],
       ["GET /v1/admin/mail/dead", "/v1/admin/mail/dead", "admin"],
+      ["GET /v1/u/:username/notifications", "/v1/u/demo/notifications", "subscriber"],
+      ["GET /v1/account/notifications", "/v1/account/notifications", "subscriber"],
     ]
     // The outbox answers only where mails go to the sandbox's files, and reads files, no table.
     unreachable["GET /v1/admin/mail/outbox"] =

@@ -9,8 +9,11 @@ export const xsrfRejectedMessage =
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 
-/** Providers call these without our cookie; they authenticate with their own signatures. */
-export const antiForgeryExemptPrefixes = ["/v1/webhooks/"]
+/**
+ * Providers call these without our cookie; they authenticate with their own signatures. A mail
+ * client's one-click unsubscribe carries its signed token instead (RFC 8058).
+ */
+export const antiForgeryExemptPrefixes = ["/v1/webhooks/", "/v1/notifications/unsubscribe"]
 
 /**
  * Answers that never mint the cookie: webhooks (a provider, not a browser) and media files,

@@ -50,6 +50,9 @@ async function victimRows(world: World) {
         where s.profile_id in (${profilesIn}) or s.account_id in (${accountsIn})
       union all select p::text from payments p join subscriptions s on s.id = p.subscription_id
         where s.profile_id in (${profilesIn}) or s.account_id in (${accountsIn})
+      union all select o::text from notification_opt_ins o
+        where o.profile_id in (${profilesIn}) or o.account_id in (${accountsIn})
+      union all select b::text from push_subscriptions b where b.account_id in (${accountsIn})
     ) rows`)) as unknown as { rows: Array<{ hash: string }> }
   return result.rows[0]!.hash
 }

@@ -871,6 +871,71 @@ export const routeProbes: Record<string, RouteProbes> = {
     probes: () => [studio("/v1/studio/numbers", "numbers")],
   },
 
+  // new-content notifications
+  "GET /v1/notifications/push-key": {
+    probes: () => [{ label: "VAPID public key", url: "/v1/notifications/push-key", refused: [] }],
+  },
+  "GET /v1/u/:username/notifications": {
+    probes: (w) => [
+      own(`/v1/u/${w.creator.username}/notifications`, "one's own notification choice"),
+    ],
+  },
+  "PUT /v1/u/:username/notifications": {
+    probes: (w) =>
+      [true, false].map((enabled) =>
+        own(
+          `/v1/u/${w.creator.username}/notifications`,
+          `turn one's own notifications ${enabled ? "on" : "off"}`,
+          {
+            method: "PUT",
+            payload: { enabled },
+            writes: ["notification_opt_ins"],
+          },
+        ),
+      ),
+  },
+  "GET /v1/account/notifications": {
+    probes: () => [own("/v1/account/notifications", "the creators one hears from")],
+  },
+  "POST /v1/account/push-subscriptions": {
+    probes: (w) => [
+      own(
+        "/v1/account/push-subscriptions",
+        "take over the paying follower's browser by its endpoint",
+        {
+          method: "POST",
+          payload: {
+            endpoint: w.pushEndpoint,
+            keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) },
+          },
+          writes: ["push_subscriptions"],
+        },
+      ),
+    ],
+  },
+  "DELETE /v1/account/push-subscriptions": {
+    probes: (w) => [
+      own("/v1/account/push-subscriptions", "forget the paying follower's browser", {
+        method: "DELETE",
+        payload: { endpoint: w.pushEndpoint },
+      }),
+    ],
+  },
+  "POST /v1/notifications/unsubscribe": {
+    probes: (w) => [
+      {
+        label: "unsubscribe the paying follower with a token altered by one character",
+        method: "POST",
+        url: `/v1/notifications/unsubscribe?token=${w.unsubscribeToken.slice(0, -1)}${w.unsubscribeToken.endsWith("A") ? "B" : "A"}`,
+      },
+      {
+        label: "unsubscribe the paying follower with her ids and no signature",
+        method: "POST",
+        url: `/v1/notifications/unsubscribe?token=${w.unsubscribeToken.split(".")[0]}.`,
+      },
+    ],
+  },
+
   // the person's own account (LGPD)
   "GET /v1/account/export": {
     probes: () => [own("/v1/account/export", "export one's data")],

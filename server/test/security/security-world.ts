@@ -4,6 +4,8 @@ import { SignJWT } from "jose"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../../src/domain/models.ts"
 import { leads, profiles } from "../../src/db/schema.ts"
 import { payments, subscriptions, vipInvites } from "../../src/db/schema-billing.ts"
+import { createUnsubscribeTokens } from "../../src/modules/notifications/unsubscribe-token.ts"
+import { pushSubscriptions } from "../../src/db/schema-notifications.ts"
 import { mailOutbox } from "../../src/db/schema-mail.ts"
 import { tokenAudience, tokenIssuer } from "../../src/plugins/tokens.ts"
 import { captchaTokens } from "../fake-recaptcha.ts"
@@ -89,6 +91,10 @@ export interface World {
   /** An invitation to the creator's lista VIP nobody accepted yet, and its mailed token. */
   vipInviteId: string
   vipInviteToken: string
+  /** The paying follower's browser, subscribed to push. */
+  pushEndpoint: string
+  /** The paying follower's digest unsubscribe token for the creator, as her mail carries it. */
+  unsubscribeToken: string
   leadId: string
   /** A mail the outbox gave up on: its recipient and code are for the operators only. */
   deadMailId: string
@@ -295,6 +301,30 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     .from(vipInvites)
     .where(eq(vipInvites.email, invitedEmail))
 
+  // The paying follower hears of the creator's news on her browser: her choice and her browser
+  // are hers alone, and the digest's unsubscribe link works only as signed.
+  await ok(
+    await t.inject({
+      method: "PUT",
+      url: `/v1/u/${creator.username}/notifications`,
+      token: paying.token,
+      payload: { enabled: true },
+    }),
+    "avisos ligados",
+  )
+  const pushEndpoint = `https://push.exemplo.com.br/${randomBytes(12).toString("hex")}`
+  // Written as the route writes it: the battery's app has no VAPID pair, so no push route takes it.
+  await t.db.insert(pushSubscriptions).values({
+    accountId: paying.id,
+    endpoint: pushEndpoint,
+    p256dh: randomBytes(65).toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  })
+  const unsubscribeToken = createUnsubscribeTokens(t.config.jwtSecret).make(
+    paying.id,
+    creator.profileId,
+  )
+
   const [lead] = await t.db
     .insert(leads)
     .values({
@@ -452,6 +482,8 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     vipSubscriptionId: vipRow!.subscriptionId,
     vipInviteId: pendingInvite!.id,
     vipInviteToken,
+    pushEndpoint,
+    unsubscribeToken,
     leadId: lead!.id,
     deadMailId: deadMail!.id,
     outsiderEmail: outsider.email,

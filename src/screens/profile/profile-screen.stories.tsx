@@ -10,6 +10,8 @@ import {
   makeStories,
 } from "../../testing/fixtures/profile.ts"
 import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
+import { notifyToggleLabel } from "../../domain/notifications.ts"
+import { NotifyToggle } from "../notifications/notify-toggle.tsx"
 import { StoriesPlayer } from "../stories/stories-player.tsx"
 import { ProfileScreen, type ProfileView } from "./profile-screen.tsx"
 
@@ -192,6 +194,38 @@ export const Subscriber: Story = {
       await userEvent.click(within(feed).getByRole("button", { name: "Fechar" }))
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     })
+  },
+}
+
+const notifySwitch = (enabled: boolean) => (
+  <NotifyToggle
+    label={notifyToggleLabel}
+    enabled={enabled}
+    onChange={async () => undefined}
+    className="px-4"
+  />
+)
+
+/** A subscriber sees "Avisar quando tiver novidade"; a visitor or a lapsed follower never. */
+export const SubscriberWithNotifications: Story = {
+  name: "Assinante com avisos de novidades",
+  args: { loggedIn: true, view: subscriberView, notify: notifySwitch(true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("switch", { name: notifyToggleLabel })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    )
+  },
+}
+
+export const NotificationsNeedAccess: Story = {
+  name: "Sem assinatura: sem avisos de novidades",
+  args: { loggedIn: true, notify: notifySwitch(false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Assinar Close Friends" })).toBeVisible()
+    await expect(canvas.queryByRole("switch", { name: notifyToggleLabel })).toBeNull()
   },
 }
 

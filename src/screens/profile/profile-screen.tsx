@@ -69,6 +69,8 @@ export type ProfileScreenProps = {
   onLoadMorePhotos?: () => void
   /** The stories player of the highlight that is open, shown over the page; none when closed. */
   highlightPlayer?: ReactNode
+  /** "Avisar quando tiver novidade", shown to a subscriber with access only. */
+  notify?: ReactNode
 }
 
 export function ProfileScreen(props: ProfileScreenProps) {
@@ -148,6 +150,7 @@ function ReadyProfile({
   onOpenHighlight,
   onToggleLike,
   onLoadMorePhotos,
+  notify,
 }: ProfileScreenProps & { view: Extract<ProfileView, { status: "ready" }> }) {
   const [openMedia, setOpenMedia] = useState<string | null>(null)
   const { profile, subscription } = view
@@ -166,6 +169,7 @@ function ReadyProfile({
           hasUnseenStory={hasUnseenStory(view.stories, lastSeen)}
           onOpenStories={onOpenStories}
         />
+        {active ? notify : null}
         <ProfileHighlights
           highlights={view.highlights}
           locked={locked}

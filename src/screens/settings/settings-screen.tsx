@@ -42,6 +42,8 @@ export type SettingsScreenProps = {
   onLogoutEverywhere?: () => Promise<void>
   /** "Seus dados" (export, close the account), shown to a signed-in person. */
   accountData?: AccountDataSectionProps
+  /** "Avisos de novidades", shown to a signed-in person. */
+  notifications?: ReactNode
   hrefs: {
     auth: string
     profile: string
@@ -80,6 +82,7 @@ export function SettingsScreen({
   onLogout,
   onLogoutEverywhere,
   accountData,
+  notifications,
   hrefs,
 }: SettingsScreenProps) {
   return (
@@ -109,6 +112,7 @@ export function SettingsScreen({
               subscription={view.subscription}
               payHref={hrefs.payment}
             />
+            {view.account ? notifications : null}
             <Menu>
               {hrefs.updateCard && canUpdateCard(view.subscription, now) ? (
                 <li>

@@ -3,6 +3,8 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post on a digest. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {

@@ -29,6 +29,7 @@ export function createOutboxMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       })
       const sentAt = new Date().toISOString()
       const name = `${sentAt.replaceAll(":", "-")}-${randomUUID().slice(0, 8)}`

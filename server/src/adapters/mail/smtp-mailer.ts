@@ -15,6 +15,7 @@ export function createSmtpMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       })
       options.logger.info({ messageId: info.messageId }, `e-mail enviado: ${mail.subject}`)
     },

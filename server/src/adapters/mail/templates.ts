@@ -56,3 +56,31 @@ export function vipInviteMail(to: string, creator: string, link: string, validDa
     { href: link, label: "Aceitar o convite" },
   )
 }
+
+/**
+ * The daily digest of a creator's news: it names her, never what she posted, and carries the
+ * one-click unsubscribe (RFC 8058) besides the link in its text.
+ */
+export function newContentDigestMail(
+  to: string,
+  creator: string,
+  links: { profile: string; unsubscribePage: string; unsubscribeOneClick: string },
+) {
+  const mail = composeMail(
+    to,
+    `@${creator} publicou algo novo`,
+    [
+      `@${creator} publicou algo novo no Closer. Entre para ver.`,
+      "Você recebe no máximo um e-mail por dia sobre cada criadora que escolheu acompanhar.",
+      `Para não receber mais estes e-mails: ${links.unsubscribePage}`,
+    ],
+    { href: links.profile, label: `Ver @${creator}` },
+  )
+  return {
+    ...mail,
+    headers: {
+      "List-Unsubscribe": `<${links.unsubscribeOneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  }
+}

@@ -66,6 +66,7 @@ export function createMailOutbox(deps: {
     subject: row.subject,
     text: row.text ?? "",
     html: row.html ?? "",
+    ...(row.headers ? { headers: row.headers } : {}),
   })
   /**
    * Tries a claimed mail without waiting for it. A refused mail is recorded on the row; only the

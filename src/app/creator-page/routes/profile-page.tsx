@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react"
 import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
 import { appConfig, currentYear } from "../../config.ts"
 import { useCreator } from "../creator-context.ts"
 import { HighlightPlayer } from "../highlight-player.tsx"
 import { useProfilePage, type PhotoList } from "../use-profile-page.ts"
+
+// Its own chunk: the switch and its API calls never weigh on a visitor's first load.
+const ProfileNotify = lazy(() => import("../profile-notify.tsx"))
 
 /** The profile page with the photo list its viewer gets. */
 export function ProfilePage({ photos }: { photos: PhotoList }) {
@@ -26,6 +30,13 @@ export function ProfilePage({ photos }: { photos: PhotoList }) {
       onLoadMorePhotos={page.loadMorePhotos}
       // The player stays lazy: the profile loads no player code until a highlight opens.
       highlightPlayer={<HighlightPlayer {...page.player} />}
+      notify={
+        page.loggedIn ? (
+          <Suspense fallback={null}>
+            <ProfileNotify username={username} />
+          </Suspense>
+        ) : null
+      }
     />
   )
 }

@@ -1,5 +1,6 @@
 import { SettingsScreen } from "../../../screens/settings/settings-screen.tsx"
 import { useCreator } from "../creator-context.ts"
+import { SettingsNotifications } from "../settings-notifications.tsx"
 import { useSettings } from "../use-settings.ts"
 
 /** "Minha conta": the account, this creator's subscription, cancel, logout and the LGPD rights. */
@@ -16,6 +17,7 @@ export default function SettingsRoute() {
       onLogoutEverywhere={settings.logoutEverywhere}
       accountData={settings.accountData}
       hrefs={settings.hrefs}
+      notifications={<SettingsNotifications />}
     />
   )
 }

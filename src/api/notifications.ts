@@ -1,0 +1,55 @@
+import useSWR, { mutate } from "swr"
+import { z } from "zod"
+import {
+  NotificationCreatorSchema,
+  NotificationSettingChangedSchema,
+  NotificationSettingSchema,
+  PushKeySchema,
+  UnsubscribedSchema,
+  type PushSubscriptionBody,
+} from "../domain/notifications.ts"
+import { apiRequest } from "./client.ts"
+import { keys } from "./keys.ts"
+
+/** New-content notifications: her choice per creator, her browser's push subscription. */
+
+const path = (username: string) => `/u/${encodeURIComponent(username)}/notifications`
+
+export const useNotificationSetting = (username: string, viewer: string | null) =>
+  useSWR(viewer ? keys.notifications(username, viewer) : null, () =>
+    apiRequest(path(username), NotificationSettingSchema),
+  )
+
+export const useNotificationCreators = (viewer: string | null) =>
+  useSWR(viewer ? keys.notifications(null, viewer) : null, () =>
+    apiRequest("/account/notifications", z.array(NotificationCreatorSchema)),
+  )
+
+export async function changeNotifications(
+  username: string,
+  viewer: string | null,
+  enabled: boolean,
+) {
+  const answer = await apiRequest(path(username), NotificationSettingChangedSchema, {
+    method: "PUT",
+    body: { enabled },
+  })
+  await Promise.all([
+    mutate(keys.notifications(username, viewer)),
+    mutate(keys.notifications(null, viewer)),
+  ])
+  return answer
+}
+
+export const pushKey = () => apiRequest("/notifications/push-key", PushKeySchema)
+
+export const savePushSubscription = (body: PushSubscriptionBody) =>
+  apiRequest("/account/push-subscriptions", z.object({ saved: z.literal(true) }), {
+    method: "POST",
+    body,
+  })
+
+export const unsubscribeDigest = (token: string) =>
+  apiRequest(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`, UnsubscribedSchema, {
+    method: "POST",
+  })
