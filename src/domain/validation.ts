@@ -75,7 +75,14 @@ export const fields = {
     normalise: (v) => (v.startsWith("@") ? v : `@${v}`).toLowerCase(),
     rules: [[matches(/^@[a-z0-9._]{3,30}$/), messages.minlength]],
   }),
-  coupon: field({ rules: [[minLength(4), messages.minlength]] }),
+  /** A coupon code: 4 to 30 letters, digits, "-" or "_", upper-cased (codes ignore case). */
+  coupon: field({
+    normalise: upper,
+    rules: [
+      [minLength(4), messages.minlength],
+      [matches(/^[A-Z0-9_-]{4,30}$/), messages.generic],
+    ],
+  }),
   code: field({ rules: [[matches(/^\d{6}$/), messages.generic]] }),
   email: email(),
   confirmEmail: email(),
