@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto"
 import { and, eq } from "drizzle-orm"
 import { SignJWT } from "jose"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../../src/domain/models.ts"
-import { leads, profiles } from "../../src/db/schema.ts"
+import { leads, plans, profiles } from "../../src/db/schema.ts"
 import { payments, subscriptions, vipInvites } from "../../src/db/schema-billing.ts"
 import { mailOutbox } from "../../src/db/schema-mail.ts"
 import { tokenAudience, tokenIssuer } from "../../src/plugins/tokens.ts"
@@ -89,6 +89,9 @@ export interface World {
   /** An invitation to the creator's lista VIP nobody accepted yet, and its mailed token. */
   vipInviteId: string
   vipInviteToken: string
+  /** The creator's coupon: only she may pause or end it. */
+  couponId: string
+  couponCode: string
   leadId: string
   /** A mail the outbox gave up on: its recipient and code are for the operators only. */
   deadMailId: string
@@ -248,6 +251,23 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
       }),
       "lista VIP",
     )
+  const [monthly] = await t.db.select().from(plans).where(eq(plans.profileId, creator.profileId))
+  const coupon = (await ok(
+    await t.inject({
+      method: "POST",
+      url: "/v1/studio/coupons",
+      token: creator.token,
+      payload: {
+        code: "VITIMA10",
+        kind: "percent",
+        percentOff: 10,
+        planIds: [monthly!.id],
+        maxUses: null,
+        expiresAt: null,
+      },
+    }),
+    "cupom",
+  )) as unknown as { couponId: string; code: string }
   const vip = await t.createAccount()
   await inviteVip(vip.email)
   await ok(
@@ -427,6 +447,8 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     vipSubscriptionId: vipRow!.subscriptionId,
     vipInviteId: pendingInvite!.id,
     vipInviteToken,
+    couponId: coupon.couponId,
+    couponCode: coupon.code,
     leadId: lead!.id,
     deadMailId: deadMail!.id,
     outsiderEmail: outsider.email,
