@@ -1,8 +1,10 @@
 import { z } from "zod"
-import { formatBRL } from "./money.ts"
 import type { PaymentGateway, PaymentMethod } from "./models.ts"
-import { SERVICE_FEE_CENTS, totalCents, type PricedPlan } from "./plans.ts"
+import type { PricedPlan } from "./plans.ts"
+import { couponNoPlansMessage } from "./coupon-prices.ts"
 import { fields, messages } from "./validation.ts"
+
+export * from "./coupon-prices.ts"
 
 /**
  * Coupons: a discount on the first period of a subscription, as a percentage or a fixed amount.
@@ -10,8 +12,6 @@ import { fields, messages } from "./validation.ts"
  * charge, and renewals charge the plan's full price. See docs/coupons.md.
  */
 
-/** The query parameter of a coupon link: /{username}?cupom=CODE. */
-export const COUPON_PARAM = "cupom"
 export const COUPON_KINDS = ["percent", "fixed"] as const
 export type CouponKind = (typeof COUPON_KINDS)[number]
 export const COUPON_STATUSES = ["active", "paused", "ended"] as const
@@ -19,20 +19,6 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number]
 /** A first charge keeps at least one centavo of the plan's value: 100 % off is not a discount. */
 export const COUPON_PERCENT_MAX = 99
 export const COUPON_MAX_USES = 100_000
-
-export const couponInvalidMessage = "Cupom inválido. Confira o código e tente de novo."
-export const couponExpiredMessage = "Este cupom expirou."
-export const couponUsedUpMessage = "Este cupom já foi usado o máximo de vezes."
-export const couponPausedMessage = "Este cupom está pausado no momento."
-export const couponPlanMessage = "Este cupom não vale para o plano escolhido."
-export const couponFirstPeriodMessage = "Este cupom vale só para a primeira assinatura."
-export const couponCardMercadoPagoMessage =
-  "Este cupom não vale para cartão nesta página. Pague com Pix ou boleto para usar o desconto."
-export const couponDuplicateMessage = "Você já tem um cupom com este código."
-export const couponNotFoundMessage = "Cupom não encontrado."
-export const couponEndedMessage = "Este cupom foi encerrado e não pode voltar a valer."
-export const couponTooLargeMessage = "O desconto precisa ser menor que o valor de cada plano."
-export const couponNoPlansMessage = "Escolha pelo menos um plano."
 
 export const couponStatusLabels: Record<CouponStatus, string> = {
   active: "Ativo",
@@ -97,35 +83,6 @@ export const CouponQuoteSchema = z.object({
   planIds: z.array(z.string()),
 })
 export type CouponQuote = z.infer<typeof CouponQuoteSchema>
-
-export type CouponDiscount = Pick<CouponQuote, "kind" | "percentOff" | "amountOffCents">
-
-/** The plan's value after the coupon, never below one centavo. */
-export function discountedValueCents(plan: Pick<PricedPlan, "valueCents">, coupon: CouponDiscount) {
-  const off =
-    coupon.kind === "percent"
-      ? Math.floor((plan.valueCents * (coupon.percentOff ?? 0)) / 100)
-      : (coupon.amountOffCents ?? 0)
-  return Math.max(1, plan.valueCents - off)
-}
-
-/** The first charge with the coupon: the discounted value plus the service fee. */
-export const firstChargeCents = (plan: Pick<PricedPlan, "valueCents">, coupon: CouponDiscount) =>
-  discountedValueCents(plan, coupon) + SERVICE_FEE_CENTS
-
-/** The first charge, with the coupon when it applies to this plan. */
-export function chargeWithCoupon(
-  plan: Pick<PricedPlan, "valueCents"> & { id: string },
-  coupon: (CouponDiscount & { planIds: readonly string[] }) | null | undefined,
-) {
-  return coupon && coupon.planIds.includes(plan.id)
-    ? firstChargeCents(plan, coupon)
-    : totalCents(plan)
-}
-
-/** "-50%" or "-R$ 10,00": the pill the checkout and the studio show. */
-export const couponDiscountLabel = (coupon: CouponDiscount) =>
-  coupon.kind === "percent" ? `-${coupon.percentOff}%` : `-${formatBRL(coupon.amountOffCents ?? 0)}`
 
 /**
  * Whether a checkout method can charge a first amount different from the renewals. Every

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { isCardExpDateValid, isLuhnValid } from "./card-number.ts"
+import { COUPON_CODE_PATTERN } from "./coupon-prices.ts"
 import { parseBirthDate } from "./dates.ts"
 import { isValidCpf, isValidPerson, normalizeDocument } from "./documents.ts"
 import { EMAIL_PATTERN } from "./email.ts"
@@ -80,7 +81,7 @@ export const fields = {
     normalise: upper,
     rules: [
       [minLength(4), messages.minlength],
-      [matches(/^[A-Z0-9_-]{4,30}$/), messages.generic],
+      [matches(COUPON_CODE_PATTERN), messages.generic],
     ],
   }),
   code: field({ rules: [[matches(/^\d{6}$/), messages.generic]] }),

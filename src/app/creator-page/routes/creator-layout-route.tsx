@@ -1,4 +1,6 @@
-import { Outlet } from "react-router"
+import { useState } from "react"
+import { Outlet, useSearchParams } from "react-router"
+import { couponOfLink } from "../coupon-link.ts"
 import { BannedScreen } from "../../../screens/misc/banned-screen.tsx"
 import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
 import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
@@ -11,6 +13,9 @@ import { useRouteError } from "../../routing/route-views.tsx"
 /** /{username}: title "@username", the profile visit, and the creator for every child page. */
 export default function CreatorLayoutRoute() {
   const { username, profile } = useCreatorArea()
+  const [search] = useSearchParams()
+  // A coupon link (/{username}?cupom=CODE) is kept for the checkout, past signing in.
+  useState(() => couponOfLink(username, search))
   if (!profile) return <SplashScreen />
   if (profile.banned) return <BannedScreen />
   return (
