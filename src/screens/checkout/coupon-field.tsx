@@ -48,7 +48,7 @@ export function CouponField({
           </Button>
         </div>
         {planMessage ? (
-          <p role="status" className="text-sm text-danger">
+          <p role="status" className="text-sm text-danger-ink">
             {planMessage}
           </p>
         ) : null}
