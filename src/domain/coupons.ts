@@ -2,6 +2,7 @@ import { z } from "zod"
 import type { PaymentGateway, PaymentMethod } from "./models.ts"
 import type { PricedPlan } from "./plans.ts"
 import { couponNoPlansMessage } from "./coupon-prices.ts"
+import { parsePriceCents } from "./studio.ts"
 import { fields, messages } from "./validation.ts"
 
 export * from "./coupon-prices.ts"
@@ -99,4 +100,49 @@ export function couponFitsPlans(
 ) {
   if (body.kind !== "fixed") return true
   return plans.every((plan) => (body.amountOffCents ?? 0) < plan.valueCents)
+}
+
+export const couponPercentMessage = `De 1 a ${COUPON_PERCENT_MAX}%`
+
+/** The studio's coupon form as typed: text inputs, turned into the API's body by `toCouponBody`. */
+export const couponFormSchema = z
+  .object({
+    code: fields.coupon,
+    kind: z.enum(COUPON_KINDS),
+    /** "50" for a percentage, "10,00" for a fixed amount. */
+    amount: z.string(),
+    planIds: z.array(z.string()).min(1, couponNoPlansMessage),
+    /** Empty for no limit. */
+    maxUses: z.string(),
+    /** yyyy-mm-dd, empty for no expiry. */
+    expiresOn: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", message, path: [path] })
+    const amount = form.amount.trim()
+    if (amount === "") issue("amount", messages.required)
+    else if (form.kind === "percent") {
+      const value = Number(amount.replace("%", ""))
+      if (!Number.isInteger(value) || value < 1 || value > COUPON_PERCENT_MAX)
+        issue("amount", couponPercentMessage)
+    } else if (!parsePriceCents(amount)) issue("amount", messages.generic)
+    const uses = form.maxUses.trim()
+    if (uses !== "" && !/^[1-9]\d{0,5}$/.test(uses)) issue("maxUses", messages.generic)
+  })
+export type CouponFormInput = z.input<typeof couponFormSchema>
+
+/** The form's values as the API takes them; a date ends at 23:59 São Paulo time (UTC-3). */
+export function toCouponBody(form: z.output<typeof couponFormSchema>): CouponCreateBody {
+  const amount = form.amount.trim()
+  return {
+    code: form.code,
+    kind: form.kind,
+    ...(form.kind === "percent"
+      ? { percentOff: Number(amount.replace("%", "")) }
+      : { amountOffCents: parsePriceCents(amount)! }),
+    planIds: form.planIds,
+    maxUses: form.maxUses.trim() === "" ? null : Number(form.maxUses),
+    expiresAt: form.expiresOn ? `${form.expiresOn}T23:59:59-03:00` : null,
+  }
 }
