@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
-import { fetchCouponQuote } from "../../api/coupons.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { CouponView } from "../../screens/checkout/coupon-field.tsx"
 import { couponOfLink, forgetCoupon } from "./coupon-link.ts"
@@ -15,13 +14,16 @@ export function useCoupon(username: string) {
 
   const apply = (code: string) => {
     setView({ status: "checking", code })
-    fetchCouponQuote(username, code).then(
-      (quote) => setView({ status: "applied", quote }),
-      (error: unknown) => {
-        forgetCoupon(username)
-        setView({ status: "refused", code, message: errorMessage(error) })
-      },
-    )
+    // The look-up's schema brings zod: it loads only when there is a code to check.
+    import("../../api/coupons.ts")
+      .then(({ fetchCouponQuote }) => fetchCouponQuote(username, code))
+      .then(
+        (quote) => setView({ status: "applied", quote }),
+        (error: unknown) => {
+          forgetCoupon(username)
+          setView({ status: "refused", code, message: errorMessage(error) })
+        },
+      )
   }
 
   useEffect(() => {
