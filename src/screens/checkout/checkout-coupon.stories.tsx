@@ -49,6 +49,9 @@ export const LinkApplied: Story = {
     const email = "Ana@Exemplo.com"
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
     await userEvent.type(canvas.getByRole("textbox", { name: "Confirmar e-mail" }), email)
+    // The Pix options say what this period costs and what the debits after it cost.
+    await expect(canvas.getByText(/R\$\s16,94 só para este período/)).toBeVisible()
+    await expect(canvas.getByText(/R\$\s16,94 agora e R\$\s31,89 todo mês depois/)).toBeVisible()
     const subscribe = canvas.getByRole("button", { name: "Assinar" })
     await waitFor(() => expect(subscribe).toBeEnabled())
     await userEvent.click(subscribe)

@@ -246,6 +246,7 @@ export function CheckoutScreen({
             <PixKindPicker
               planName={plan.name}
               amountCents={totalCents(plan)}
+              firstAmountCents={discount.applied?.firstChargeCents}
               value={pixKind}
               onChange={setPixKind}
               disabled={submitting}
