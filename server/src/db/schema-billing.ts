@@ -143,7 +143,9 @@ export const payments = pgTable(
   (t) => [
     index("payments_subscription_created").on(t.subscriptionId, t.createdAt),
     index("payments_status_created").on(t.status, t.createdAt),
-    index("payments_coupon").on(t.couponId).where(sql`${t.couponId} is not null`),
+    index("payments_coupon")
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
     uniqueIndex("payments_provider_payment")
       .on(t.gateway, t.providerPaymentId)
       .where(sql`${t.providerPaymentId} is not null`),
