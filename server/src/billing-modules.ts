@@ -10,6 +10,8 @@ import { createReconciliation } from "./modules/billing-jobs/reconciliation.serv
 import { createRenewalReminders } from "./modules/billing-jobs/renewal-reminders.service.ts"
 import { createSettleByReference } from "./modules/billing-jobs/settle-by-reference.ts"
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts"
+import { couponsRoutes } from "./modules/coupons/coupons.routes.ts"
+import { createCouponsService } from "./modules/coupons/coupons.service.ts"
 import { createCheckoutService } from "./modules/checkout/checkout.service.ts"
 import { createGatewayCharge } from "./modules/checkout/gateway-charge.ts"
 import { createGuestCheckout } from "./modules/checkout/guest-checkout.service.ts"
@@ -112,10 +114,11 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
     clock,
     log,
   })
-  const checkout = createCheckoutService({ repo: store, creators, buyers })
+  const coupons = createCouponsService({ db, clock, creators })
+  const checkout = createCheckoutService({ repo: store, creators, buyers, coupons })
   const start = createPaymentStart({
     repo: store,
-    reserve: createPaymentReservation({ store, ledger, clock }),
+    reserve: createPaymentReservation({ store, ledger, clock, coupons }),
     charge: createGatewayCharge({ store, ledger, gateways, clock, log }),
     gateways,
     payments,
@@ -207,6 +210,7 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
   return {
     subscriptions,
     purchases,
+    coupons,
     receipts,
     webhooks,
     sandbox,
@@ -238,6 +242,7 @@ export const billingModules: FastifyPluginAsync<{ billing: Billing; deps: Module
     sessions: deps.sessions,
     clock,
   })
+  await v1.register(couponsRoutes, { coupons: billing.coupons })
   await v1.register(receiptUploadRoutes, { receipts: billing.receipts })
   await v1.register(subscriptionsRoutes, { subscriptions: billing.subscriptions, clock })
   await v1.register(webhookRoutes, {

@@ -14,6 +14,8 @@ type Buyer = {
   typeAuth?: "new_user" | "existing_user"
   /** Bot check: the call may create the buyer's account. */
   token: string
+  /** A coupon code: a discount on the first period. */
+  coupon?: string
 }
 
 /** Pix Automático: the account holder whose bank authorises the recurring debit. */

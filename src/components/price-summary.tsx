@@ -5,12 +5,22 @@ import { cn } from "./ui/cn.ts"
 
 export type PriceSummaryProps = {
   plan: Pick<Plan, "name" | "valueCents">
+  /** A coupon applied to this plan: its code, its pill and the first charge with it. */
+  coupon?: { code: string; label: string; firstChargeCents: number } | null
   title?: string
   className?: string
 }
 
-/** What the buyer pays: the plan, the service fee and the total, in that order. */
-export function PriceSummary({ plan, title = "Resumo da compra", className }: PriceSummaryProps) {
+/**
+ * What the buyer pays: the plan, the service fee and the total, in that order. With a coupon,
+ * its discount and the first charge beside the original total, struck through.
+ */
+export function PriceSummary({
+  plan,
+  coupon = null,
+  title = "Resumo da compra",
+  className,
+}: PriceSummaryProps) {
   const rows = [
     [`Assinatura ${planLabel(plan.name).toLowerCase()}`, formatBRL(plan.valueCents)],
     ["Taxa de serviço", formatBRL(SERVICE_FEE_CENTS)],
@@ -29,11 +39,36 @@ export function PriceSummary({ plan, title = "Resumo da compra", className }: Pr
             <dd>{amount}</dd>
           </div>
         ))}
+        {coupon ? (
+          <div className="flex justify-between gap-4 text-muted">
+            <dt>Cupom {coupon.code}</dt>
+            <dd>{coupon.label}</dd>
+          </div>
+        ) : null}
         <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 text-lg font-semibold">
           <dt>Total</dt>
-          <dd>{formatBRL(totalCents(plan))}</dd>
+          {coupon ? (
+            <dd className="flex items-baseline gap-2">
+              <s className="text-base font-normal text-muted">
+                <span className="sr-only">De </span>
+                {formatBRL(totalCents(plan))}
+              </s>
+              <span>
+                <span className="sr-only">por </span>
+                {formatBRL(coupon.firstChargeCents)}
+              </span>
+            </dd>
+          ) : (
+            <dd>{formatBRL(totalCents(plan))}</dd>
+          )}
         </div>
       </dl>
+      {coupon ? (
+        <p className="text-sm text-muted">
+          O desconto vale para o primeiro período. Depois, a assinatura renova por{" "}
+          {formatBRL(totalCents(plan))}.
+        </p>
+      ) : null}
     </section>
   )
 }

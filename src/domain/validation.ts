@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { isCardExpDateValid, isLuhnValid } from "./card-number.ts"
+import { COUPON_CODE_PATTERN } from "./coupon-prices.ts"
 import { parseBirthDate } from "./dates.ts"
 import { isValidCpf, isValidPerson, normalizeDocument } from "./documents.ts"
 import { EMAIL_PATTERN } from "./email.ts"
@@ -75,7 +76,14 @@ export const fields = {
     normalise: (v) => (v.startsWith("@") ? v : `@${v}`).toLowerCase(),
     rules: [[matches(/^@[a-z0-9._]{3,30}$/), messages.minlength]],
   }),
-  coupon: field({ rules: [[minLength(4), messages.minlength]] }),
+  /** A coupon code: 4 to 30 letters, digits, "-" or "_", upper-cased (codes ignore case). */
+  coupon: field({
+    normalise: upper,
+    rules: [
+      [minLength(4), messages.minlength],
+      [matches(COUPON_CODE_PATTERN), messages.generic],
+    ],
+  }),
   code: field({ rules: [[matches(/^\d{6}$/), messages.generic]] }),
   email: email(),
   confirmEmail: email(),

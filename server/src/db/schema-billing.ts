@@ -68,6 +68,34 @@ export const subscriptions = pgTable(
   ],
 )
 
+/**
+ * A creator's coupon: a discount on a subscription's first period. Its uses are the first
+ * payments that carry it (see docs/coupons.md); the row is locked while one is counted.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Upper-cased: codes ignore case. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    planIds: uuid("plan_ids").array().notNull(),
+    maxUses: integer("max_uses"),
+    expiresAt: instant("expires_at"),
+    status: text("status", { enum: ["active", "paused", "ended"] })
+      .notNull()
+      .default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("coupons_profile_code").on(t.profileId, t.code)],
+)
+
 export const payments = pgTable(
   "payments",
   {
@@ -83,6 +111,8 @@ export const payments = pgTable(
     planId: uuid("plan_id").references(() => plans.id),
     planName: planNameEnum("plan_name"),
     planValueCents: integer("plan_value_cents"),
+    /** The coupon this first payment used: it counts as a use while pending or paid. */
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     pixCode: text("pix_code"),
     pixUrl: text("pix_url"),
     boletoUrl: text("boleto_url"),
@@ -113,6 +143,9 @@ export const payments = pgTable(
   (t) => [
     index("payments_subscription_created").on(t.subscriptionId, t.createdAt),
     index("payments_status_created").on(t.status, t.createdAt),
+    index("payments_coupon")
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
     uniqueIndex("payments_provider_payment")
       .on(t.gateway, t.providerPaymentId)
       .where(sql`${t.providerPaymentId} is not null`),

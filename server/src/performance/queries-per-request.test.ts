@@ -131,6 +131,9 @@ describe("SQL queries per request", () => {
       ["GET /v1/studio/highlights", "/v1/studio/highlights", "creator"],
       ["GET /v1/studio/subscribers", "/v1/studio/subscribers", "creator"],
       ["GET /v1/studio/whitelist/invites", "/v1/studio/whitelist/invites", "creator"],
+      ["GET /v1/studio/coupons", "/v1/studio/coupons", "creator"],
+      // The demo has no coupon: an unknown code is refused after its look-up.
+      ["GET /v1/:username/coupons/:code", "/v1/demo/coupons/NAOEXISTE", "anyone", 404],
       ["GET /v1/studio/numbers", "/v1/studio/numbers", "creator"],
       ["GET /v1/admin/leads", "/v1/admin/leads", "admin"],
       ["GET /v1/admin/creators", "/v1/admin/creators", "admin"],

@@ -22,6 +22,8 @@ export const planRefFields = {
   planId: text(64).optional(),
   /** MONTHLY, QUARTERLY or SEMIANNUAL, in any case. */
   planName: text(20).optional(),
+  /** A coupon code: a discount on the first period (see GET /{username}/coupons/{code}). */
+  coupon: fields.coupon.optional(),
 }
 
 const cardFields = {

@@ -847,6 +847,47 @@ export const routeProbes: Record<string, RouteProbes> = {
       },
     ],
   },
+  "GET /v1/studio/coupons": {
+    probes: () => [studio("/v1/studio/coupons", "coupons with their uses and revenue")],
+  },
+  "POST /v1/studio/coupons": {
+    probes: (w) => [
+      {
+        // Another creator may make her own coupon with the same code; it never touches this one.
+        label: "create a coupon",
+        method: "POST",
+        url: "/v1/studio/coupons",
+        payload: {
+          code: w.couponCode,
+          kind: "percent",
+          percentOff: 90,
+          planIds: [crypto.randomUUID()],
+          maxUses: null,
+          expiresAt: null,
+        },
+        refused: followers,
+      },
+    ],
+  },
+  "PATCH /v1/studio/coupons/:couponId": {
+    probes: (w) => [
+      {
+        label: "end the creator's coupon",
+        method: "PATCH",
+        url: `/v1/studio/coupons/${w.couponId}`,
+        payload: { status: "ended" },
+      },
+    ],
+  },
+  "GET /v1/:username/coupons/:code": {
+    probes: (w) => [
+      {
+        label: "a coupon's public discount",
+        url: `/v1/${w.creator.username}/coupons/${w.couponCode}`,
+        refused: [],
+      },
+    ],
+  },
   "POST /v1/vip-invites/accept": {
     probes: (w) => [
       {

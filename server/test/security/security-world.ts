@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto"
 import { and, eq } from "drizzle-orm"
 import { SignJWT } from "jose"
 import { CheckoutResponseSchema, SubscriptionSchema } from "../../../src/domain/models.ts"
-import { leads, profiles } from "../../src/db/schema.ts"
+import { leads, plans, profiles } from "../../src/db/schema.ts"
 import { payments, subscriptions, vipInvites } from "../../src/db/schema-billing.ts"
 import { createUnsubscribeTokens } from "../../src/modules/notifications/unsubscribe-token.ts"
 import { pushSubscriptions } from "../../src/db/schema-notifications.ts"
@@ -95,6 +95,9 @@ export interface World {
   pushEndpoint: string
   /** The paying follower's digest unsubscribe token for the creator, as her mail carries it. */
   unsubscribeToken: string
+  /** The creator's coupon: only she may pause or end it. */
+  couponId: string
+  couponCode: string
   leadId: string
   /** A mail the outbox gave up on: its recipient and code are for the operators only. */
   deadMailId: string
@@ -278,6 +281,23 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
       }),
       "lista VIP",
     )
+  const [monthly] = await t.db.select().from(plans).where(eq(plans.profileId, creator.profileId))
+  const coupon = (await ok(
+    await t.inject({
+      method: "POST",
+      url: "/v1/studio/coupons",
+      token: creator.token,
+      payload: {
+        code: "VITIMA10",
+        kind: "percent",
+        percentOff: 10,
+        planIds: [monthly!.id],
+        maxUses: null,
+        expiresAt: null,
+      },
+    }),
+    "cupom",
+  )) as unknown as { couponId: string; code: string }
   const vip = await t.createAccount()
   await inviteVip(vip.email)
   await ok(
@@ -484,6 +504,8 @@ export async function buildWorld(overrides: TestAppOverrides = {}): Promise<Worl
     vipInviteToken,
     pushEndpoint,
     unsubscribeToken,
+    couponId: coupon.couponId,
+    couponCode: coupon.code,
     leadId: lead!.id,
     deadMailId: deadMail!.id,
     outsiderEmail: outsider.email,

@@ -38,11 +38,16 @@ export function useCheckout(username: string) {
     return auth?.password ?? null
   }
 
-  return async ({ plan, method, card, automaticPix, ...identity }: CheckoutSubmission) => {
+  return async ({ plan, method, card, automaticPix, coupon, ...identity }: CheckoutSubmission) => {
     const [{ createIuguCardSubscription, createIuguPixSubscription }, { paymentSessionId }] =
       await loadCheckoutCalls()
     // A new buyer's confirmation travels too: the server refuses one that differs.
-    const buyer = { ...identity, planName: plan.name, token: await botCheckToken() }
+    const buyer = {
+      ...identity,
+      planName: plan.name,
+      token: await botCheckToken(),
+      ...(coupon ? { coupon } : {}),
+    }
     // One key per submission: a repeated request is answered once, never charged twice.
     const key = crypto.randomUUID()
     if (method === "pix") {

@@ -30,6 +30,7 @@ export const studioRoutes: AppRoute[] = [
           { path: "recebimento", ...page(() => import("./studio-receiving-route.tsx")) },
           { path: "conteudo", ...page(() => import("./studio-content-route.tsx")) },
           { path: "assinantes", ...page(() => import("./studio-subscribers-route.tsx")) },
+          { path: "cupons", ...page(() => import("./studio-coupons-route.tsx")) },
           { path: "*", loader: () => redirect(areaHome.studio) },
         ],
       },

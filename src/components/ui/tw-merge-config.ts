@@ -63,7 +63,7 @@ export const twMergeConfig = {
     "min-w": "min-w-0 min-w-11 min-w-20 min-w-28 min-w-36 min-w-[12rem]",
     ml: "ml-1 ml-auto",
     mr: "mr-2.5 mr-3",
-    mt: "mt-0.5 mt-1 mt-11 mt-12 mt-2 mt-3 mt-4 mt-6 mt-8 mt-auto",
+    mt: "mt-0.5 mt-1 mt-11 mt-12 mt-2 mt-3 mt-4 mt-6 mt-7 mt-8 mt-auto",
     mx: "mx-0 mx-2 mx-4 mx-auto",
     my: "my-0.5 my-2 my-2.5",
     "object-fit": "object-contain object-cover",

@@ -26,6 +26,8 @@ import {
   type Identity,
 } from "./checkout-identification.tsx"
 import { CheckoutProfileHeader } from "./checkout-profile-header.tsx"
+import { CouponField, type CouponView } from "./coupon-field.tsx"
+import { couponForPlan } from "./coupon-for-plan.ts"
 import {
   checkoutMethods,
   PaymentMethodPicker,
@@ -45,6 +47,8 @@ export type CheckoutSubmission = Identity & {
   card?: CardToken & Pick<CardFormOutput, "accountName" | "accountDocument" | "cardHolderName">
   /** Pix Automático chosen: the account holder who authorises the recurring debit. */
   automaticPix?: PixPayer
+  /** The applied coupon's code, when it covers the plan. */
+  coupon?: string
 }
 
 export type CheckoutScreenProps = {
@@ -69,6 +73,10 @@ export type CheckoutScreenProps = {
   onSubscribe: (submission: CheckoutSubmission) => Promise<void>
   /** The buyer's first touch or focus: time to load what paying will need. */
   onStartFilling?: () => void
+  /** The coupon brought by a link or typed ("Tenho um cupom"); the field shows with `onApplyCoupon`. */
+  coupon?: CouponView
+  onApplyCoupon?: (code: string) => void
+  onRemoveCoupon?: () => void
 } & Pick<CheckoutIdentificationProps, "onLogin" | "forgotPasswordHref">
 
 const failureFallback: Record<CheckoutMethod, string> = {
@@ -84,6 +92,9 @@ export function CheckoutScreen({
   tokenizeCard,
   onSubscribe,
   onStartFilling,
+  coupon = { status: "none" },
+  onApplyCoupon,
+  onRemoveCoupon = () => undefined,
   ...identification
 }: CheckoutScreenProps) {
   const { showAlert } = useAlert()
@@ -104,6 +115,7 @@ export function CheckoutScreen({
   const [payerValid, setPayerValid] = useState(false)
 
   const plan = profile.plans.find((p) => p.id === planId) ?? null
+  const discount = couponForPlan(coupon, plan)
   const payingByCard = method === "credit_card"
   const automaticPix = method === "pix" && pixKind === "automatic"
   const showCardForm = payingByCard && identity !== null
@@ -164,6 +176,7 @@ export function CheckoutScreen({
         method,
         ...(card ? { card } : {}),
         ...(payer ? { automaticPix: payer } : {}),
+        ...(discount.applied ? { coupon: discount.applied.code } : {}),
       })
     } catch (error) {
       if (errorCode(error) === "email_taken" && identity.typeAuth === "new_user") {
@@ -233,6 +246,7 @@ export function CheckoutScreen({
             <PixKindPicker
               planName={plan.name}
               amountCents={totalCents(plan)}
+              firstAmountCents={discount.applied?.firstChargeCents}
               value={pixKind}
               onChange={setPixKind}
               disabled={submitting}
@@ -251,7 +265,16 @@ export function CheckoutScreen({
               </OnDemandForm>
             </div>
           ) : null}
-          {plan ? <PriceSummary plan={plan} /> : null}
+          {onApplyCoupon ? (
+            <CouponField
+              coupon={coupon}
+              planMessage={discount.planMessage}
+              onApply={onApplyCoupon}
+              onRemove={onRemoveCoupon}
+              disabled={submitting}
+            />
+          ) : null}
+          {plan ? <PriceSummary plan={plan} coupon={discount.applied} /> : null}
           <div className="sticky bottom-0 -mx-4 mt-auto flex flex-col gap-2 border-t border-line bg-canvas px-4 pt-3 pb-4 min-[800px]:static min-[800px]:mx-0 min-[800px]:border-0 min-[800px]:bg-transparent min-[800px]:p-0">
             {plan ? (
               <Button block disabled={!ready} loading={submitting} onClick={subscribe}>

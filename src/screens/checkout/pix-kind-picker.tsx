@@ -10,6 +10,8 @@ export type PixKindPickerProps = {
   planName: string
   /** What each period costs, fee included. */
   amountCents: number
+  /** This period's charge when a coupon lowers it; the debits after it cost `amountCents`. */
+  firstAmountCents?: number
   value: PixKind
   onChange: (kind: PixKind) => void
   disabled?: boolean
@@ -30,6 +32,7 @@ const optionClass = cn(
 export function PixKindPicker({
   planName,
   amountCents,
+  firstAmountCents = amountCents,
   value,
   onChange,
   disabled = false,
@@ -37,6 +40,11 @@ export function PixKindPicker({
   const id = useId()
   const frequency = recurrenceFrequency(planName)
   const amount = formatBRL(amountCents)
+  const first = formatBRL(firstAmountCents)
+  const automaticText =
+    firstAmountCents === amountCents
+      ? `${amount} ${frequencyPhrase(frequency)}`
+      : `${first} agora e ${amount} ${frequencyPhrase(frequency)} depois`
   return (
     <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-lg font-semibold">Como pagar com Pix</legend>
@@ -56,7 +64,7 @@ export function PixKindPicker({
             Pix Automático (renova sozinho)
           </span>
           <span id={`${id}-automatic-note`} className="text-sm text-muted">
-            {`${amount} ${frequencyPhrase(frequency)} (${frequency}). Você autoriza uma vez no app do seu banco, que avisa antes de cada débito. Cancele quando quiser, até o dia anterior ao débito.`}
+            {`${automaticText} (${frequency}). Você autoriza uma vez no app do seu banco, que avisa antes de cada débito. Cancele quando quiser, até o dia anterior ao débito.`}
           </span>
         </span>
       </label>
@@ -76,7 +84,7 @@ export function PixKindPicker({
             Pix avulso
           </span>
           <span id={`${id}-single-note`} className="text-sm text-muted">
-            {`${amount} só para este período. Para renovar, você paga um novo Pix.`}
+            {`${first} só para este período. Para renovar, você paga um novo Pix.`}
           </span>
         </span>
       </label>

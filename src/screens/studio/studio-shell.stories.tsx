@@ -47,6 +47,7 @@ export const Creator: Story = {
       "Recebimento",
       "Conteúdo",
       "Assinantes",
+      "Cupons",
     ])
     await expect(within(nav).getByRole("link", { name: "Planos" })).toHaveAttribute(
       "aria-current",

@@ -110,6 +110,7 @@ export const studioSections = [
   { key: "recebimento", label: "Recebimento" },
   { key: "conteudo", label: "Conteúdo" },
   { key: "assinantes", label: "Assinantes" },
+  { key: "cupons", label: "Cupons" },
 ] as const
 export type StudioSection = (typeof studioSections)[number]["key"]
 

@@ -56,7 +56,10 @@ export interface ChargeRequest {
   /** Sent with the creation so a retried call never creates a second charge. */
   idempotencyKey: string
   method: PaymentMethod
+  /** This charge: the first one may carry a coupon's discount. */
   amountCents: number
+  /** What each renewal charges: the plan's price with the fee, never discounted. */
+  recurringAmountCents: number
   description: string
   plan: { id: string; name: PlanName; months: number }
   buyer: Buyer

@@ -9,6 +9,7 @@ import {
   planNotFoundMessage,
   salesPausedMessage,
 } from "../../shared/billing-messages.ts"
+import type { CouponsService } from "../coupons/coupons.service.ts"
 import type { BuyerAccounts, CreatorDirectory, ProfileRow } from "../payments/billing-ports.ts"
 import type { BillingRepository } from "../payments/billing.repository.ts"
 import { methodsByGateway, type PlanRef, type Viewer } from "./purchase-rules.ts"
@@ -18,6 +19,7 @@ export function createCheckoutService(deps: {
   repo: BillingRepository
   creators: CreatorDirectory
   buyers: BuyerAccounts
+  coupons: Pick<CouponsService, "forPurchase">
 }) {
   const { repo, creators, buyers } = deps
 
@@ -37,7 +39,10 @@ export function createCheckoutService(deps: {
     if (!methodsByGateway[profile.paymentGateway].includes(method))
       throw new ConflictError(methodUnavailableMessage, "method_unavailable")
     const plan = await planOf(profile.id, planRef)
-    return { profile, plan }
+    const coupon = planRef.coupon
+      ? await deps.coupons.forPurchase(profile, plan, method, planRef.coupon)
+      : undefined
+    return { profile, plan, coupon }
   }
 
   async function planOf(profileId: string, planRef: PlanRef) {

@@ -50,7 +50,9 @@ export function createGuestCheckout(deps: {
       async (attempt) => {
         if (kind === "credit_card" && !input.creditCardToken && !input.paymentMethodId)
           throw new BadRequestError(noCardMessage, "validation_error", "creditCardToken")
-        const { profile, plan } = await deps.checkout.purchase(username, input, kind, ["iugu"])
+        const { profile, plan, coupon } = await deps.checkout.purchase(username, input, kind, [
+          "iugu",
+        ])
         if (!viewer && !input.email)
           throw new BadRequestError(emailRequiredMessage, "email_required", "email")
         if (!viewer && input.confirmEmail !== undefined && input.confirmEmail !== input.email)
@@ -75,6 +77,7 @@ export function createGuestCheckout(deps: {
           const started = await deps.start({
             profile,
             plan,
+            coupon,
             buyer: who.buyer,
             method: kind,
             card: kind === "credit_card" ? cardOf(input) : undefined,

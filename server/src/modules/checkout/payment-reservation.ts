@@ -12,6 +12,7 @@ import {
   paymentInCreationMessage,
   receiptInAnalysisMessage,
 } from "../../shared/billing-messages.ts"
+import type { CouponsService } from "../coupons/coupons.service.ts"
 import type { BillingStore, PaymentRow } from "../payments/billing.repository.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import {
@@ -31,6 +32,7 @@ export function createPaymentReservation(deps: {
   store: BillingStore
   ledger: PaymentLedger
   clock: Clock
+  coupons: Pick<CouponsService, "claim">
 }) {
   const now = () => deps.clock.now()
   const inCreation = (p: PaymentRow) => isInCreation(p, now())
@@ -39,7 +41,7 @@ export function createPaymentReservation(deps: {
     isReusable(p, input, provider, now)
 
   return async function reserve(input: StartInput, provider: Provider) {
-    return deps.store.transaction(async (txRepo) => {
+    return deps.store.transaction(async (txRepo, tx) => {
       const at = now()
       const subscription = await txRepo.ensureSubscription(input.buyer.id, input.profile.id, at)
       if (subscription.status === "whitelist" && hasAccess(subscription, at))
@@ -97,13 +99,18 @@ export function createPaymentReservation(deps: {
           reason: "substituído por um novo pagamento",
         })
       }
+      if (input.coupon) {
+        const firstPeriod = !(await txRepo.latestPaidPayment(subscription.id))
+        await deps.coupons.claim(tx, input.coupon.id, firstPeriod)
+      }
       const createdAt = await txRepo.nextPaymentTime(subscription.id, at)
       const payment = await txRepo.insertPayment({
         subscriptionId: subscription.id,
         status: "pending",
         method: input.method,
         gateway: provider,
-        amountCents: totalCents(input.plan),
+        amountCents: input.coupon?.amountCents ?? totalCents(input.plan),
+        couponId: input.coupon?.id ?? null,
         planId: input.plan.id,
         planName: input.plan.name,
         planValueCents: input.plan.valueCents,
@@ -120,7 +127,12 @@ export function createPaymentReservation(deps: {
         toStatus: "pending",
         actor: input.actor,
         reason: "pagamento criado",
-        details: { method: input.method, gateway: provider, amountCents: payment.amountCents },
+        details: {
+          method: input.method,
+          gateway: provider,
+          amountCents: payment.amountCents,
+          ...(input.coupon ? { couponId: input.coupon.id } : {}),
+        },
         createdAt: at,
       })
       if (subscription.status !== "pending" && !hasAccess(subscription, at)) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
 import { addMonths } from "../../../../src/domain/dates.ts"
-import { planLabel, planMonths } from "../../../../src/domain/plans.ts"
+import { planLabel, planMonths, totalCents } from "../../../../src/domain/plans.ts"
 import { recurrenceFrequency, type RecurrenceStatus } from "../../../../src/domain/pix-automatic.ts"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import {
@@ -95,6 +95,7 @@ export function createPaymentStart(deps: {
         idempotencyKey: payment.idempotencyKey!,
         method: input.method,
         amountCents: payment.amountCents,
+        recurringAmountCents: totalCents(input.plan),
         description: `Close Friends @${username} - ${planLabel(input.plan.name)}`,
         plan: {
           id: input.plan.id,

@@ -8,6 +8,7 @@ import type { PaymentGateway, PaymentMethod } from "../../../../src/domain/model
 import { parsePixCode } from "../../../../src/domain/pix.ts"
 import { isPaymentExpired, isPixCodeExpired } from "../../../../src/domain/statuses.ts"
 import type { PayerAddress, Provider } from "../../adapters/gateways/gateway.ts"
+import type { AppliedCoupon } from "../coupons/coupons.service.ts"
 import type { ProfileRow } from "../payments/billing-ports.ts"
 import type { PaymentRow, PlanRow } from "../payments/billing.repository.ts"
 
@@ -35,6 +36,8 @@ export interface Viewer {
 export interface PlanRef {
   planId?: string
   planName?: string
+  /** A coupon code typed or brought by a link: a discount on the first period. */
+  coupon?: string
 }
 
 export interface CardDetails {
@@ -56,6 +59,8 @@ export interface StartInput {
   resumed?: boolean
   /** Pix Automático (journey 3): the payer's name and CPF/CNPJ, which the recurrence needs. */
   automaticPix?: { name: string; document: string }
+  /** The coupon this purchase carries, and the first charge it makes. */
+  coupon?: AppliedCoupon
   /** Boleto: the payer's name, CPF/CNPJ and address, without which no bank registers one. */
   boletoPayer?: { name: string; document: string; address: PayerAddress }
 }
@@ -115,6 +120,8 @@ export const isReusable = (
 ) => {
   if (p.status !== "pending" || p.method !== input.method || p.gateway !== provider) return false
   if (p.planId !== input.plan.id) return false
+  // With or without a coupon, or another one: a different amount.
+  if (p.couponId !== (input.coupon?.id ?? null)) return false
   if (isInCreation(p, clock())) return true
   // A card typed here is charged at once: a second submission is a new attempt.
   if (p.method === "credit_card" && provider === "iugu") return false

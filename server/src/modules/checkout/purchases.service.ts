@@ -49,11 +49,17 @@ export function createPurchasesService(deps: {
     >(
       { scope: scopeOf(viewer), key, request: { route, username, ...fingerprint } },
       async (attempt) => {
-        const { profile, plan } = await deps.checkout.purchase(username, input, method, gateways)
+        const { profile, plan, coupon } = await deps.checkout.purchase(
+          username,
+          input,
+          method,
+          gateways,
+        )
         const who = await deps.checkout.resolveBuyer(viewer, {}, profile, "")
         const started = await deps.start({
           profile,
           plan,
+          coupon,
           buyer: who.buyer,
           method,
           card: method === "credit_card" ? cardOf(input) : undefined,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify"
-import { planLabel, planMonths } from "../../../../src/domain/plans.ts"
+import { planLabel, planMonths, totalCents } from "../../../../src/domain/plans.ts"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
 import type { Clock } from "../../clock.ts"
@@ -37,7 +37,11 @@ export function createGatewayRecurrences(deps: {
             id: payment.planId!,
             name: payment.planName,
             months: planMonths(payment.planName),
-            amountCents: payment.amountCents,
+            // The renewals charge the plan's price, even after a coupon's first charge.
+            amountCents:
+              payment.planValueCents === null
+                ? payment.amountCents
+                : totalCents({ valueCents: payment.planValueCents }),
             description: `Close Friends - ${planLabel(payment.planName)}`,
           },
         })

@@ -29,7 +29,8 @@ const distinctVisitors = (names: readonly string[]) =>
   )
 
 /** What the creator earns from a payment: the plan's price; the service fee is the platform's. */
-const creatorShare = sql<number>`coalesce(${payments.planValueCents}, ${payments.amountCents} - ${SERVICE_FEE_CENTS})`
+// A coupon's first charge brings less than the plan's value: the smaller of the two.
+const creatorShare = sql<number>`least(coalesce(${payments.planValueCents}, ${payments.amountCents} - ${SERVICE_FEE_CENTS}), ${payments.amountCents} - ${SERVICE_FEE_CENTS})`
 
 export function createStudioNumbersRepository(db: Executor) {
   return {

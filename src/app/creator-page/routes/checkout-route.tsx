@@ -6,6 +6,7 @@ import { useCreator } from "../creator-context.ts"
 import { creatorPaths } from "../paths.ts"
 import { loadCheckoutCalls, preloadCheckoutCalls, useCheckout } from "../use-checkout.ts"
 import { useCheckoutLogin } from "../use-continue-after-login.ts"
+import { useCoupon } from "../use-coupon.ts"
 import { useSession } from "../../session.ts"
 
 const tokenizeCard = async (card: CardDetails) => {
@@ -19,6 +20,7 @@ export default function CheckoutRoute() {
   const session = useSession()
   const subscribe = useCheckout(username)
   const checkoutLogin = useCheckoutLogin(username)
+  const coupon = useCoupon(username)
   const [params] = useSearchParams()
   const paths = creatorPaths(username)
   useTrackVisit("checkout", username)
@@ -34,6 +36,7 @@ export default function CheckoutRoute() {
       onLogin={checkoutLogin}
       onSubscribe={subscribe}
       onStartFilling={preloadCheckoutCalls}
+      {...coupon}
     />
   )
 }

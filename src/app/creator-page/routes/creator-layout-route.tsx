@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react"
-import { Outlet } from "react-router"
+import { lazy, Suspense, useState } from "react"
+import { Outlet, useSearchParams } from "react-router"
+import { couponOfLink } from "../coupon-link.ts"
 import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
 import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
 import { CreatorContext } from "../creator-context.ts"
@@ -16,6 +17,9 @@ const BannedScreen = lazy(() =>
 /** /{username}: title "@username", the profile visit, and the creator for every child page. */
 export default function CreatorLayoutRoute() {
   const { username, profile } = useCreatorArea()
+  const [search] = useSearchParams()
+  // A coupon link (/{username}?cupom=CODE) is kept for the checkout, past signing in.
+  useState(() => couponOfLink(username, search))
   if (!profile) return <SplashScreen />
   if (profile.banned)
     return (

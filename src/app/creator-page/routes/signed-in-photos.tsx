@@ -54,6 +54,10 @@ export async function primeReaderPage(
   ]).catch(() => [])
   if (!page) return undefined
   // The grid's paged list reads its pages from there: it opens with this one, not empty.
-  await mutate(unstable_serialize(() => firstPage), [page], { revalidate: false })
+  await mutate(
+    unstable_serialize(() => firstPage),
+    [page],
+    { revalidate: false },
+  )
   return firstPageOnly(page)
 }

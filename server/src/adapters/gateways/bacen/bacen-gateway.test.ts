@@ -8,6 +8,7 @@ const request = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   idempotencyKey: "k",
   method: "pix",
   amountCents: 3189,
+  recurringAmountCents: 3189,
   description: "Close Friends",
   plan: { id: "p", name: "MONTHLY", months: 1 },
   buyer: { accountId: "a", email: "a@b.com", name: null, document: null },

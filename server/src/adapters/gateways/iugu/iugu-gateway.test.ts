@@ -42,6 +42,7 @@ const request = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   idempotencyKey: "idem-1",
   method: "pix",
   amountCents: 8189,
+  recurringAmountCents: 8189,
   description: "Close Friends @demo - Trimestral",
   plan: { id: "5a1b2c3d-0000-4000-8000-000000000001", name: "QUARTERLY", months: 3 },
   buyer: {

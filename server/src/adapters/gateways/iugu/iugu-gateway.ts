@@ -260,9 +260,11 @@ export function createIuguGateway(client: IuguClient): Gateway {
         const { charge } = request
         const identifier = await ensurePlan({
           ...charge.plan,
-          amountCents: charge.amountCents,
+          amountCents: charge.recurringAmountCents,
           description: charge.description,
         })
+        // A coupon: the first invoice only carries the discount, the recurrence the plan's price.
+        const discount = charge.recurringAmountCents - charge.amountCents
         const created = await client
           .createSubscription({
             customer_id: request.customerId,
@@ -273,6 +275,13 @@ export function createIuguGateway(client: IuguClient): Gateway {
               { name: subscriptionIdVariable, value: request.subscriptionId },
               { name: paymentIdVariable, value: charge.paymentId },
             ],
+            ...(discount > 0
+              ? {
+                  subitems: [
+                    { description: "Cupom", price_cents: -discount, quantity: 1, recurrent: false },
+                  ],
+                }
+              : {}),
             automatic_pix: {
               journey: 3,
               frequency: request.frequency,

@@ -204,7 +204,14 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
     const recurrenceId = `RN${simulatorId().slice(0, 27)}`
     const first = await newInvoice({
       email: customer!.email,
-      items: [{ description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents }],
+      items: [
+        { description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents },
+        ...(body.subitems ?? []).map(({ description, quantity, price_cents }) => ({
+          description,
+          quantity,
+          price_cents,
+        })),
+      ],
       payable_with: "pix",
       custom_variables: body.custom_variables,
       subscription_id: id,

@@ -193,6 +193,15 @@ export interface IuguSubscriptionBody {
   only_on_charge_success?: boolean
   custom_variables?: IuguCustomVariable[]
   automatic_pix?: IuguAutomaticPixBody
+  /** Items beside the plan's; `recurrent: false` ones go on the first invoice only (a coupon). */
+  subitems?: IuguSubitem[]
+}
+
+export interface IuguSubitem {
+  description: string
+  price_cents: number
+  quantity: number
+  recurrent: boolean
 }
 
 export interface IuguSubscription {

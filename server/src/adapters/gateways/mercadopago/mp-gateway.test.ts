@@ -44,6 +44,7 @@ const request = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   idempotencyKey: `idem-${sequence}`,
   method: "pix",
   amountCents: 3189,
+  recurringAmountCents: 3189,
   description: "Close Friends @demo.mp - Mensal",
   plan: { id: "plan-1", name: "MONTHLY", months: 1 },
   buyer: { accountId: "acc", email: "ana@exemplo.com.br", name: "Ana Maria Souza", document: null },

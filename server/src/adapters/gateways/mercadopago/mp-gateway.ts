@@ -149,7 +149,7 @@ export function createMercadoPagoGateway(client: MercadoPagoClient): Gateway {
               auto_recurring: {
                 frequency: request.plan.months,
                 frequency_type: "months",
-                transaction_amount: amount,
+                transaction_amount: centsToReais(request.recurringAmountCents),
                 currency_id: "BRL",
               },
               back_url: request.returnUrl,

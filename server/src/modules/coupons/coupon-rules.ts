@@ -1,0 +1,54 @@
+import {
+  couponExpiredMessage,
+  couponInvalidMessage,
+  couponPausedMessage,
+  couponUsedUpMessage,
+  type CouponQuote,
+  type StudioCoupon,
+} from "../../../../src/domain/coupons.ts"
+import { NotFoundError, ValidationError } from "../../errors.ts"
+import type { CouponRow } from "./coupons.repository.ts"
+
+/** Every refusal names the checkout's coupon field, so the form shows it under the code. */
+export const couponRefusal = (message: string, code: string) =>
+  new ValidationError(message, code, "coupon")
+
+/**
+ * Why a coupon cannot be used now, checked in this order: unknown or ended, paused, expired,
+ * used up. `held` is how many payments hold a use (awaiting payment or paid).
+ */
+export function refuseUnusable(coupon: CouponRow | null, held: number, now: Date) {
+  if (!coupon || coupon.status === "ended")
+    throw new NotFoundError(couponInvalidMessage, "coupon_invalid")
+  if (coupon.status === "paused") throw couponRefusal(couponPausedMessage, "coupon_paused")
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime())
+    throw couponRefusal(couponExpiredMessage, "coupon_expired")
+  if (coupon.maxUses !== null && held >= coupon.maxUses)
+    throw couponRefusal(couponUsedUpMessage, "coupon_used_up")
+  return coupon
+}
+
+export const toQuote = (row: CouponRow): CouponQuote => ({
+  code: row.code,
+  kind: row.kind,
+  percentOff: row.percentOff,
+  amountOffCents: row.amountOffCents,
+  planIds: row.planIds,
+})
+
+export const toStudioCoupon = (listed: {
+  coupon: CouponRow
+  uses: number
+  reserved: number
+  revenueCents: number
+}): StudioCoupon => ({
+  ...toQuote(listed.coupon),
+  couponId: listed.coupon.id,
+  maxUses: listed.coupon.maxUses,
+  expiresAt: listed.coupon.expiresAt?.toISOString() ?? null,
+  status: listed.coupon.status,
+  uses: listed.uses,
+  reserved: listed.reserved,
+  revenueCents: listed.revenueCents,
+  createdAt: listed.coupon.createdAt.toISOString(),
+})

@@ -1,0 +1,148 @@
+import { z } from "zod"
+import type { PaymentGateway, PaymentMethod } from "./models.ts"
+import type { PricedPlan } from "./plans.ts"
+import { couponNoPlansMessage } from "./coupon-prices.ts"
+import { parsePriceCents } from "./studio.ts"
+import { fields, messages } from "./validation.ts"
+
+export * from "./coupon-prices.ts"
+
+/**
+ * Coupons: a discount on the first period of a subscription, as a percentage or a fixed amount.
+ * The discount comes off the plan's value; the R$ 1,99 fee is added after it, as on every
+ * charge, and renewals charge the plan's full price. See docs/coupons.md.
+ */
+
+export const COUPON_KINDS = ["percent", "fixed"] as const
+export type CouponKind = (typeof COUPON_KINDS)[number]
+export const COUPON_STATUSES = ["active", "paused", "ended"] as const
+export type CouponStatus = (typeof COUPON_STATUSES)[number]
+/** A first charge keeps at least one centavo of the plan's value: 100 % off is not a discount. */
+export const COUPON_PERCENT_MAX = 99
+export const COUPON_MAX_USES = 100_000
+
+export const couponStatusLabels: Record<CouponStatus, string> = {
+  active: "Ativo",
+  paused: "Pausado",
+  ended: "Encerrado",
+}
+
+const wholeNumber = (message: string) => z.number({ error: message }).int(message).positive(message)
+
+/** What the creator types in the studio. */
+export const couponCreateBody = z
+  .object({
+    code: fields.coupon,
+    kind: z.enum(COUPON_KINDS, { error: messages.required }),
+    percentOff: wholeNumber(messages.generic).max(COUPON_PERCENT_MAX, messages.generic).optional(),
+    amountOffCents: wholeNumber(messages.generic).optional(),
+    planIds: z
+      .array(z.uuid({ error: messages.generic }))
+      .min(1, couponNoPlansMessage)
+      .max(3),
+    maxUses: wholeNumber(messages.generic).max(COUPON_MAX_USES, messages.generic).nullable(),
+    expiresAt: z.iso.datetime({ offset: true, error: messages.generic }).nullable(),
+  })
+  .superRefine((body, ctx) => {
+    const missing = body.kind === "percent" ? "percentOff" : "amountOffCents"
+    if (body[missing] === undefined)
+      ctx.addIssue({ code: "custom", message: messages.required, path: [missing] })
+  })
+export type CouponCreateBody = z.infer<typeof couponCreateBody>
+
+export const couponStatusBody = z.object({
+  status: z.enum(COUPON_STATUSES, { error: messages.generic }),
+})
+
+/** A coupon as the studio lists it, with its uses and the revenue it brought. */
+export const StudioCouponSchema = z.object({
+  couponId: z.string(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  planIds: z.array(z.string()),
+  maxUses: z.number().nullable(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(COUPON_STATUSES),
+  /** Subscriptions that began with it (first payment paid). */
+  uses: z.number(),
+  /** First payments with it still awaiting payment: they hold a use until they expire. */
+  reserved: z.number(),
+  /** What the creator received from the subscriptions that began with it, renewals included. */
+  revenueCents: z.number(),
+  createdAt: z.string(),
+})
+export type StudioCoupon = z.infer<typeof StudioCouponSchema>
+
+/** A coupon as the checkout shows it: what it takes off, and from which plans. */
+export const CouponQuoteSchema = z.object({
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  planIds: z.array(z.string()),
+})
+export type CouponQuote = z.infer<typeof CouponQuoteSchema>
+
+/**
+ * Whether a checkout method can charge a first amount different from the renewals. Every
+ * gateway can (a one-off Pix, boleto or iugu card charge, a Pix Automático whose first amount
+ * differs) except Mercado Pago's card subscription, which starts at the price it renews at.
+ */
+export const methodTakesCoupon = (gateway: PaymentGateway, method: PaymentMethod) =>
+  !(gateway === "mercadoPago" && method === "credit_card")
+
+/** What a coupon's discount must respect against the plans it applies to. */
+export function couponFitsPlans(
+  body: Pick<CouponCreateBody, "kind" | "amountOffCents">,
+  plans: readonly Pick<PricedPlan, "valueCents">[],
+) {
+  if (body.kind !== "fixed") return true
+  return plans.every((plan) => (body.amountOffCents ?? 0) < plan.valueCents)
+}
+
+export const couponPercentMessage = `De 1 a ${COUPON_PERCENT_MAX}%`
+
+/** The studio's coupon form as typed: text inputs, turned into the API's body by `toCouponBody`. */
+export const couponFormSchema = z
+  .object({
+    code: fields.coupon,
+    kind: z.enum(COUPON_KINDS),
+    /** "50" for a percentage, "10,00" for a fixed amount. */
+    amount: z.string(),
+    planIds: z.array(z.string()).min(1, couponNoPlansMessage),
+    /** Empty for no limit. */
+    maxUses: z.string(),
+    /** yyyy-mm-dd, empty for no expiry. */
+    expiresOn: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", message, path: [path] })
+    const amount = form.amount.trim()
+    if (amount === "") issue("amount", messages.required)
+    else if (form.kind === "percent") {
+      const value = Number(amount.replace("%", ""))
+      if (!Number.isInteger(value) || value < 1 || value > COUPON_PERCENT_MAX)
+        issue("amount", couponPercentMessage)
+    } else if (!parsePriceCents(amount)) issue("amount", messages.generic)
+    const uses = form.maxUses.trim()
+    if (uses !== "" && !/^[1-9]\d{0,5}$/.test(uses)) issue("maxUses", messages.generic)
+  })
+export type CouponFormInput = z.input<typeof couponFormSchema>
+
+/** The form's values as the API takes them; a date ends at 23:59 São Paulo time (UTC-3). */
+export function toCouponBody(form: z.output<typeof couponFormSchema>): CouponCreateBody {
+  const amount = form.amount.trim()
+  return {
+    code: form.code,
+    kind: form.kind,
+    ...(form.kind === "percent"
+      ? { percentOff: Number(amount.replace("%", "")) }
+      : { amountOffCents: parsePriceCents(amount)! }),
+    planIds: form.planIds,
+    maxUses: form.maxUses.trim() === "" ? null : Number(form.maxUses),
+    expiresAt: form.expiresOn ? `${form.expiresOn}T23:59:59-03:00` : null,
+  }
+}
