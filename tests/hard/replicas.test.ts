@@ -121,6 +121,7 @@ describe("three replicas behind nginx on one PostgreSQL", () => {
         "images.reprocess": 10 * 60_000,
         "mail.outbox": 30_000,
         "studio.publish-scheduled": 20_000,
+        "notifications.fan-out": 15_000,
       }
       const { rows: runs } = await client.query<{
         name: string
