@@ -47,6 +47,12 @@ export function missingPrerequisites(system) {
   for (const command of ["ffmpeg", "ffprobe"])
     if (!hasCommand(command))
       missing.push({ what: command, for: "the server's story video tests", package: "ffmpeg" })
+  if (!hasCommand("openssl"))
+    missing.push({
+      what: "openssl",
+      for: "the certificate of the notification tests' local push service",
+      package: "openssl",
+    })
   missing.push(...missingFonts(fonts))
   return missing
 }

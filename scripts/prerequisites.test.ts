@@ -23,6 +23,7 @@ describe("npm test's prerequisites", () => {
       "chromium",
       "ffmpeg",
       "ffmpeg",
+      "openssl",
       "fonts-liberation",
       "fonts-noto-color-emoji",
     ])
@@ -30,7 +31,7 @@ describe("npm test's prerequisites", () => {
     expect(message).toContain("Chromium (/nao/existe/chromium")
     expect(message).toContain("ffprobe")
     expect(message).toContain(
-      "sudo apt-get update && sudo apt-get install -y chromium ffmpeg fonts-liberation fonts-noto-color-emoji",
+      "sudo apt-get update && sudo apt-get install -y chromium ffmpeg openssl fonts-liberation fonts-noto-color-emoji",
     )
   })
 
