@@ -74,10 +74,10 @@ function suite(name, command, args, countsFrom, env = {}) {
 
 const vitestCounts = (file) => () => vitestSummary(JSON.parse(readFileSync(file, "utf8")))
 const playwrightCounts = (file) => () => playwrightSummary(JSON.parse(readFileSync(file, "utf8")))
-const vitest = (project) => {
+const vitest = (project, name = `vitest ${project}`) => {
   const file = `${reports}/vitest-${project}.json`
   suite(
-    `vitest ${project}`,
+    name,
     "npx",
     [
       "vitest",
@@ -95,7 +95,8 @@ const vitest = (project) => {
 check("typecheck", "npx", ["tsc", "-b"])
 check("lint", "npm", ["run", "--silent", "lint"])
 vitest("unit")
-vitest("server")
+// On PGlite, or on the PostgreSQL that DATABASE_URL names (as CI runs it).
+vitest("server", `vitest server on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`)
 vitest("storybook")
 const built = check("build app", "npx", ["vite", "build"])
 const storybookBuilt = check("build storybook", "npx", [

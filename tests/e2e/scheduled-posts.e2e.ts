@@ -4,8 +4,8 @@ import { logIn, newSubscriber, png, studioLogin } from "./support.ts"
 /**
  * A story scheduled in the studio reaches subscribers only once its time has come. The journeys'
  * server runs on the real clock (the server tests move a manual one, to the second, in
- * scheduled-posts.routes.test.ts), so the story is scheduled for a minute or two ahead and the
- * journey waits for the publishing job. Playwright's page clock is left alone: it moves only the
+ * scheduled-posts.routes.test.ts), so the story is scheduled for the next whole minute it has
+ * time for, and the journey waits for the publishing job. Playwright's page clock is left alone: it moves only the
  * browser's time, and the app's refreshes would then run ahead of the server.
  */
 
@@ -35,7 +35,7 @@ function saoPaulo(at: Date) {
 test("a creator schedules a story, and a subscriber sees it only after its time", async ({
   browser,
 }) => {
-  // The minute chosen is up to two minutes away, and the job publishes within a minute of it.
+  // The minute chosen is up to 100 s away, and the job publishes within a minute of it.
   test.setTimeout(240_000)
   const creator = await browser.newPage()
   const fan = await browser.newPage()
@@ -50,8 +50,9 @@ test("a creator schedules a story, and a subscriber sees it only after its time"
     await fan.getByRole("dialog").getByRole("button", { name: "Fechar" }).click()
   })
 
-  // A minute or two ahead, on a whole minute: the form takes minutes, and must be in the future.
-  const at = new Date(Math.ceil((Date.now() + minute) / minute) * minute)
+  // The first whole minute at least 40 s ahead (the form takes minutes, and must be in the
+  // future): time enough to schedule it and look once before it comes.
+  const at = new Date(Math.ceil((Date.now() + 40_000) / minute) * minute)
   const when = saoPaulo(at)
 
   await test.step("the creator schedules a story for that minute", async () => {
