@@ -6,8 +6,7 @@ import { SERVICE_FEE_CENTS, totalCents, type PricedPlan } from "./plans.ts"
  * and the schemas (coupons.ts) load only with the forms.
  */
 
-/** The query parameter of a coupon link: /{username}?cupom=CODE. */
-export const COUPON_PARAM = "cupom"
+export { COUPON_PARAM } from "./coupon-link-param.ts"
 
 /** A code: 4 to 30 letters, digits, "-" or "_", compared in upper case. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{4,30}$/

@@ -1,4 +1,4 @@
-import { COUPON_PARAM } from "../../domain/coupon-prices.ts"
+import { COUPON_PARAM } from "../../domain/coupon-link-param.ts"
 
 /**
  * The coupon a link brought (`/{username}?cupom=CODE`): kept for this tab while the follower
