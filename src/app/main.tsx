@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { Profile } from "../domain/models.ts"
+import { prepareClassMerge } from "../components/ui/cn.ts"
 import { SplashScreen } from "../screens/misc/splash-screen.tsx"
 import { rememberProfile } from "./creator-page/loaders.ts"
 import { afterFirstPaint, nextTask } from "./first-paint.ts"
@@ -47,6 +48,8 @@ async function start(root: HTMLElement): Promise<AppRouter> {
     await nextTask()
     for (const [key, data] of state.data) if (key[0] === "profile") rememberProfile(data as Profile)
     const appRouter = createAppRouter(routes, { matches, ...router })
+    await nextTask()
+    prepareClassMerge()
     await nextTask()
     // As a transition, hydration yields to the browser between components instead of running
     // as one long task.

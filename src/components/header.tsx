@@ -19,7 +19,9 @@ export type HeaderProps = {
   className?: string
 }
 
-const iconButton = cn(buttonVariants({ variant: "ghost" }), "size-11 shrink-0 px-0")
+// A function, not a constant: merging classes when the module loads would build
+// tailwind-merge's class map in the first-load code's evaluation, one long task.
+const iconButton = () => cn(buttonVariants({ variant: "ghost" }), "size-11 shrink-0 px-0")
 
 /** 64 px on phones, the spec's 100 px from the `md` breakpoint up. */
 export function Header({
@@ -49,7 +51,7 @@ export function Header({
           <ChevronLeftIcon className="size-6" />
         </Button>
       ) : backHref ? (
-        <AppLink href={backHref} aria-label="Voltar" className={iconButton}>
+        <AppLink href={backHref} aria-label="Voltar" className={iconButton()}>
           <ChevronLeftIcon className="size-6" />
         </AppLink>
       ) : null}
@@ -72,7 +74,7 @@ export function Header({
           <MoreIcon className="size-6" />
         </Button>
       ) : moreOptionsHref ? (
-        <AppLink href={moreOptionsHref} aria-label="Mais opções" className={iconButton}>
+        <AppLink href={moreOptionsHref} aria-label="Mais opções" className={iconButton()}>
           <MoreIcon className="size-6" />
         </AppLink>
       ) : null}

@@ -33,7 +33,17 @@ export function createPersistedStore<T>(
   options: { forgetOnSignOut?: boolean } = {},
 ): PersistedStore<T> {
   const listeners = new Set<() => void>()
-  let value = read()
+  // Read on first use, not when the module loads: the stores are created as the first-load
+  // code is evaluated, and local storage's first read there made that one task longer.
+  let value: T | undefined
+  let loaded = false
+  const current = (): T => {
+    if (!loaded) {
+      value = read()
+      loaded = true
+    }
+    return value as T
+  }
 
   function read(): T {
     if (typeof window === "undefined") return initial
@@ -55,14 +65,16 @@ export function createPersistedStore<T>(
     window.addEventListener("storage", (event) => {
       if (event.key === key || event.key === null) {
         value = read()
+        loaded = true
         emit()
       }
     })
 
   const store: PersistedStore<T> = {
-    get: () => value,
+    get: current,
     set(next) {
-      value = typeof next === "function" ? (next as (current: T) => T)(value) : next
+      value = typeof next === "function" ? (next as (current: T) => T)(current()) : next
+      loaded = true
       try {
         window.localStorage.setItem(key, JSON.stringify(value))
       } catch {
@@ -72,6 +84,7 @@ export function createPersistedStore<T>(
     },
     reset() {
       value = initial
+      loaded = true
       emit()
     },
     subscribe(listener) {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { accessToken, authStore, clearSession, isLoggedIn, storeAccessToken } from "./auth-store.ts"
+import { createPersistedStore } from "./persisted.ts"
 import { markStorySeen, seenStore } from "./seen-store.ts"
 
 describe("auth store", () => {
@@ -90,5 +91,24 @@ describe("stored state read at start", () => {
     localStorage.setItem("seen", JSON.stringify({ current: "x", lastSeen: 1700000000000 }))
     const seen = await import("./seen-store.ts")
     expect(seen.seenStore.get()).toEqual({ current: 0, lastSeen: 1700000000000 })
+  })
+})
+
+describe("persisted store", () => {
+  it("reads local storage on first use, not when created", () => {
+    const read = vi.spyOn(Storage.prototype, "getItem")
+    localStorage.setItem("lazy-test", JSON.stringify(1))
+    const store = createPersistedStore("lazy-test", 0, (raw) =>
+      typeof raw === "number" ? raw : null,
+    )
+    expect(read).not.toHaveBeenCalled()
+    // What was stored after the store was made, before its first read, is what it reads.
+    localStorage.setItem("lazy-test", JSON.stringify(2))
+    expect(store.get()).toBe(2)
+    expect(read).toHaveBeenCalledTimes(1)
+    expect(store.get()).toBe(2)
+    expect(read).toHaveBeenCalledTimes(1)
+    read.mockRestore()
+    localStorage.removeItem("lazy-test")
   })
 })

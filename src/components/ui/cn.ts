@@ -23,3 +23,12 @@ const merge = createTailwindMerge(() => ({
 export function cn(...inputs: ClassValue[]): string {
   return merge(clsx(inputs))
 }
+
+/**
+ * Builds tailwind-merge's class map now. It is built on the first merge, which would otherwise
+ * fall in the middle of hydrating a page and make that slice a long task; called in a task of
+ * its own just before, it leaves hydration short.
+ */
+export function prepareClassMerge(): void {
+  merge("")
+}

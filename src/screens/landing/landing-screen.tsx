@@ -28,7 +28,8 @@ export type LandingScreenProps = {
   privacyHref?: string
 }
 
-const cta = cn(buttonVariants({ block: true }), "min-h-12 sm:w-auto sm:px-8")
+// Merged when drawn, not when the module loads (see header.tsx).
+const cta = () => cn(buttonVariants({ block: true }), "min-h-12 sm:w-auto sm:px-8")
 
 export function LandingScreen({
   supportPhone,
@@ -51,7 +52,7 @@ export function LandingScreen({
               Seus seguidores assinam, pagam por Pix, cartão ou boleto e entram no seu Close
               Friends. Sem planilha e sem cobrar ninguém no direct.
             </p>
-            <AppLink href={interestHref} className={cta}>
+            <AppLink href={interestHref} className={cta()}>
               Quero criar o meu Close Friends
             </AppLink>
           </div>
@@ -108,7 +109,7 @@ export function LandingScreen({
           <p className="mx-auto mt-2 max-w-xl text-muted">
             Deixe o seu contato e a nossa equipe ajuda você a montar a sua página.
           </p>
-          <AppLink href={interestHref} className={cn(cta, "mt-6")}>
+          <AppLink href={interestHref} className={cn(cta(), "mt-6")}>
             Tenho interesse
           </AppLink>
           <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
