@@ -3,7 +3,7 @@ import { COPY_LINK_ERROR, COPY_LINK_OK } from "../domain/messages.ts"
 import { useAlert } from "./ui/alert.tsx"
 import { Button, type ButtonProps } from "./ui/button.tsx"
 import { cn } from "./ui/cn.ts"
-import { CheckIcon, CopyIcon } from "./ui/icons.tsx"
+import { CheckIcon, CopyIcon } from "./ui/more-icons.tsx"
 
 /** The browser's clipboard; rejects where the Clipboard API is missing or refused. */
 export function writeToClipboard(text: string): Promise<void> {

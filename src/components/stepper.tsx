@@ -1,5 +1,5 @@
 import { cn } from "./ui/cn.ts"
-import { CheckIcon } from "./ui/icons.tsx"
+import { CheckIcon } from "./ui/more-icons.tsx"
 
 export const checkoutSteps = ["Login", "Pagamento", "Confirmação"] as const
 

@@ -7,11 +7,20 @@ import { COUPON_PARAM } from "../../domain/coupon-link-param.ts"
  */
 const keyOf = (username: string) => `coupon:${username}`
 
+/** Keeps a link's code for this creator, for this tab. */
+export function keepLinkedCoupon(username: string, code: string) {
+  try {
+    window.sessionStorage.setItem(keyOf(username), code)
+  } catch {
+    // Storage refused (private mode): only the link itself carries the coupon.
+  }
+}
+
 /** The link's code if there is one (kept for later), else the one kept for this creator. */
 export function couponOfLink(username: string, search: URLSearchParams): string | null {
   const fromLink = search.get(COUPON_PARAM)?.trim()
+  if (fromLink) keepLinkedCoupon(username, fromLink)
   try {
-    if (fromLink) window.sessionStorage.setItem(keyOf(username), fromLink)
     return fromLink || window.sessionStorage.getItem(keyOf(username))
   } catch {
     // Storage refused (private mode): only the link itself carries the coupon.

@@ -4,27 +4,29 @@ import {
   AlertCircleIcon,
   ChatIcon,
   CheckCircleIcon,
-  CheckIcon,
   ChevronLeftIcon,
   CloseIcon,
+  GridIcon,
+  ImageIcon,
+  InfoIcon,
+  LockIcon,
+  MoreIcon,
+} from "./icons.tsx"
+import {
+  CheckIcon,
   CopyIcon,
   CreditCardIcon,
   EyeIcon,
   EyeOffIcon,
-  GridIcon,
   HeartIcon,
-  ImageIcon,
-  InfoIcon,
-  LockIcon,
   LogOutIcon,
-  MoreIcon,
   PauseIcon,
   PlayIcon,
   RefreshIcon,
   TrashIcon,
   VolumeIcon,
   VolumeOffIcon,
-} from "./icons.tsx"
+} from "./more-icons.tsx"
 
 const icons = {
   AlertCircleIcon,

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react"
 import { cva } from "class-variance-authority"
 import { cn } from "./cn.ts"
-import { CloseIcon, EyeIcon, EyeOffIcon } from "./icons.tsx"
+import { CloseIcon } from "./icons.tsx"
+import { EyeIcon, EyeOffIcon } from "./more-icons.tsx"
 
 export const inputVariants = cva(
   "min-h-11 w-full min-w-0 rounded-field border bg-surface px-3 text-base text-ink placeholder:text-muted transition-colors " +

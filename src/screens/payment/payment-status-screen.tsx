@@ -1,6 +1,6 @@
 import { ErrorState } from "../../components/error-state.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { RefreshIcon } from "../../components/ui/icons.tsx"
+import { RefreshIcon } from "../../components/ui/more-icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import type { Profile, Subscription } from "../../domain/models.ts"
 import { SandboxControls, type SandboxActions } from "../checkout/sandbox-controls.tsx"

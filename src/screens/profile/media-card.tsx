@@ -6,7 +6,7 @@ import { cn } from "../../components/ui/cn.ts"
 import { HEART_ANIMATION_MS } from "../../domain/constants.ts"
 import { formatDate } from "../../domain/dates.ts"
 import type { Media, Profile } from "../../domain/models.ts"
-import { HeartIcon } from "../../components/ui/icons.tsx"
+import { HeartIcon } from "../../components/ui/more-icons.tsx"
 
 export type MediaAuthor = Pick<Profile, "username" | "fullName" | "profilePic" | "profilePicImage">
 

@@ -2,12 +2,8 @@ import type { ReactNode } from "react"
 import { Header } from "../../components/header.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
-import {
-  AlertCircleIcon,
-  CheckCircleIcon,
-  HeartIcon,
-  LockIcon,
-} from "../../components/ui/icons.tsx"
+import { AlertCircleIcon, CheckCircleIcon, LockIcon } from "../../components/ui/icons.tsx"
+import { HeartIcon } from "../../components/ui/more-icons.tsx"
 
 export type VipInviteView =
   | { status: "signed-out" }

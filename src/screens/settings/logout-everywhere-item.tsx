@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { ConfirmDialog } from "../../components/ui/dialog.tsx"
-import { LogOutIcon } from "../../components/ui/icons.tsx"
+import { LogOutIcon } from "../../components/ui/more-icons.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 
 export type LogoutEverywhereItemProps = {

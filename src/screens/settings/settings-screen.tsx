@@ -4,13 +4,8 @@ import { Header } from "../../components/header.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { cn } from "../../components/ui/cn.ts"
-import {
-  ChatIcon,
-  ChevronLeftIcon,
-  CloseIcon,
-  CreditCardIcon,
-  LogOutIcon,
-} from "../../components/ui/icons.tsx"
+import { ChatIcon, ChevronLeftIcon, CloseIcon } from "../../components/ui/icons.tsx"
+import { CreditCardIcon, LogOutIcon } from "../../components/ui/more-icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import type { Instant } from "../../domain/dates.ts"
 import type { Subscription } from "../../domain/models.ts"

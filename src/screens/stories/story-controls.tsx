@@ -2,15 +2,15 @@ import { useState } from "react"
 import { Avatar } from "../../components/avatar.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
+import { CloseIcon } from "../../components/ui/icons.tsx"
 import {
-  CloseIcon,
   EyeIcon,
   PauseIcon,
   PlayIcon,
   TrashIcon,
   VolumeIcon,
   VolumeOffIcon,
-} from "../../components/ui/icons.tsx"
+} from "../../components/ui/more-icons.tsx"
 import { errorMessage, UNEXPECTED_ERROR } from "../../domain/errors.ts"
 import type { Profile, Story } from "../../domain/models.ts"
 

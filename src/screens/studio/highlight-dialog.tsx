@@ -14,7 +14,7 @@ import {
   type HighlightFormInput,
   type StudioStory,
 } from "../../domain/studio.ts"
-import { PlayIcon } from "../../components/ui/icons.tsx"
+import { PlayIcon } from "../../components/ui/more-icons.tsx"
 import { FileButton } from "./studio-fields.tsx"
 import { StoryThumbnail } from "./story-thumbnail.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"

@@ -6,7 +6,7 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { ConfirmDialog, Dialog, DialogContent } from "../../components/ui/dialog.tsx"
-import { PlayIcon } from "../../components/ui/icons.tsx"
+import { PlayIcon } from "../../components/ui/more-icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import {

@@ -4,7 +4,7 @@ import { Header } from "../../components/header.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
-import { LogOutIcon } from "../../components/ui/icons.tsx"
+import { LogOutIcon } from "../../components/ui/more-icons.tsx"
 
 export type ShellNavItem = { key: string; label: string; href: string }
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useEffect } from "react"
 import { Outlet, useSearchParams } from "react-router"
-import { couponOfLink } from "../coupon-link.ts"
+import { COUPON_PARAM } from "../../../domain/coupon-link-param.ts"
 import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
 import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
 import { CreatorContext } from "../creator-context.ts"
@@ -18,8 +18,15 @@ const BannedScreen = lazy(() =>
 export default function CreatorLayoutRoute() {
   const { username, profile } = useCreatorArea()
   const [search] = useSearchParams()
-  // A coupon link (/{username}?cupom=CODE) is kept for the checkout, past signing in.
-  useState(() => couponOfLink(username, search))
+  // A coupon link (/{username}?cupom=CODE) is kept for the checkout, past signing in. Only such
+  // a link loads the code that keeps it: every other visit of a profile goes without.
+  const linkedCoupon = search.get(COUPON_PARAM)?.trim()
+  useEffect(() => {
+    if (linkedCoupon)
+      void import("../coupon-link.ts").then(({ keepLinkedCoupon }) =>
+        keepLinkedCoupon(username, linkedCoupon),
+      )
+  }, [username, linkedCoupon])
   if (!profile) return <SplashScreen />
   if (profile.banned)
     return (
