@@ -33,6 +33,7 @@ export const toQuote = (row: CouponRow): CouponQuote => ({
   kind: row.kind,
   percentOff: row.percentOff,
   amountOffCents: row.amountOffCents,
+  trialDays: row.trialDays,
   planIds: row.planIds,
 })
 
