@@ -100,6 +100,8 @@ export const CouponQuoteSchema = z.object({
   amountOffCents: z.number().nullable(),
   trialDays: z.number().nullable(),
   planIds: z.array(z.string()),
+  /** A trial's end, when the plan's price is first charged, if it starts now; null for a discount. */
+  trialEndsAt: z.string().nullable(),
 })
 export type CouponQuote = z.infer<typeof CouponQuoteSchema>
 

@@ -81,7 +81,11 @@ describe("a free trial coupon", () => {
   it("gives access at once, charges nothing, then charges the plan's price at its end", async () => {
     await trialCoupon(iuguCreator, { code: "TESTE7" })
     const quote = await t.inject({ url: `/v1/${iuguCreator.username}/coupons/teste7` })
-    expect(quote.json()).toMatchObject({ kind: "trial", trialDays: 7 })
+    expect(quote.json()).toMatchObject({
+      kind: "trial",
+      trialDays: 7,
+      trialEndsAt: new Date(live.clock.now().getTime() + 7 * day).toISOString(),
+    })
 
     const buyer = await t.createAccount()
     const res = await buyByCard(buyer, { coupon: "teste7" })

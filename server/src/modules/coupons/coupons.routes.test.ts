@@ -176,6 +176,7 @@ describe("GET /v1/:username/coupons/:code", () => {
       amountOffCents: 1000,
       trialDays: null,
       planIds: [monthlyId],
+      trialEndsAt: null,
     })
   })
 

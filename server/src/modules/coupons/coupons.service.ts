@@ -118,7 +118,7 @@ export function createCouponsService(deps: {
     /** What the checkout shows for a code: 404 for an unknown one, 422 for one not usable now. */
     async quote(username: string, code: string) {
       const profile = await deps.creators.sellerByUsername(username)
-      return toQuote(await usable(profile.id, code))
+      return toQuote(await usable(profile.id, code), now())
     },
 
     /** The coupon a purchase asks for, checked against its plan and method before anything is written. */
