@@ -76,8 +76,9 @@ export const subscriptions = pgTable(
 )
 
 /**
- * A creator's coupon: a discount on a subscription's first period. Its uses are the first
- * payments that carry it (see docs/coupons.md); the row is locked while one is counted.
+ * A creator's coupon: a discount on a subscription's first period, or a free trial. Its uses are
+ * the first payments that carry it and the trials begun with it (see docs/coupons.md); the row
+ * is locked while one is counted.
  */
 export const coupons = pgTable(
   "coupons",
