@@ -14,7 +14,7 @@ import {
 } from "../../shared/billing-messages.ts"
 import { providerOf } from "../../shared/payment-providers.ts"
 import type { CouponsService } from "../coupons/coupons.service.ts"
-import type { BillingStore, SubscriptionRow } from "../payments/billing.repository.ts"
+import type { BillingStore } from "../payments/billing.repository.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import type { GatewayCharge } from "./gateway-charge.ts"
 import { failureMessage, type Started, type StartInput } from "./purchase-rules.ts"
@@ -81,22 +81,7 @@ export function createTrialStart(deps: {
         details: { couponId: input.coupon!.id, days },
         createdAt: at,
       })
-      return { before: subscription, trialing, replaced: open }
-    })
-  }
-
-  /** The gateway never scheduled the first charge: the trial did not start, its use goes back. */
-  async function undoTrial(before: SubscriptionRow) {
-    await deps.store.transaction(async (repo) => {
-      await repo.lockSubscription(before.id)
-      await repo.updateSubscription(before.id, {
-        status: before.status,
-        currentPeriodStart: before.currentPeriodStart,
-        currentPeriodEnd: before.currentPeriodEnd,
-        trialStartedAt: null,
-        trialCouponId: null,
-        updatedAt: now(),
-      })
+      return { trialing, replaced: open }
     })
   }
 
@@ -127,7 +112,7 @@ export function createTrialStart(deps: {
       deps.log.error({ err: error }, "cartão do teste grátis não guardado")
       throw new AppError(502, failureMessage("credit_card"), "gateway_unavailable")
     }
-    const { before, trialing, replaced } = await openTrial(input, days)
+    const { trialing, replaced } = await openTrial(input, days)
     for (const old of replaced)
       if (old.providerRef)
         gateway
@@ -153,10 +138,11 @@ export function createTrialStart(deps: {
         gatewaySubscriptionId: id,
         updatedAt: now(),
       })
-    } catch (error) {
-      deps.log.error({ err: error, subscriptionId: trialing.id }, "teste grátis não agendado")
-      await undoTrial(before)
-      throw new AppError(502, failureMessage("credit_card"), "gateway_unavailable")
+    } catch (err) {
+      // Kept as the card renewals are (gateway-recurrences.ts): undoing it could not stop a
+      // subscription iugu made while its answer was lost, which would then charge a buyer told
+      // that nothing started. Without it the trial ends unpaid; with it, the charge is adopted.
+      deps.log.error({ err, subscriptionId: trialing.id }, "cobrança do fim do teste não agendada")
     }
     return { subscriptionId: trialing.id, paymentId: null }
   }

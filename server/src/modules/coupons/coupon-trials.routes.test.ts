@@ -139,6 +139,29 @@ describe("a free trial coupon", () => {
     expect(await studioCoupon("TESTE3")).toMatchObject({ uses: 1, revenueCents: 0 })
   })
 
+  it("charges at its end even when iugu's answer scheduling that charge was lost", async () => {
+    await trialCoupon(iuguCreator, { code: "PERDIDO", trialDays: 2 })
+    const buyer = await t.createAccount()
+    live.iuguFake.loseNextAnswer("/v1/subscriptions")
+    expect((await buyByCard(buyer, { coupon: "PERDIDO" })).statusCode).toBe(200)
+    const trialing = (await subscriptionOf(t, iuguCreator.username, buyer.token))!
+    expect(trialing.status).toBe("trialing")
+    expect((await stored(trialing.id)).gatewaySubscriptionId).toBeNull()
+
+    live.clock.set(new Date(new Date(trialing.currentPeriodEnd!).getTime() + 60_000))
+    buyer.token = await t.tokenFor(buyer.id)
+    const charge = (await live.iugu.renewDue()).find((invoice) =>
+      invoice.custom_variables.some((v) => v.value === trialing.id),
+    )!
+    expect((await live.postIugu(live.invoiceHook(charge.id), iuguWebhookToken)).statusCode).toBe(
+      200,
+    )
+    expect(await subscriptionOf(t, iuguCreator.username, buyer.token)).toMatchObject({
+      status: "paid",
+      payment: { status: "paid", amountCents: 3189 },
+    })
+  })
+
   it("is one per follower per creator, ever, with any trial coupon", async () => {
     await trialCoupon(iuguCreator, { code: "UMAVEZ" })
     await trialCoupon(iuguCreator, { code: "OUTRAVEZ", trialDays: 14 })
