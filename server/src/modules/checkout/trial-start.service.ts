@@ -4,11 +4,16 @@ import { trialEndsAt } from "../../../../src/domain/coupon-prices.ts"
 import { planLabel, planMonths, totalCents } from "../../../../src/domain/plans.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
-import { GatewayDeclinedError, type Buyer } from "../../adapters/gateways/gateway.ts"
+import {
+  GatewayDeclinedError,
+  GatewayNotConfiguredError,
+  type Buyer,
+} from "../../adapters/gateways/gateway.ts"
 import type { Clock } from "../../clock.ts"
 import { AppError, ConflictError, ValidationError } from "../../errors.ts"
 import {
   alreadyHasAccessMessage,
+  gatewayNotConfiguredMessage,
   receiptInAnalysisMessage,
   savedCardNotFoundMessage,
 } from "../../shared/billing-messages.ts"
@@ -109,6 +114,8 @@ export function createTrialStart(deps: {
     } catch (error) {
       if (error instanceof GatewayDeclinedError)
         throw new ValidationError(error.message, error.code, error.field)
+      if (error instanceof GatewayNotConfiguredError)
+        throw new AppError(503, gatewayNotConfiguredMessage, "gateway_not_configured")
       deps.log.error({ err: error }, "cartão do teste grátis não guardado")
       throw new AppError(502, failureMessage("credit_card"), "gateway_unavailable")
     }
