@@ -19,6 +19,7 @@ import { createIdempotency } from "./modules/checkout/idempotency.ts"
 import { createIdempotencyRepository } from "./modules/checkout/idempotency.repository.ts"
 import { createPaymentReservation } from "./modules/checkout/payment-reservation.ts"
 import { createPaymentStart } from "./modules/checkout/payment-start.service.ts"
+import { createTrialStart } from "./modules/checkout/trial-start.service.ts"
 import { createPurchasesService } from "./modules/checkout/purchases.service.ts"
 import type { CreatorDirectory } from "./modules/payments/billing-ports.ts"
 import { privateLinksFor } from "./shared/content-view.ts"
@@ -116,10 +117,12 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
   })
   const coupons = createCouponsService({ db, clock, creators })
   const checkout = createCheckoutService({ repo: store, creators, buyers, coupons })
+  const charge = createGatewayCharge({ store, ledger, gateways, clock, log })
   const start = createPaymentStart({
     repo: store,
     reserve: createPaymentReservation({ store, ledger, clock, coupons }),
-    charge: createGatewayCharge({ store, ledger, gateways, clock, log }),
+    trial: createTrialStart({ store, ledger, charge, gateways, coupons, clock, log }),
+    charge,
     gateways,
     payments,
     notifications,

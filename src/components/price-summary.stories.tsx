@@ -60,3 +60,25 @@ export const Semiannual: Story = {
     await expect(rows(canvasElement).at(-1)).toBe("Total R$ 151,89")
   },
 }
+
+export const FreeTrial: Story = {
+  name: "Teste grátis",
+  args: {
+    coupon: {
+      code: "TESTE7",
+      label: "7 dias grátis",
+      firstChargeCents: 3189,
+      trialEndsAt: "2026-12-05T15:00:00.000Z",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toEqual([
+      "Assinatura mensal R$ 29,90",
+      "Taxa de serviço R$ 1,99",
+      "Cupom TESTE7 7 dias grátis",
+      "Total hoje R$ 0,00",
+      "A partir de 05/12/2026 R$ 31,89",
+    ])
+    await expect(canvasElement.querySelector("s")).toBeNull()
+  },
+}

@@ -12,9 +12,11 @@ export { COUPON_PARAM } from "./coupon-link-param.ts"
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{4,30}$/
 
 export interface CouponDiscount {
-  kind: "percent" | "fixed"
+  kind: "percent" | "fixed" | "trial"
   percentOff: number | null
   amountOffCents: number | null
+  /** A free trial's days; null for a discount. */
+  trialDays?: number | null
 }
 
 export const couponInvalidMessage = "Cupom inválido. Confira o código e tente de novo."
@@ -30,9 +32,14 @@ export const couponNotFoundMessage = "Cupom não encontrado."
 export const couponEndedMessage = "Este cupom foi encerrado e não pode voltar a valer."
 export const couponTooLargeMessage = "O desconto precisa ser menor que o valor de cada plano."
 export const couponNoPlansMessage = "Escolha pelo menos um plano."
+export const couponTrialUsedMessage =
+  "Você já usou um teste grátis com este perfil. Assine pelo preço do plano."
+export const couponTrialMethodMessage =
+  "Este teste grátis vale só para assinatura no cartão. Escolha cartão para começar o teste."
 
-/** The plan's value after the coupon, never below one centavo. */
+/** The plan's value after the coupon, never below one centavo; a trial's first charge is the plan's. */
 export function discountedValueCents(plan: Pick<PricedPlan, "valueCents">, coupon: CouponDiscount) {
+  if (coupon.kind === "trial") return plan.valueCents
   const off =
     coupon.kind === "percent"
       ? Math.floor((plan.valueCents * (coupon.percentOff ?? 0)) / 100)
@@ -54,6 +61,22 @@ export function chargeWithCoupon(
     : totalCents(plan)
 }
 
-/** "-50%" or "-R$ 10,00": the pill the checkout and the studio show. */
+/** "7 dias grátis", or "1 dia grátis". */
+export const trialDaysLabel = (days: number) => `${days} ${days === 1 ? "dia" : "dias"} grátis`
+
+/** "-50%", "-R$ 10,00" or "7 dias grátis": the pill the checkout and the studio show. */
 export const couponDiscountLabel = (coupon: CouponDiscount) =>
-  coupon.kind === "percent" ? `-${coupon.percentOff}%` : `-${formatBRL(coupon.amountOffCents ?? 0)}`
+  coupon.kind === "trial"
+    ? trialDaysLabel(coupon.trialDays ?? 0)
+    : coupon.kind === "percent"
+      ? `-${coupon.percentOff}%`
+      : `-${formatBRL(coupon.amountOffCents ?? 0)}`
+
+/** "Teste grátis de 7 dias": how the studio names a trial coupon. */
+export const trialCouponTitle = (days: number) =>
+  `Teste grátis de ${days} ${days === 1 ? "dia" : "dias"}`
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/** When a trial that starts at `start` ends, and its first charge is made. */
+export const trialEndsAt = (start: Date, days: number) => new Date(start.getTime() + days * dayMs)

@@ -8,18 +8,23 @@ import { fields, messages } from "./validation.ts"
 export * from "./coupon-prices.ts"
 
 /**
- * Coupons: a discount on the first period of a subscription, as a percentage or a fixed amount.
- * The discount comes off the plan's value; the R$ 1,99 fee is added after it, as on every
- * charge, and renewals charge the plan's full price. See docs/coupons.md.
+ * Coupons: a discount on the first period of a subscription, as a percentage or a fixed amount,
+ * or a free trial of N days. The discount comes off the plan's value; the R$ 1,99 fee is added
+ * after it, as on every charge, and renewals charge the plan's full price. A trial gives access
+ * at once and charges the plan's full price when it ends. See docs/coupons.md.
  */
 
-export const COUPON_KINDS = ["percent", "fixed"] as const
+export const COUPON_KINDS = ["percent", "fixed", "trial"] as const
 export type CouponKind = (typeof COUPON_KINDS)[number]
 export const COUPON_STATUSES = ["active", "paused", "ended"] as const
 export type CouponStatus = (typeof COUPON_STATUSES)[number]
 /** A first charge keeps at least one centavo of the plan's value: 100 % off is not a discount. */
 export const COUPON_PERCENT_MAX = 99
 export const COUPON_MAX_USES = 100_000
+/** A trial lasts at least a day and at most a month: longer is a gift, not a trial. */
+export const TRIAL_DAYS_MIN = 1
+export const TRIAL_DAYS_MAX = 30
+export const trialDaysMessage = `De ${TRIAL_DAYS_MIN} a ${TRIAL_DAYS_MAX} dias`
 
 export const couponStatusLabels: Record<CouponStatus, string> = {
   active: "Ativo",
@@ -36,6 +41,10 @@ export const couponCreateBody = z
     kind: z.enum(COUPON_KINDS, { error: messages.required }),
     percentOff: wholeNumber(messages.generic).max(COUPON_PERCENT_MAX, messages.generic).optional(),
     amountOffCents: wholeNumber(messages.generic).optional(),
+    trialDays: wholeNumber(trialDaysMessage)
+      .min(TRIAL_DAYS_MIN, trialDaysMessage)
+      .max(TRIAL_DAYS_MAX, trialDaysMessage)
+      .optional(),
     planIds: z
       .array(z.uuid({ error: messages.generic }))
       .min(1, couponNoPlansMessage)
@@ -44,11 +53,18 @@ export const couponCreateBody = z
     expiresAt: z.iso.datetime({ offset: true, error: messages.generic }).nullable(),
   })
   .superRefine((body, ctx) => {
-    const missing = body.kind === "percent" ? "percentOff" : "amountOffCents"
+    const missing = couponAmountField[body.kind]
     if (body[missing] === undefined)
       ctx.addIssue({ code: "custom", message: messages.required, path: [missing] })
   })
 export type CouponCreateBody = z.infer<typeof couponCreateBody>
+
+/** The body's field that each kind of coupon needs. */
+const couponAmountField = {
+  percent: "percentOff",
+  fixed: "amountOffCents",
+  trial: "trialDays",
+} as const satisfies Record<CouponKind, keyof CouponCreateBody>
 
 export const couponStatusBody = z.object({
   status: z.enum(COUPON_STATUSES, { error: messages.generic }),
@@ -61,6 +77,7 @@ export const StudioCouponSchema = z.object({
   kind: z.enum(COUPON_KINDS),
   percentOff: z.number().nullable(),
   amountOffCents: z.number().nullable(),
+  trialDays: z.number().nullable(),
   planIds: z.array(z.string()),
   maxUses: z.number().nullable(),
   expiresAt: z.string().nullable(),
@@ -81,7 +98,10 @@ export const CouponQuoteSchema = z.object({
   kind: z.enum(COUPON_KINDS),
   percentOff: z.number().nullable(),
   amountOffCents: z.number().nullable(),
+  trialDays: z.number().nullable(),
   planIds: z.array(z.string()),
+  /** A trial's end, when the plan's price is first charged, if it starts now; null for a discount. */
+  trialEndsAt: z.string().nullable(),
 })
 export type CouponQuote = z.infer<typeof CouponQuoteSchema>
 
@@ -92,6 +112,28 @@ export type CouponQuote = z.infer<typeof CouponQuoteSchema>
  */
 export const methodTakesCoupon = (gateway: PaymentGateway, method: PaymentMethod) =>
   !(gateway === "mercadoPago" && method === "credit_card")
+
+/**
+ * Why a creator's gateway cannot give a free trial, or null when it can. A trial needs a
+ * gateway that charges by itself when it ends: iugu's card subscription does (its first charge
+ * is scheduled at the trial's end); a one-off Pix or boleto waits for the buyer to pay.
+ */
+export function trialRefusal(gateway: PaymentGateway): string | null {
+  switch (gateway) {
+    case "iugu":
+      return null
+    case "bacen":
+      return "O Pix na sua chave não cobra sozinho no fim do teste grátis. Use um desconto em vez do teste."
+    case "mercadoPagoPixOnly":
+      return "O Pix do Mercado Pago não cobra sozinho no fim do teste grátis. Use um desconto em vez do teste."
+    case "mercadoPago":
+      return "O teste grátis ainda não está disponível no Mercado Pago. Use um desconto em vez do teste."
+  }
+}
+
+/** A trial starts only where the first charge can wait for its end: iugu's card subscription. */
+export const methodTakesTrial = (gateway: PaymentGateway, method: PaymentMethod) =>
+  trialRefusal(gateway) === null && method === "credit_card"
 
 /** What a coupon's discount must respect against the plans it applies to. */
 export function couponFitsPlans(
@@ -109,7 +151,7 @@ export const couponFormSchema = z
   .object({
     code: fields.coupon,
     kind: z.enum(COUPON_KINDS),
-    /** "50" for a percentage, "10,00" for a fixed amount. */
+    /** "50" for a percentage, "10,00" for a fixed amount, "7" days for a trial. */
     amount: z.string(),
     planIds: z.array(z.string()).min(1, couponNoPlansMessage),
     /** Empty for no limit. */
@@ -126,6 +168,10 @@ export const couponFormSchema = z
       const value = Number(amount.replace("%", ""))
       if (!Number.isInteger(value) || value < 1 || value > COUPON_PERCENT_MAX)
         issue("amount", couponPercentMessage)
+    } else if (form.kind === "trial") {
+      const days = Number(amount)
+      if (!/^\d{1,2}$/.test(amount) || days < TRIAL_DAYS_MIN || days > TRIAL_DAYS_MAX)
+        issue("amount", trialDaysMessage)
     } else if (!parsePriceCents(amount)) issue("amount", messages.generic)
     const uses = form.maxUses.trim()
     if (uses !== "" && !/^[1-9]\d{0,5}$/.test(uses)) issue("maxUses", messages.generic)
@@ -140,7 +186,9 @@ export function toCouponBody(form: z.output<typeof couponFormSchema>): CouponCre
     kind: form.kind,
     ...(form.kind === "percent"
       ? { percentOff: Number(amount.replace("%", "")) }
-      : { amountOffCents: parsePriceCents(amount)! }),
+      : form.kind === "trial"
+        ? { trialDays: Number(amount) }
+        : { amountOffCents: parsePriceCents(amount)! }),
     planIds: form.planIds,
     maxUses: form.maxUses.trim() === "" ? null : Number(form.maxUses),
     expiresAt: form.expiresOn ? `${form.expiresOn}T23:59:59-03:00` : null,

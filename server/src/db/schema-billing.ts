@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -54,6 +55,12 @@ export const subscriptions = pgTable(
     recurrenceStatus: text("recurrence_status"),
     /** The period end the renewal e-mail was sent for, so each period gets one. */
     reminderSentFor: instant("reminder_sent_for"),
+    /** When a free trial began: a follower has one trial per creator, ever. */
+    trialStartedAt: instant("trial_started_at"),
+    /** The trial coupon it began with: counts as a use, and its paid charges as its revenue. */
+    trialCouponId: uuid("trial_coupon_id").references((): AnyPgColumn => coupons.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,8 +76,9 @@ export const subscriptions = pgTable(
 )
 
 /**
- * A creator's coupon: a discount on a subscription's first period. Its uses are the first
- * payments that carry it (see docs/coupons.md); the row is locked while one is counted.
+ * A creator's coupon: a discount on a subscription's first period, or a free trial. Its uses are
+ * the first payments that carry it and the trials begun with it (see docs/coupons.md); the row
+ * is locked while one is counted.
  */
 export const coupons = pgTable(
   "coupons",
@@ -81,9 +89,11 @@ export const coupons = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     /** Upper-cased: codes ignore case. */
     code: text("code").notNull(),
-    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    kind: text("kind", { enum: ["percent", "fixed", "trial"] }).notNull(),
     percentOff: integer("percent_off"),
     amountOffCents: integer("amount_off_cents"),
+    /** A free trial's length: its first charge comes this many days after the purchase. */
+    trialDays: integer("trial_days"),
     planIds: uuid("plan_ids").array().notNull(),
     maxUses: integer("max_uses"),
     expiresAt: instant("expires_at"),

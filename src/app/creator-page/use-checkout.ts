@@ -71,7 +71,9 @@ export function useCheckout(username: string) {
         key,
       )
       const code = await settle(result)
-      const paid = result.subscription.payment?.status === "paid"
+      // A free trial has nothing to pay yet: its access starts like a paid one's.
+      const paid =
+        result.subscription.payment?.status === "paid" || result.subscription.status === "trialing"
       await navigate(paid ? paths.checkoutSuccess(code) : paths.paymentStatus)
     } else {
       // A card method always carries its card; anything else never reaches here.

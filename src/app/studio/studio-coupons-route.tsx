@@ -1,5 +1,6 @@
 import { createCoupon, setCouponStatus, useStudioCoupons } from "../../api/coupons.ts"
 import { useStudioProfile } from "../../api/studio.ts"
+import { trialRefusal } from "../../domain/coupons.ts"
 import { StudioCouponsScreen } from "../../screens/studio/studio-coupons-screen.tsx"
 import { useSession } from "../session.ts"
 import { viewOf } from "./views.ts"
@@ -20,6 +21,7 @@ export default function StudioCouponsRoute() {
         coupons,
         plans: profile.plans,
         pageUrl: `${window.location.origin}/${profile.username}`,
+        trialRefusal: trialRefusal(profile.paymentGateway),
       }))}
       onRetry={() => void Promise.all([coupons.mutate(), profile.mutate()])}
       onCreate={async (body) => void (await createCoupon(viewer, body))}

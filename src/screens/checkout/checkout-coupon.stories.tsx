@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { couponInvalidMessage, couponPlanMessage } from "../../domain/coupon-prices.ts"
+import {
+  couponInvalidMessage,
+  couponPlanMessage,
+  couponTrialMethodMessage,
+} from "../../domain/coupon-prices.ts"
 import { cardToken } from "../../testing/fixtures/billing-cards.ts"
-import { makeCouponQuote } from "../../testing/fixtures/coupons.ts"
+import { makeCouponQuote, makeTrialCouponQuote } from "../../testing/fixtures/coupons.ts"
 import { demoPlans, makeProfile } from "../../testing/fixtures/profile.ts"
 import { CheckoutScreen } from "./checkout-screen.tsx"
 
@@ -83,5 +87,41 @@ export const LinkRefused: Story = {
     const summary = canvas.getByRole("region", { name: "Resumo da compra" })
     await expect(summary).toHaveTextContent("R$ 31,89")
     await expect(summary.querySelector("s")).toBeNull()
+  },
+}
+
+export const TrialApplied: Story = {
+  name: "Teste grátis do link no cartão",
+  args: { coupon: { status: "applied", quote: makeTrialCouponQuote() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("radio", { name: /Mensal/ }))
+    const email = "Ana@Exemplo.com"
+    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
+    await userEvent.type(canvas.getByRole("textbox", { name: "Confirmar e-mail" }), email)
+    await userEvent.click(canvas.getByRole("radio", { name: /Cartão de crédito/ }))
+    await expect(canvas.getByRole("region", { name: "Cupom" })).toHaveTextContent(
+      "Cupom TESTE7 aplicado 7 dias grátis",
+    )
+    const summary = canvas.getByRole("region", { name: "Resumo da compra" })
+    // Nothing today, nothing struck through: the plan's total from the trial's end.
+    await expect(summary.querySelector("s")).toBeNull()
+    await expect(summary).toHaveTextContent(/Total hoje\s*R\$\s0,00/)
+    await expect(summary).toHaveTextContent(/A partir de 05\/12\/2026\s*R\$\s31,89/)
+    await expect(summary).toHaveTextContent("hoje você não paga nada")
+  },
+}
+
+export const TrialOnPix: Story = {
+  name: "Teste grátis não vale no Pix",
+  args: { coupon: { status: "applied", quote: makeTrialCouponQuote() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("radio", { name: /Mensal/ }))
+    await userEvent.click(canvas.getByRole("radio", { name: /^Pix$/ }))
+    await expect(canvas.getByRole("status")).toHaveTextContent(couponTrialMethodMessage)
+    const summary = canvas.getByRole("region", { name: "Resumo da compra" })
+    await expect(summary).not.toHaveTextContent("Total hoje")
+    await expect(summary).toHaveTextContent("R$ 31,89")
   },
 }

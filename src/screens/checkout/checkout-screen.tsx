@@ -115,7 +115,7 @@ export function CheckoutScreen({
   const [payerValid, setPayerValid] = useState(false)
 
   const plan = profile.plans.find((p) => p.id === planId) ?? null
-  const discount = couponForPlan(coupon, plan)
+  const discount = couponForPlan(coupon, plan, method)
   const payingByCard = method === "credit_card"
   const automaticPix = method === "pix" && pixKind === "automatic"
   const showCardForm = payingByCard && identity !== null

@@ -1,21 +1,32 @@
 import {
   couponDiscountLabel,
   couponPlanMessage,
+  couponTrialMethodMessage,
   firstChargeCents,
 } from "../../domain/coupon-prices.ts"
 import type { Plan } from "../../domain/models.ts"
 import type { CouponView } from "./coupon-field.tsx"
 
-/** What an applied coupon does to the chosen plan: its first charge, or why it does not apply. */
-export function couponForPlan(coupon: CouponView, plan: Pick<Plan, "id" | "valueCents"> | null) {
+/**
+ * What an applied coupon does to the chosen plan and method: its first charge (after a trial's
+ * free days, for a trial), or why it does not apply. A trial waits for its end only on a card.
+ */
+export function couponForPlan(
+  coupon: CouponView,
+  plan: Pick<Plan, "id" | "valueCents"> | null,
+  method?: string | null,
+) {
   if (coupon.status !== "applied" || !plan) return { applied: null, planMessage: null }
   const { quote } = coupon
   if (!quote.planIds.includes(plan.id)) return { applied: null, planMessage: couponPlanMessage }
+  if (quote.kind === "trial" && method && method !== "credit_card")
+    return { applied: null, planMessage: couponTrialMethodMessage }
   return {
     applied: {
       code: quote.code,
       label: couponDiscountLabel(quote),
       firstChargeCents: firstChargeCents(plan, quote),
+      trialEndsAt: quote.kind === "trial" ? quote.trialEndsAt : null,
     },
     planMessage: null,
   }

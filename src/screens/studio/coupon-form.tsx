@@ -22,15 +22,24 @@ export type CouponFormProps = {
   /** The plans on sale: a coupon covers some of them. */
   plans: Pick<Plan, "id" | "name" | "valueCents">[]
   onCreate: (body: CouponCreateBody) => Promise<void>
+  /** Why her gateway cannot give a free trial; null when it can. */
+  trialRefusal?: string | null
 }
 
 const kinds = [
   { value: "percent", label: "Porcentagem" },
   { value: "fixed", label: "Valor fixo (R$)" },
+  { value: "trial", label: "Teste grátis (dias)" },
 ] as const
 
+const amountField = {
+  percent: { label: "Desconto (%)", inputMode: "numeric", hint: undefined },
+  fixed: { label: "Desconto (R$)", inputMode: "decimal", hint: undefined },
+  trial: { label: "Dias grátis", inputMode: "numeric", hint: "Acesso antes da primeira cobrança" },
+} as const
+
 /** "Novo cupom": code, discount on the first period, plans, limit of uses and expiry. */
-export function CouponForm({ plans, onCreate }: CouponFormProps) {
+export function CouponForm({ plans, onCreate, trialRefusal = null }: CouponFormProps) {
   const { showAlert } = useAlert()
   const defaultValues: CouponFormInput = {
     code: "",
@@ -46,7 +55,9 @@ export function CouponForm({ plans, onCreate }: CouponFormProps) {
     defaultValues,
   })
   const kind = useWatch({ control, name: "kind" })
+  const refusal = kind === "trial" ? trialRefusal : null
   const submit = handleSubmit(async (form) => {
+    if (form.kind === "trial" && trialRefusal) return
     try {
       await onCreate(toCouponBody(couponFormSchema.parse(form)))
       showAlert({ type: "success", message: COUPON_CREATED })
@@ -61,7 +72,9 @@ export function CouponForm({ plans, onCreate }: CouponFormProps) {
       <form onSubmit={submit} noValidate aria-label="Novo cupom" className="flex flex-col gap-4">
         <CardTitle>Novo cupom</CardTitle>
         <p className="text-sm text-muted">
-          O desconto vale só no primeiro período; as renovações cobram o preço do plano.
+          {kind === "trial"
+            ? "O teste grátis dá acesso na hora; a primeira cobrança, no cartão, vem no fim do teste pelo preço do plano."
+            : "O desconto vale só no primeiro período; as renovações cobram o preço do plano."}
         </p>
         <Controller
           control={control}
@@ -81,7 +94,12 @@ export function CouponForm({ plans, onCreate }: CouponFormProps) {
             control={control}
             name="kind"
             render={({ field }) => (
-              <SelectField label="Tipo de desconto" options={kinds} {...field} />
+              <SelectField
+                label="Tipo de desconto"
+                options={kinds}
+                error={refusal ?? undefined}
+                {...field}
+              />
             )}
           />
           <Controller
@@ -90,8 +108,9 @@ export function CouponForm({ plans, onCreate }: CouponFormProps) {
             render={({ field, fieldState }) => (
               <TextField
                 {...field}
-                label={kind === "percent" ? "Desconto (%)" : "Desconto (R$)"}
-                inputMode={kind === "percent" ? "numeric" : "decimal"}
+                label={amountField[kind].label}
+                inputMode={amountField[kind].inputMode}
+                hint={amountField[kind].hint}
                 error={fieldState.error?.message}
               />
             )}
@@ -148,7 +167,12 @@ export function CouponForm({ plans, onCreate }: CouponFormProps) {
             )}
           />
         </div>
-        <Button type="submit" loading={formState.isSubmitting} className="self-start">
+        <Button
+          type="submit"
+          loading={formState.isSubmitting}
+          disabled={!!refusal}
+          className="self-start"
+        >
           Criar cupom
         </Button>
       </form>

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { couponNoPlansMessage, couponPercentMessage } from "../../domain/coupons.ts"
+import {
+  couponNoPlansMessage,
+  couponPercentMessage,
+  trialDaysMessage,
+  trialRefusal,
+} from "../../domain/coupons.ts"
 import { makeStudioCoupon } from "../../testing/fixtures/coupons.ts"
 import { demoPlans } from "../../testing/fixtures/profile.ts"
 import { StudioCouponsScreen, type StudioCouponsView } from "./studio-coupons-screen.tsx"
@@ -10,6 +15,14 @@ const ready: Extract<StudioCouponsView, { status: "ready" }> = {
   coupons: [makeStudioCoupon()],
   plans: demoPlans,
   pageUrl: "https://closer.app/demo",
+  trialRefusal: null,
+}
+
+/** The form with "Teste grátis (dias)" chosen. */
+async function chooseTrial(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.selectOptions(canvas.getByRole("combobox", { name: /Tipo de desconto/ }), "trial")
+  return canvas
 }
 
 const meta = {
@@ -135,5 +148,82 @@ export const Failed: Story = {
     await expect(canvas.getByText("Não foi possível carregar os cupons.")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Tentar novamente" }))
     await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const TrialInList: Story = {
+  name: "Teste grátis na lista",
+  args: {
+    view: {
+      ...ready,
+      coupons: [
+        makeStudioCoupon({
+          couponId: "coupon-teste7",
+          code: "TESTE7",
+          kind: "trial",
+          percentOff: null,
+          trialDays: 7,
+          maxUses: null,
+          expiresAt: null,
+          uses: 9,
+          reserved: 0,
+          revenueCents: 8970,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const coupon = card(canvasElement, "TESTE7")
+    await expect(coupon.getByText("Teste grátis de 7 dias")).toBeVisible()
+    await expect(coupon.getByText("9 sem limite")).toBeVisible()
+    await expect(coupon.getByText("R$ 89,70")).toBeVisible()
+  },
+}
+
+export const CreateTrial: Story = {
+  name: "Criar teste grátis",
+  args: { view: { ...ready, coupons: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await chooseTrial(canvasElement)
+    await expect(canvas.getByText(/O teste grátis dá acesso na hora/)).toBeVisible()
+    await userEvent.type(canvas.getByRole("textbox", { name: "Código" }), "teste7")
+    await userEvent.type(canvas.getByRole("textbox", { name: /Dias grátis/ }), "7")
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Trimestral/ }))
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Semestral/ }))
+    await userEvent.click(canvas.getByRole("button", { name: "Criar cupom" }))
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith({
+        code: "TESTE7",
+        kind: "trial",
+        trialDays: 7,
+        planIds: [demoPlans[0]!.id],
+        maxUses: null,
+        expiresAt: null,
+      }),
+    )
+  },
+}
+
+export const TrialErrors: Story = {
+  name: "Teste grátis com erros",
+  args: { view: { ...ready, coupons: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await chooseTrial(canvasElement)
+    await userEvent.type(canvas.getByRole("textbox", { name: "Código" }), "teste31")
+    await userEvent.type(canvas.getByRole("textbox", { name: /Dias grátis/ }), "31")
+    await userEvent.click(canvas.getByRole("button", { name: "Criar cupom" }))
+    await expect(await canvas.findByText(trialDaysMessage)).toBeVisible()
+    await expect(args.onCreate).not.toHaveBeenCalled()
+  },
+}
+
+export const TrialRefused: Story = {
+  name: "Teste grátis indisponível no Pix da chave",
+  args: { view: { ...ready, coupons: [], trialRefusal: trialRefusal("bacen") } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await chooseTrial(canvasElement)
+    await expect(canvas.getByText(trialRefusal("bacen")!)).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Criar cupom" })).toBeDisabled()
+    await expect(args.onCreate).not.toHaveBeenCalled()
   },
 }

@@ -7,6 +7,7 @@ import {
   COUPON_PARAM,
   couponDiscountLabel,
   couponStatusLabels,
+  trialCouponTitle,
   type CouponCreateBody,
   type CouponStatus,
   type StudioCoupon,
@@ -27,6 +28,8 @@ export type StudioCouponsView =
       plans: Pick<Plan, "id" | "name" | "valueCents">[]
       /** The creator's page, e.g. "https://closer.app/demo": the coupon links start here. */
       pageUrl: string
+      /** Why her gateway cannot give a free trial; null when it can. */
+      trialRefusal: string | null
     }
 
 export type StudioCouponsScreenProps = {
@@ -55,7 +58,7 @@ export function StudioCouponsScreen({
   if (view.status === "error") return <ErrorState message={view.message} onRetry={onRetry} />
   return (
     <div className="flex flex-col gap-6">
-      <CouponForm plans={view.plans} onCreate={onCreate} />
+      <CouponForm plans={view.plans} onCreate={onCreate} trialRefusal={view.trialRefusal} />
       <section aria-label="Seus cupons" className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold">Seus cupons</h2>
         {view.coupons.length === 0 ? (
@@ -107,7 +110,9 @@ function CouponCard({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold">{coupon.code}</h3>
           <span className="rounded-full bg-brand px-2 py-0.5 text-sm font-semibold text-on-brand tabular-nums">
-            {couponDiscountLabel(coupon)}
+            {coupon.kind === "trial"
+              ? trialCouponTitle(coupon.trialDays ?? 0)
+              : couponDiscountLabel(coupon)}
           </span>
           <span className={cn("rounded-full px-2 py-0.5 text-sm", statusPill[coupon.status])}>
             {couponStatusLabels[coupon.status]}

@@ -25,12 +25,14 @@ import type { PaymentsService } from "../payments/payments.service.ts"
 import { providerOf } from "../../shared/payment-providers.ts"
 import type { GatewayCharge } from "./gateway-charge.ts"
 import type { ReservePayment } from "./payment-reservation.ts"
+import type { StartTrial } from "./trial-start.service.ts"
 import { failureMessage, type Started, type StartInput } from "./purchase-rules.ts"
 
 /** Reserve, charge, record: the one way a payment starts. */
 export function createPaymentStart(deps: {
   repo: BillingRepository
   reserve: ReservePayment
+  trial: StartTrial
   charge: GatewayCharge
   gateways: Gateways
   payments: PaymentsService
@@ -42,8 +44,9 @@ export function createPaymentStart(deps: {
 }) {
   const now = () => deps.clock.now()
 
-  /** Reserve, charge, record: the one way a payment starts. */
+  /** Reserve, charge, record: the one way a payment starts (a free trial charges nothing yet). */
   async function start(input: StartInput): Promise<Started> {
+    if (input.coupon?.trialDays) return deps.trial(input, input.coupon.trialDays)
     const provider = providerOf(input.profile.paymentGateway)
     const reserved = await deps.reserve(input, provider)
     const ids = { subscriptionId: reserved.subscription.id, paymentId: reserved.payment.id }

@@ -67,7 +67,8 @@ export interface StartInput {
 
 export interface Started {
   subscriptionId: string
-  paymentId: string
+  /** Null for a free trial: nothing is charged until it ends. */
+  paymentId: string | null
 }
 
 export const failureMessage = (method: PaymentMethod) =>

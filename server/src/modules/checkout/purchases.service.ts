@@ -67,7 +67,7 @@ export function createPurchasesService(deps: {
           actor: `account:${viewer.id}`,
           resumed: attempt.resumed,
         })
-        const payment = await deps.repo.payment(started.paymentId)
+        const payment = started.paymentId ? await deps.repo.payment(started.paymentId) : null
         const url = payment?.checkoutUrl ?? undefined
         return {
           result: {

@@ -3,6 +3,7 @@ import {
   couponInvalidMessage,
   couponPausedMessage,
   couponUsedUpMessage,
+  trialEndsAt,
   type CouponQuote,
   type StudioCoupon,
 } from "../../../../src/domain/coupons.ts"
@@ -28,12 +29,19 @@ export function refuseUnusable(coupon: CouponRow | null, held: number, now: Date
   return coupon
 }
 
-export const toQuote = (row: CouponRow): CouponQuote => ({
+const discountOf = (row: CouponRow) => ({
   code: row.code,
   kind: row.kind,
   percentOff: row.percentOff,
   amountOffCents: row.amountOffCents,
+  trialDays: row.trialDays,
   planIds: row.planIds,
+})
+
+/** What the checkout shows; a trial says when it would end if it started `now`. */
+export const toQuote = (row: CouponRow, now: Date): CouponQuote => ({
+  ...discountOf(row),
+  trialEndsAt: row.trialDays ? trialEndsAt(now, row.trialDays).toISOString() : null,
 })
 
 export const toStudioCoupon = (listed: {
@@ -42,7 +50,7 @@ export const toStudioCoupon = (listed: {
   reserved: number
   revenueCents: number
 }): StudioCoupon => ({
-  ...toQuote(listed.coupon),
+  ...discountOf(listed.coupon),
   couponId: listed.coupon.id,
   maxUses: listed.coupon.maxUses,
   expiresAt: listed.coupon.expiresAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm"
 import { SERVICE_FEE_CENTS } from "../../../../src/domain/plans.ts"
 import type { Executor } from "../../db/client.ts"
-import { coupons, payments } from "../../db/schema-billing.ts"
+import { coupons, payments, subscriptions } from "../../db/schema-billing.ts"
 import { plans } from "../../db/schema.ts"
 
 export type CouponRow = typeof coupons.$inferSelect
@@ -12,10 +12,16 @@ const couponsShown = 200
 /** A payment in these states holds one of its coupon's uses; a failed or expired one gave it back. */
 const holdingStatuses = ["pending", "analyzing", "paid"] as const
 
-/** Subscriptions whose first paid payment carried the coupon. */
+/** Subscriptions whose first paid payment carried the coupon, or that began a trial with it. */
 const startedWith = (couponId: ReturnType<typeof sql>) =>
-  sql`(select distinct ${payments.subscriptionId} from ${payments}
-       where ${payments.couponId} = ${couponId} and ${payments.status} = 'paid')`
+  sql`(select ${payments.subscriptionId} from ${payments}
+       where ${payments.couponId} = ${couponId} and ${payments.status} = 'paid'
+       union select ${subscriptions.id} from ${subscriptions}
+       where ${subscriptions.trialCouponId} = ${couponId})`
+
+/** Trials begun with the coupon: each holds a use for good, as a paid first payment does. */
+const trialsOf = (couponId: ReturnType<typeof sql>) =>
+  sql`(select count(*)::int from ${subscriptions} where ${subscriptions.trialCouponId} = ${couponId})`
 
 /** A creator's coupons and the payments that used them. */
 export function createCouponsRepository(db: Executor) {
@@ -65,12 +71,16 @@ export function createCouponsRepository(db: Executor) {
       return row ?? null
     },
 
-    /** Payments holding a use of the coupon: awaiting payment or paid. */
-    held(couponId: string) {
-      return db.$count(
-        payments,
-        and(eq(payments.couponId, couponId), inArray(payments.status, [...holdingStatuses])),
-      )
+    /** Uses the coupon holds: payments awaiting payment or paid, and the trials begun with it. */
+    async held(couponId: string) {
+      const [row] = await db
+        .select({
+          held: sql<number>`(select count(*)::int from ${payments}
+            where ${payments.couponId} = ${couponId}
+            and ${inArray(payments.status, [...holdingStatuses])}) + ${trialsOf(sql`${couponId}`)}`,
+        })
+        .from(sql`(select 1) as one`)
+      return row!.held
     },
 
     /** The creator's coupons, newest first, with their uses, reserved uses and revenue. */
@@ -80,7 +90,7 @@ export function createCouponsRepository(db: Executor) {
         .select({
           coupon: coupons,
           uses: sql<number>`(select count(*)::int from ${payments}
-            where ${payments.couponId} = ${id} and ${payments.status} = 'paid')`,
+            where ${payments.couponId} = ${id} and ${payments.status} = 'paid') + ${trialsOf(id)}`,
           reserved: sql<number>`(select count(*)::int from ${payments}
             where ${payments.couponId} = ${id} and ${payments.status} in ('pending', 'analyzing'))`,
           // What she receives: each paid charge without the service fee, renewals included.

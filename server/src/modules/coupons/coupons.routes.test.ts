@@ -174,7 +174,9 @@ describe("GET /v1/:username/coupons/:code", () => {
       kind: "fixed",
       percentOff: null,
       amountOffCents: 1000,
+      trialDays: null,
       planIds: [monthlyId],
+      trialEndsAt: null,
     })
   })
 

@@ -10,6 +10,9 @@ import {
   couponTooLargeMessage,
   firstChargeCents,
   methodTakesCoupon,
+  methodTakesTrial,
+  couponTrialMethodMessage,
+  trialRefusal,
   type CouponCreateBody,
   type CouponStatus,
 } from "../../../../src/domain/coupons.ts"
@@ -29,6 +32,8 @@ export const notOwnerMessage = "Este cupom não é seu."
 export interface AppliedCoupon {
   id: string
   amountCents: number
+  /** A free trial's days: the first charge waits for its end. */
+  trialDays: number | null
 }
 
 /** The creator's coupons in the studio, the checkout's quote, and the count of their uses. */
@@ -75,6 +80,8 @@ export function createCouponsService(deps: {
 
     async create(accountId: string, body: CouponCreateBody) {
       const profile = await ownProfile(accountId)
+      const refusal = body.kind === "trial" ? trialRefusal(profile.paymentGateway) : null
+      if (refusal) throw new ValidationError(refusal, "coupon_trial_gateway", "kind")
       const planIds = [...new Set(body.planIds)]
       const found = await repo.plansOf(profile.id, planIds)
       if (found.length !== planIds.length)
@@ -88,6 +95,7 @@ export function createCouponsService(deps: {
         kind: body.kind,
         percentOff: body.kind === "percent" ? body.percentOff! : null,
         amountOffCents: body.kind === "fixed" ? body.amountOffCents! : null,
+        trialDays: body.kind === "trial" ? body.trialDays! : null,
         planIds,
         maxUses: body.maxUses,
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
@@ -110,7 +118,7 @@ export function createCouponsService(deps: {
     /** What the checkout shows for a code: 404 for an unknown one, 422 for one not usable now. */
     async quote(username: string, code: string) {
       const profile = await deps.creators.sellerByUsername(username)
-      return toQuote(await usable(profile.id, code))
+      return toQuote(await usable(profile.id, code), now())
     },
 
     /** The coupon a purchase asks for, checked against its plan and method before anything is written. */
@@ -122,9 +130,16 @@ export function createCouponsService(deps: {
     ): Promise<AppliedCoupon> {
       const coupon = await usable(profile.id, code)
       if (!coupon.planIds.includes(plan.id)) throw couponRefusal(couponPlanMessage, "coupon_plan")
-      if (!methodTakesCoupon(profile.paymentGateway, method))
+      if (coupon.kind === "trial") {
+        if (!methodTakesTrial(profile.paymentGateway, method))
+          throw couponRefusal(couponTrialMethodMessage, "coupon_method")
+      } else if (!methodTakesCoupon(profile.paymentGateway, method))
         throw couponRefusal(couponCardMercadoPagoMessage, "coupon_method")
-      return { id: coupon.id, amountCents: firstChargeCents(plan, coupon) }
+      return {
+        id: coupon.id,
+        amountCents: firstChargeCents(plan, coupon),
+        trialDays: coupon.trialDays,
+      }
     },
 
     /**
