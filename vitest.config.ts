@@ -14,7 +14,12 @@ export default mergeConfig(
           test: {
             name: "unit",
             environment: "jsdom",
-            include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts", "scripts/**/*.test.ts"],
+            include: [
+              "src/**/*.test.{ts,tsx}",
+              "build/**/*.test.ts",
+              "scripts/**/*.test.ts",
+              "bench/**/*.test.ts",
+            ],
             setupFiles: ["./src/testing/setup-unit.ts"],
           },
         },

@@ -3,6 +3,8 @@
  * PGlite and (with DATABASE_URL) PostgreSQL; then JS/CSS bytes and Lighthouse for every page
  * (bench/pages.ts), signed-in ones with a session the bench makes.
  * Prints a table, checks the budgets and writes bench/results.json. Every figure is measured.
+ * A full run also writes what it printed into docs/performance.md (BENCH_RECORD=1 makes a
+ * partial run do so too, BENCH_RECORD=0 stops a full one).
  */
 import { execFileSync } from "node:child_process"
 import { existsSync, writeFileSync } from "node:fs"
@@ -17,6 +19,7 @@ import { measureLighthouse } from "./lighthouse.ts"
 import { pagesToMeasure } from "./pages.ts"
 import { table } from "./table.ts"
 import { place, placements } from "./placement.ts"
+import { recordOutput, writeRun } from "./record.ts"
 
 /** The port of the app servers the bench starts (the baseline takes the next one), so two checkouts can bench at once. */
 const benchPort = Number(process.env.BENCH_PORT) || 0
@@ -112,7 +115,14 @@ const runApi = only === "" || only === "api" || only === "scale"
 const runBytes = only !== "api" && only !== "scale"
 const runLighthouse = only === "" || only === "frontend"
 
+/** Said after the output is recorded, so the record does not hold it. */
+const log = (line: string) => process.stdout.write(`${line}\n`)
+
+const record = (process.env.BENCH_RECORD ?? (only === "" ? "1" : "0")) === "1"
+
 async function main() {
+  const recorded = recordOutput()
+  const [startLoad = 0] = os.loadavg()
   if (runBytes && !existsSync("dist/index.html"))
     execFileSync("npx", ["vite", "build"], { stdio: "inherit" })
 
@@ -186,6 +196,19 @@ async function main() {
     `${JSON.stringify({ machine, api, bytes, images, lighthouse, budgets: checks }, null, 2)}\n`,
   )
   console.log("\nwritten: bench/results.json")
+  if (record) {
+    const when = machine.date.slice(0, 16).replace("T", ", ")
+    const options = ["BENCH_ONLY", "BENCH_PAGES", "BENCH_SECONDS", "BENCH_LIGHTHOUSE_RUNS"]
+      .filter((name) => process.env[name])
+      .map((name) => `${name}=${process.env[name]}`)
+    const about =
+      `\`${[...options, "npm run bench"].join(" ")}\`, as it printed it (written here by ` +
+      `\`bench/record.ts\`). Machine: ${machine.cpus} cores (${machine.cpuModel}), ` +
+      `${machine.memoryGiB} GiB, Node ${machine.node}; load average ${startLoad.toFixed(1)} ` +
+      `at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end.`
+    writeRun("docs/performance.md", `${when} UTC (the bench's own output)`, about, recorded())
+    log("written: docs/performance.md")
+  }
   if (checks.some((c) => !c.ok)) process.exitCode = 1
 }
 
