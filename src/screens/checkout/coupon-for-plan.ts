@@ -20,3 +20,6 @@ export function couponForPlan(coupon: CouponView, plan: Pick<Plan, "id" | "value
     planMessage: null,
   }
 }
+
+/** A coupon that covers the chosen plan, as the price summary shows it. */
+export type AppliedCoupon = NonNullable<ReturnType<typeof couponForPlan>["applied"]>
