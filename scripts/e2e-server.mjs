@@ -41,7 +41,8 @@ try {
   console.warn("openssl indisponível: a jornada de notificações por push não terá serviço local")
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+// The real server on a clock the journeys can move (tests/e2e/server-clock.ts).
+const child = spawn(process.execPath, ["--import", "tsx", "scripts/e2e-clock-server.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -3,10 +3,18 @@ import { apiRequest } from "./client.ts"
 
 const base = (username: string) => `/${encodeURIComponent(username)}/mp/subscription`
 
-export const createMercadoPagoPix = (username: string, planId: string, idempotencyKey: string) =>
+/** A coupon's code, when the buyer applied one: the server charges the first period with it. */
+const planRef = (planId: string, coupon?: string) => (coupon ? { planId, coupon } : { planId })
+
+export const createMercadoPagoPix = (
+  username: string,
+  planId: string,
+  idempotencyKey: string,
+  coupon?: string,
+) =>
   apiRequest(`${base(username)}/pix`, SubscriptionSchema, {
     method: "POST",
-    body: { planId },
+    body: planRef(planId, coupon),
     idempotencyKey,
   })
 
@@ -16,9 +24,10 @@ export const createMercadoPagoCheckout = (
   kind: "card" | "link",
   planId: string,
   idempotencyKey: string,
+  coupon?: string,
 ) =>
   apiRequest(`${base(username)}/${kind}`, PaymentRedirectSchema, {
     method: "POST",
-    body: { planId },
+    body: planRef(planId, coupon),
     idempotencyKey,
   })

@@ -21,10 +21,15 @@ export function usePaymentsConfig() {
 }
 
 /** A new Pix through the creator's gateway; with her own key (bacen) a static code. */
-export const createPix = (username: string, planId: string, idempotencyKey: string) =>
+export const createPix = (
+  username: string,
+  planId: string,
+  idempotencyKey: string,
+  coupon?: string,
+) =>
   apiRequest(`/${encodeURIComponent(username)}/subscription/pix`, SubscriptionSchema, {
     method: "POST",
-    body: { planId },
+    body: coupon ? { planId, coupon } : { planId },
     idempotencyKey,
   })
 
@@ -35,7 +40,7 @@ export const createPix = (username: string, planId: string, idempotencyKey: stri
 export const createBoleto = (
   username: string,
   subscriptionId: string | null,
-  body: BoletoPayer & { planId: string },
+  body: BoletoPayer & { planId: string; coupon?: string },
   idempotencyKey: string,
 ) =>
   apiRequest(

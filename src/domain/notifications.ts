@@ -61,7 +61,12 @@ export const NotificationCreatorSchema = z.object({
   username: z.string(),
   fullName: z.string(),
   enabled: z.boolean(),
+  /** The digest: off after the e-mail's unsubscribe link, while push stays on. */
+  email: z.boolean(),
 })
+
+/** Beside a creator whose notifications are on but whose e-mails the follower turned off. */
+export const emailOffNote = "e-mails desligados"
 export type NotificationCreator = z.infer<typeof NotificationCreatorSchema>
 
 const base64url = (max: number) =>

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 import { startPushServiceStub } from "../../server/test/push-service-stub.ts"
-import { demo, logIn, newSubscriber, png, studioLogin } from "./support.ts"
+import { demo, linkInMailTo, logIn, newSubscriber, png, studioLogin } from "./support.ts"
 
 /**
  * A follower opts in on the creator's profile, the creator posts a story, and the fan-out job
  * sends the Web Push to the browser's subscription. The push service is a local one (Chromium
  * headless reaches no real one): the app's PushManager subscription is given its endpoint, the
  * server's web-push encrypts and posts to it, and what it received is delivered to the page's
- * service worker through the DevTools protocol, as the real service would deliver it.
+ * service worker through the DevTools protocol, as the real service would deliver it. The same
+ * run queues the day's e-mail digest, whose one-click link turns her e-mails off.
  */
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.110" } })
@@ -55,10 +56,12 @@ test("a follower opts in, the creator posts, and the push subscription in Chromi
   )
   await cdp.send("ServiceWorker.enable")
   let posted = false
+  let subscriberEmail = ""
 
   try {
     await test.step("a subscriber turns on the creator's notifications from her profile", async () => {
       const { email, password } = await newSubscriber(request)
+      subscriberEmail = email
       await logIn(fan, "demo", email, password)
       await fan.goto("/demo")
       const toggle = fan.getByRole("switch", { name: "Avisar quando tiver novidade" })
@@ -109,6 +112,25 @@ test("a follower opts in, the creator posts, and the push subscription in Chromi
       await expect
         .poll(() => shownNotifications(fan))
         .toEqual([{ title: "Closer", body: "@demo publicou algo novo" }])
+    })
+
+    await test.step("the digest e-mail's link turns her e-mails off in one click; push stays", async () => {
+      const link = await linkInMailTo(
+        subscriberEmail,
+        /https?:\/\/\S+\/descadastrar\?token=[\w.-]+/,
+      )
+      await fan.goto(link)
+      await expect(fan.getByRole("heading", { name: "E-mails desligados" })).toBeVisible()
+      await expect(fan.getByRole("status")).toHaveText(
+        "Pronto! Você não receberá mais e-mails de novidades de @demo.",
+      )
+      await fan.goto("/demo/setting")
+      const notifications = fan.getByRole("region", { name: "Avisos de novidades" })
+      await expect(notifications.getByText("· e-mails desligados")).toBeVisible()
+      await expect(notifications.getByRole("switch", { name: "@demo" })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      )
     })
   } finally {
     // The demo's stories stay as other journeys count them.

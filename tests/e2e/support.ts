@@ -51,15 +51,15 @@ export async function recoveryCodeFor(email: string): Promise<string> {
   return code!
 }
 
-/** The lista VIP invitation link of the newest mail sent to `email`, waiting for it to arrive. */
-export async function vipInvitationLinkFor(email: string): Promise<string> {
+/** The first link matching `pattern` in the newest mail sent to `email` that has one, waiting for it. */
+export async function linkInMailTo(email: string, pattern: RegExp): Promise<string> {
   let link: string | undefined
   await expect
     .poll(async () => {
       const names = (await readdir(outbox).catch(() => [])).filter((n) => n.endsWith(".json"))
       for (const name of names.sort().reverse()) {
         const mail = JSON.parse(await readFile(path.join(outbox, name), "utf8")) as OutboxMail
-        if (mail.to === email) link = /https?:\/\/\S+\/vip\?convite=[\w-]+/.exec(mail.text)?.[0]
+        if (mail.to === email) link = pattern.exec(mail.text)?.[0]
         if (link) break
       }
       return link
@@ -67,6 +67,10 @@ export async function vipInvitationLinkFor(email: string): Promise<string> {
     .toBeTruthy()
   return link!
 }
+
+/** The lista VIP invitation link of the newest mail sent to `email`, waiting for it to arrive. */
+export const vipInvitationLinkFor = (email: string) =>
+  linkInMailTo(email, /https?:\/\/\S+\/vip\?convite=[\w-]+/)
 
 /** Signs in to the studio (a creator) or the operator tools (an operator) with the demo password. */
 export async function studioLogin(page: Page, area: "studio" | "admin", email: string) {

@@ -15,7 +15,10 @@ import { paymentSessionId } from "../card-tokenizer.ts"
 import { authStore, viewer } from "../stores/auth-store.ts"
 import { creatorPaths } from "./paths.ts"
 
-/** The payment page's actions, one per gateway (spec §2, §7); each ends on the status page. */
+/**
+ * The payment page's actions, one per gateway (spec §2, §7); each ends on the status page. Each
+ * takes the applied coupon's code last, when the buyer has one for the plan.
+ */
 export function usePayment(username: string, profile: Pick<Profile, "paymentGateway">) {
   const navigate = useNavigate()
   const paths = creatorPaths(username)
@@ -29,34 +32,34 @@ export function usePayment(username: string, profile: Pick<Profile, "paymentGate
 
   return {
     /** Mercado Pago's own page takes the card or the payment link. */
-    async continueWithMercadoPago(method: MercadoPagoMethod, plan: Plan) {
+    async continueWithMercadoPago(method: MercadoPagoMethod, plan: Plan, coupon?: string) {
       if (method === "credit_card") track("payment_credit", username)
       const kind = method === "credit_card" ? "card" : "link"
-      const { url } = await createMercadoPagoCheckout(username, kind, plan.id, newKey())
+      const { url } = await createMercadoPagoCheckout(username, kind, plan.id, newKey(), coupon)
       window.location.assign(url)
     },
-    async generatePix(plan: Plan) {
+    async generatePix(plan: Plan, coupon?: string) {
       await toStatus(
         profile.paymentGateway === "mercadoPagoPixOnly"
-          ? await createMercadoPagoPix(username, plan.id, newKey())
-          : await createPix(username, plan.id, newKey()),
+          ? await createMercadoPagoPix(username, plan.id, newKey(), coupon)
+          : await createPix(username, plan.id, newKey(), coupon),
       )
     },
     /** The follower picked boleto on the page. */
     chooseBoleto() {
       track("payment_boleto", username)
     },
-    async generateBoleto(payer: BoletoPayer, plan: Plan) {
+    async generateBoleto(payer: BoletoPayer, plan: Plan, coupon?: string) {
       const { subscription } = await createBoleto(
         username,
         current?.id ?? null,
-        { planId: plan.id, ...payer },
+        { planId: plan.id, ...payer, ...(coupon ? { coupon } : {}) },
         newKey(),
       )
       if (subscription.payment) trackBoletoGenerated(subscription.payment.id, username)
       await toStatus(subscription)
     },
-    async subscribeWithIugu(payment: IuguPayment) {
+    async subscribeWithIugu({ coupon, ...payment }: IuguPayment & { coupon?: string }) {
       track("payment_credit", username)
       const { account, email } = authStore.get()
       const buyer = {
@@ -64,6 +67,7 @@ export function usePayment(username: string, profile: Pick<Profile, "paymentGate
         planName: payment.plan.name,
         typeAuth: "existing_user" as const,
         token: await botCheckToken(),
+        ...(coupon ? { coupon } : {}),
       }
       const card =
         "card" in payment

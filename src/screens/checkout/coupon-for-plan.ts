@@ -31,3 +31,6 @@ export function couponForPlan(
     planMessage: null,
   }
 }
+
+/** A coupon that covers the chosen plan, as the price summary shows it. */
+export type AppliedCoupon = NonNullable<ReturnType<typeof couponForPlan>["applied"]>

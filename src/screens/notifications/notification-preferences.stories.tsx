@@ -10,8 +10,8 @@ const meta = {
     view: {
       status: "ready",
       creators: [
-        { username: "demo", fullName: "Demo Criadora", enabled: true },
-        { username: "luana", fullName: "Luana Praia", enabled: false },
+        { username: "demo", fullName: "Demo Criadora", enabled: true, email: true },
+        { username: "luana", fullName: "Luana Praia", enabled: false, email: false },
       ],
     },
     onRetry: fn(),
@@ -46,6 +46,25 @@ export const Creators: Story = {
     await userEvent.click(luana)
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith("luana", true))
     await expect(page.getByText(/nunca o quê/)).toBeVisible()
+  },
+}
+
+export const EmailUnsubscribed: Story = {
+  name: "E-mails desligados pelo link do e-mail",
+  args: {
+    view: {
+      status: "ready",
+      creators: [{ username: "demo", fullName: "Demo Criadora", enabled: true, email: false }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = region(canvasElement)
+    // Push goes on: the switch stays on, and the line says the e-mails are off.
+    await expect(page.getByRole("switch", { name: "@demo" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    )
+    await expect(page.getByText("Demo Criadora · e-mails desligados")).toBeVisible()
   },
 }
 

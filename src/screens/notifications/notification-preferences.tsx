@@ -1,7 +1,7 @@
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
-import type { NotificationCreator } from "../../domain/notifications.ts"
+import { emailOffNote, type NotificationCreator } from "../../domain/notifications.ts"
 import { NotifyToggle } from "./notify-toggle.tsx"
 
 export type NotificationPreferencesView =
@@ -41,7 +41,11 @@ export function NotificationPreferences({ view, onRetry, onChange }: Notificatio
             <li key={creator.username} className="py-1">
               <NotifyToggle
                 label={`@${creator.username}`}
-                hint={creator.fullName}
+                hint={
+                  creator.enabled && !creator.email
+                    ? `${creator.fullName} · ${emailOffNote}`
+                    : creator.fullName
+                }
                 enabled={creator.enabled}
                 onChange={(next) => onChange(creator.username, next)}
               />

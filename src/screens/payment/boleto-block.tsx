@@ -14,6 +14,7 @@ import {
 } from "../../domain/boleto.ts"
 import { serverErrorMessage } from "../../domain/errors.ts"
 import type { Plan } from "../../domain/models.ts"
+import type { AppliedCoupon } from "../checkout/coupon-for-plan.ts"
 import { PayButton } from "./gateway-blocks.tsx"
 import { BOLETO_NOTE } from "./method-choice.tsx"
 
@@ -37,10 +38,12 @@ export type BoletoBlockProps = {
   plan: Plan | null
   /** Issues the boleto; a rejection is shown as the server's message. */
   onGenerate: (payer: BoletoPayer, plan: Plan) => Promise<void>
+  /** A coupon covering the plan: the summary shows its first charge. */
+  coupon?: AppliedCoupon | null
 }
 
 /** The boleto's payer (name, CPF/CNPJ and address, which banks require) and "Gerar boleto". */
-export function BoletoBlock({ plan, onGenerate }: BoletoBlockProps) {
+export function BoletoBlock({ plan, onGenerate, coupon = null }: BoletoBlockProps) {
   const id = useId()
   const { showAlert } = useAlert()
   const [submitting, setSubmitting] = useState(false)
@@ -143,7 +146,7 @@ export function BoletoBlock({ plan, onGenerate }: BoletoBlockProps) {
         </div>
       </fieldset>
 
-      {plan ? <PriceSummary plan={plan} /> : null}
+      {plan ? <PriceSummary plan={plan} coupon={coupon} /> : null}
 
       <PayButton
         label="Gerar boleto"

@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from "react"
+import { PriceSummary } from "../../components/price-summary.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
+import { couponCardMercadoPagoMessage } from "../../domain/coupon-prices.ts"
 import { errorMessage, PIX_PAYMENT_ERROR, UNEXPECTED_ERROR } from "../../domain/errors.ts"
 import type { PaymentMethod, Plan } from "../../domain/models.ts"
+import type { AppliedCoupon } from "../checkout/coupon-for-plan.ts"
 import { boletoOption, MethodChoice } from "./method-choice.tsx"
 
 /** Runs a server call with a busy flag, showing the spec's message when it fails. */
@@ -39,6 +42,8 @@ export type MercadoPagoBlockProps = {
   /** When given, "Boleto" is offered too and this form takes the place of "Continuar". */
   boleto?: ReactNode
   onChooseBoleto?: () => void
+  /** A coupon covering the plan: the link takes it; the card subscription cannot. */
+  coupon?: AppliedCoupon | null
 }
 
 export function MercadoPagoBlock({
@@ -47,6 +52,7 @@ export function MercadoPagoBlock({
   onContinue,
   boleto,
   onChooseBoleto,
+  coupon = null,
 }: MercadoPagoBlockProps) {
   const id = useId()
   const offered = (["credit_card", "link"] as const).filter((m) => methods.includes(m))
@@ -57,6 +63,8 @@ export function MercadoPagoBlock({
   ]
   const [method, setMethod] = useState<MercadoPagoMethod | "boleto">(redirects[0]!)
   const { running, run } = useServerAction(UNEXPECTED_ERROR)
+  // A preapproval charges the same amount every period, so the server refuses a coupon on it.
+  const couponRefused = coupon !== null && method === "credit_card"
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
@@ -79,10 +87,18 @@ export function MercadoPagoBlock({
           <p className="text-sm text-muted">
             Você vai concluir o pagamento no Mercado Pago e voltar para cá em seguida.
           </p>
+          {couponRefused ? (
+            <p role="status" className="text-sm text-danger-ink">
+              {couponCardMercadoPagoMessage}
+            </p>
+          ) : plan && coupon ? (
+            <PriceSummary plan={plan} coupon={coupon} />
+          ) : null}
           <PayButton
             label="Continuar"
             plan={plan}
             loading={running}
+            disabled={couponRefused}
             onClick={(chosen) => run(() => onContinue(method, chosen))}
           />
         </>
@@ -97,6 +113,8 @@ export type PixGenerateBlockProps = {
   /** Who receives the Pix (the creator's billing name). */
   payeeName: string
   onGeneratePix: (plan: Plan) => Promise<void>
+  /** A coupon covering the plan: the Pix is of its first charge. */
+  coupon?: AppliedCoupon | null
 }
 
 export function PixGenerateBlock({
@@ -104,6 +122,7 @@ export function PixGenerateBlock({
   gateway,
   payeeName,
   onGeneratePix,
+  coupon = null,
 }: PixGenerateBlockProps) {
   const id = useId()
   const { running, run } = useServerAction(PIX_PAYMENT_ERROR)
@@ -117,6 +136,7 @@ export function PixGenerateBlock({
           ? `O PIX vai direto para a conta de ${payeeName}. Depois de pagar, envie o comprovante na próxima tela.`
           : "Pague com o QR Code ou o código copia e cola. A confirmação é automática, em poucos segundos."}
       </p>
+      {plan && coupon ? <PriceSummary plan={plan} coupon={coupon} /> : null}
       <PayButton
         label="Gerar PIX"
         plan={plan}

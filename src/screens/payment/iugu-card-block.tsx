@@ -11,6 +11,7 @@ import { CARD_PAYMENT_ERROR, CARDS_LOAD_ERROR, errorMessage } from "../../domain
 import type { Plan, SavedCard } from "../../domain/models.ts"
 import type { CardFormOutput } from "../../domain/validation.ts"
 import { CardForm, type CardToken, type TokenizeCard } from "../checkout/card-form-fields.tsx"
+import type { AppliedCoupon } from "../checkout/coupon-for-plan.ts"
 import { PayButton } from "./gateway-blocks.tsx"
 
 export type SavedCardsView =
@@ -29,6 +30,8 @@ export type IuguCardBlockProps = {
   onRetryCards?: () => void
   tokenizeCard: TokenizeCard
   onSubscribe: (payment: IuguPayment) => Promise<void>
+  /** A coupon covering the plan: the summary shows its first charge. */
+  coupon?: AppliedCoupon | null
 }
 
 const brandNames: Record<string, string> = {
@@ -48,6 +51,7 @@ export function IuguCardBlock({
   onRetryCards,
   tokenizeCard,
   onSubscribe,
+  coupon = null,
 }: IuguCardBlockProps) {
   const id = useId()
   const { showAlert } = useAlert()
@@ -162,7 +166,7 @@ export function IuguCardBlock({
         </div>
       ) : null}
 
-      {plan ? <PriceSummary plan={plan} /> : null}
+      {plan ? <PriceSummary plan={plan} coupon={coupon} /> : null}
 
       <PayButton
         label="Assinar"

@@ -30,7 +30,7 @@ const meta = {
       <NotificationPreferences
         view={{
           status: "ready",
-          creators: [{ username: "demo", fullName: "Ana Demo", enabled: true }],
+          creators: [{ username: "demo", fullName: "Ana Demo", enabled: true, email: true }],
         }}
         onRetry={() => undefined}
         onChange={async () => undefined}

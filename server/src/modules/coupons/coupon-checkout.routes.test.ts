@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm"
+import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   couponCardMercadoPagoMessage,
@@ -10,9 +10,15 @@ import {
 } from "../../../../src/domain/coupons.ts"
 import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { parsePixCode } from "../../../../src/domain/pix.ts"
-import { payments, subscriptions } from "../../db/schema-billing.ts"
+import { payments, sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
 import { plans, profiles } from "../../db/schema.ts"
-import { billing, day, paymentsOf, settleInSandbox } from "../../../test/billing-test-kit.ts"
+import {
+  billing,
+  checkout,
+  day,
+  paymentsOf,
+  settleInSandbox,
+} from "../../../test/billing-test-kit.ts"
 import {
   createTestApp,
   type TestAccount,
@@ -203,5 +209,64 @@ describe("a purchase with a coupon", () => {
     expect(plain.payment!.amountCents).toBe(3189)
     const rows = await paymentsOf(t, one.id!)
     expect(rows.find((p) => p.id === one.payment!.id)!.status).toBe("canceled")
+  })
+})
+
+describe("Pix Automático with a coupon", () => {
+  const stored = async (kind: string, id: string) =>
+    (
+      await t.db
+        .select()
+        .from(sandboxObjects)
+        .where(and(eq(sandboxObjects.kind, kind), eq(sandboxObjects.id, id)))
+    )[0]!.data
+
+  it("debits the discount first, sets the recurrence at the plan's price and charges it in full after", async () => {
+    await createCoupon(iuguCreator, { code: "AUTOMATICO" })
+    const buyer = await t.createAccount()
+    const answer = await checkout(
+      t,
+      `/v1/${iuguCreator.username}/iugu/subscription/pix`,
+      {
+        planName: "MONTHLY",
+        automaticPix: true,
+        accountName: "ANA ASSINANTE",
+        accountDocument: "111.444.777-35",
+        coupon: "AUTOMATICO",
+      },
+      { token: buyer.token },
+    )
+    // R$ 29,90 at 50 % is R$ 14,95, plus the R$ 1,99 fee: the first QR's amount.
+    const first = answer.subscription.payment!
+    expect(first.amountCents).toBe(1694)
+    expect(parsePixCode(first.pixCode!).amountCents).toBe(1694)
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, answer.subscription.id))
+    const recurrence = await stored("subscription", row!.gatewaySubscriptionId!)
+    // The recurrence is on a plan at the full price; the discount is a one-off subitem.
+    const plan = await stored("plan", recurrence.plan_identifier as string)
+    expect(plan).toMatchObject({ prices: [{ value_cents: 3189 }] })
+    const [invoice] = await paymentsOf(t, answer.subscription.id)
+    expect(await stored("invoice", invoice!.providerRef!)).toMatchObject({ total_cents: 1694 })
+
+    const paid = await settleInSandbox(t, answer.subscription, buyer.token)
+    expect(paid).toMatchObject({ status: "paid", recurrenceStatus: "APROVADA" })
+
+    // The second period's debit, on its date: the plan's price.
+    t.clock.set(new Date(new Date(paid.currentPeriodEnd!).getTime() + 60_000))
+    const debit = await t.inject({
+      method: "POST",
+      url: `/v1/sandbox/subscriptions/${answer.subscription.id}/pix-automatico/next-period`,
+      token: await t.tokenFor(buyer.id),
+      payload: {},
+    })
+    expect(debit.statusCode, debit.body).toBe(200)
+    const charged = await paymentsOf(t, answer.subscription.id)
+    expect(charged.map((p) => [p.amountCents, p.status, p.couponId !== null])).toEqual([
+      [1694, "paid", true],
+      [3189, "paid", false],
+    ])
   })
 })

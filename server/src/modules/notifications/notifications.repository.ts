@@ -85,6 +85,7 @@ export function createNotificationsRepository(db: Database) {
           username: profiles.username,
           fullName: profiles.fullName,
           enabled: sql<boolean>`${notificationOptIns.accountId} is not null`,
+          email: sql<boolean>`coalesce(${notificationOptIns.email}, false)`,
         })
         .from(subscriptions)
         .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))

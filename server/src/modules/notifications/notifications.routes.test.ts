@@ -117,12 +117,14 @@ describe("GET /v1/account/notifications", () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual(
       [
-        { username: ana.username, fullName: "Ana", enabled: true },
-        { username: bia.username, fullName: "Bia", enabled: false },
+        { username: ana.username, fullName: "Ana", enabled: true, email: true },
+        { username: bia.username, fullName: "Bia", enabled: false, email: false },
       ].sort((a, b) => a.username.localeCompare(b.username)),
     )
     const theirs = await t.inject({ url: "/v1/account/notifications", token: other.token })
-    expect(theirs.json()).toEqual([{ username: bia.username, fullName: "Bia", enabled: true }])
+    expect(theirs.json()).toEqual([
+      { username: bia.username, fullName: "Bia", enabled: true, email: true },
+    ])
   })
 })
 
@@ -239,6 +241,10 @@ describe("POST /v1/notifications/unsubscribe", () => {
       token: follower.token,
     })
     expect(setting.json()).toEqual({ enabled: true, email: false })
+    const list = await t.inject({ url: "/v1/account/notifications", token: follower.token })
+    expect(list.json()).toEqual([
+      { username: creator.username, fullName: expect.any(String), enabled: true, email: false },
+    ])
   })
 
   it("answers 404 to a forged, altered or foreign token, and changes nothing", async () => {

@@ -5,6 +5,7 @@ import { useTrackVisit } from "../../analytics.ts"
 import { tokenizeCard } from "../../card-tokenizer.ts"
 import { useCreator } from "../creator-context.ts"
 import { creatorPaths } from "../paths.ts"
+import { useCoupon } from "../use-coupon.ts"
 import { usePayment } from "../use-payment.ts"
 import { useSession } from "../../session.ts"
 
@@ -14,6 +15,7 @@ export default function PaymentRoute() {
   const [params] = useSearchParams()
   const { viewer } = useSession()
   const payment = usePayment(username, profile)
+  const coupon = useCoupon(username)
   const cards = useSavedCards(profile.paymentGateway === "iugu" ? viewer : null)
   useTrackVisit("payment", username)
   return (
@@ -35,6 +37,7 @@ export default function PaymentRoute() {
       onIuguSubscribe={payment.subscribeWithIugu}
       onGenerateBoleto={payment.generateBoleto}
       onChooseBoleto={payment.chooseBoleto}
+      {...coupon}
     />
   )
 }
