@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import autocannon from "autocannon"
 import { signIn } from "./api.ts"
 import { summarizeProfile, type CpuProfile } from "./profile-summary.ts"
@@ -74,6 +74,13 @@ const call = <T>(method: string, params = {}) =>
 await call("Profiler.enable")
 await call("Profiler.setSamplingInterval", { interval: 200 })
 
+/** The CPU time a process has used (user and system), from /proc: what a request costs, whatever the load. */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / 100
+}
+
 const origin = `http://127.0.0.1:${port}`
 try {
   for (let tries = 0; ; tries += 1) {
@@ -94,12 +101,15 @@ try {
     }
     times.sort((a, b) => a - b)
     await call("Profiler.start")
+    const cpuBefore = cpuMs(server.pid!)
     const load = await autocannon({ url: origin + path, headers, connections, duration: seconds })
+    const cpuPerRequest = (cpuMs(server.pid!) - cpuBefore) / load.requests.total
     const { profile } = await call<{ profile: CpuProfile }>("Profiler.stop")
     writeFileSync(`${profileDir}/${path.replaceAll("/", "_")}.cpuprofile`, JSON.stringify(profile))
     console.log(
       `\n${path}: ${first.status}, ${bytes} bytes; one at a time median ${times[100]!.toFixed(2)} ms, p90 ${times[180]!.toFixed(2)} ms; ` +
-        `${connections} connections: ${(load.requests.total / load.duration).toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}`,
+        `${connections} connections: ${(load.requests.total / load.duration).toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}; ` +
+        `server CPU ${cpuPerRequest.toFixed(2)} ms a request (profiler on)`,
     )
     console.log(summarizeProfile(profile, 12))
   }
