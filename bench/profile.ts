@@ -44,6 +44,8 @@ const server = spawn(
       JWT_SECRET: "bench-jwt-secret-".padEnd(48, "x"),
       MEDIA_SIGNING_SECRET: "bench-media-secret-".padEnd(48, "x"),
       SHUTDOWN_DRAIN_MS: "0",
+      // Buyers arrive from many addresses; the bench says which one through the proxy header.
+      TRUST_PROXY: "1",
     },
   },
 )
@@ -81,6 +83,15 @@ function cpuMs(pid: number) {
   return (ticks * 1000) / 100
 }
 
+const randomOctet = () => Math.floor(Math.random() * 250) + 1
+const checkoutBody = () =>
+  JSON.stringify({
+    email: `comprador.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`,
+    planName: "MONTHLY",
+    typeAuth: "new_user",
+    token: "bench",
+  })
+
 const origin = `http://127.0.0.1:${port}`
 try {
   for (let tries = 0; ; tries += 1) {
@@ -90,24 +101,61 @@ try {
   }
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
   const headers = { cookie: subscriber.cookie, authorization: `Bearer ${subscriber.accessToken}` }
-  for (const path of paths) {
-    const first = await fetch(origin + path, { headers })
+  const buyer = {
+    "content-type": "application/json",
+    cookie: subscriber.cookie,
+    "x-xsrf-token": subscriber.xsrf,
+  }
+  for (const named of paths) {
+    // "POST /v1/demo/iugu/subscription/pix": a new buyer's Pix checkout, from an address of
+    // her own, as in bench/api.ts.
+    const post = named.startsWith("POST ")
+    const path = named.replace(/^POST /, "")
+    const newBuyer = () => ({
+      ...buyer,
+      "x-forwarded-for": `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+    })
+    const send = () =>
+      post
+        ? fetch(origin + path, { method: "POST", headers: newBuyer(), body: checkoutBody() })
+        : fetch(origin + path, { headers })
+    const first = await send()
     const bytes = (await first.arrayBuffer()).byteLength
     const times: number[] = []
-    for (let i = 0; i < 200; i += 1) {
+    for (let i = 0; i < (post ? 40 : 200); i += 1) {
       const start = performance.now()
-      await (await fetch(origin + path, { headers })).arrayBuffer()
+      await (await send()).arrayBuffer()
       times.push(performance.now() - start)
     }
     times.sort((a, b) => a - b)
     await call("Profiler.start")
     const cpuBefore = cpuMs(server.pid!)
-    const load = await autocannon({ url: origin + path, headers, connections, duration: seconds })
+    const load = await autocannon({
+      url: origin + path,
+      headers,
+      connections,
+      duration: seconds,
+      ...(post && {
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request) => ({
+              ...request,
+              headers: newBuyer(),
+              body: checkoutBody(),
+            }),
+          },
+        ],
+      }),
+    })
     const cpuPerRequest = (cpuMs(server.pid!) - cpuBefore) / load.requests.total
     const { profile } = await call<{ profile: CpuProfile }>("Profiler.stop")
-    writeFileSync(`${profileDir}/${path.replaceAll("/", "_")}.cpuprofile`, JSON.stringify(profile))
+    writeFileSync(
+      `${profileDir}/${named.replaceAll(/[ /]/g, "_")}.cpuprofile`,
+      JSON.stringify(profile),
+    )
     console.log(
-      `\n${path}: ${first.status}, ${bytes} bytes; one at a time median ${times[100]!.toFixed(2)} ms, p90 ${times[180]!.toFixed(2)} ms; ` +
+      `\n${named}: ${first.status}, ${bytes} bytes; one at a time median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p90 ${times[Math.floor(times.length * 0.9)]!.toFixed(2)} ms; ` +
         `${connections} connections: ${(load.requests.total / load.duration).toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}; ` +
         `server CPU ${cpuPerRequest.toFixed(2)} ms a request (profiler on)`,
     )
