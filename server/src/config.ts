@@ -27,6 +27,11 @@ export interface AppConfig {
   mediaWorker?: boolean
   /** How long public profile reads may be served from memory; unset or 0 turns it off. */
   publicCacheMs?: number
+  /**
+   * How long a creator's published photos, stories and highlights (the same for every
+   * subscriber) may be served from memory; never who may see them. Unset or 0 turns it off.
+   */
+  contentCacheMs?: number
   /** Bearer token for /v1/metrics; unset turns the endpoint off. */
   metricsToken?: string
   /** Other origins allowed to call /v1 with credentials; unset or empty: same origin only. */
@@ -58,6 +63,7 @@ export function configFromEnv(env: Env, distDir: string | null): AppConfig {
     ffmpegPath: env.FFMPEG_PATH === "off" ? null : env.FFMPEG_PATH,
     mediaWorker: env.MEDIA_WORKER === "on",
     publicCacheMs: env.PUBLIC_CACHE_MS,
+    contentCacheMs: env.CONTENT_CACHE_MS,
     metricsToken: env.METRICS_TOKEN,
     corsOrigins: env.CORS_ORIGINS,
     cookieDomain: env.COOKIE_DOMAIN,

@@ -163,6 +163,8 @@ export const EnvSchema = z.object({
     .default(300),
   /** Public profile and counts are served from memory this long (0 turns it off). */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** A creator's published content (not who may see it) is kept in memory this long (0: off). */
+  CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   /**
    * Web Push's VAPID pair (web-push generate-vapid-keys), the same on every replica. Unset in
    * sandbox mode: a pair derived from JWT_SECRET; unset in live mode: no push, e-mail digests only.

@@ -15,7 +15,8 @@ const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 8)
 let w: World
 
 beforeAll(async () => {
-  w = await buildWorld()
+  // The creator's content kept in memory as in production: what decides access must not be.
+  w = await buildWorld({ config: { contentCacheMs: 60_000 } })
 }, 120_000)
 afterAll(() => w?.t.close())
 

@@ -9,7 +9,7 @@ import {
 } from "./storage.ts"
 
 export const filesPathPrefix = "/v1/files/"
-/** Signed URLs remembered: a few MB for the media of many busy pages. */
+/** Signed URLs remembered: a few MB for the media of many busy pages and their viewers. */
 export const signedUrlsKept = 20_000
 
 export interface UrlSigner {
@@ -38,8 +38,13 @@ export function createUrlSigner(secret: string, clock: Clock): UrlSigner {
         if (!viewerPattern.test(viewer)) throw new Error("invalid link viewer")
         const ttl = ttlSeconds ?? viewerLinkTtlSeconds
         const { expiresAt } = viewerLinkTimes(nowSeconds(), ttl)
-        const query = `exp=${expiresAt}&viewer=${viewer}&sig=${sign(key, expiresAt, viewer)}`
-        return `${filesPathPrefix}${key}?${query}`
+        // The same key, expiry and viewer sign the same URL: a subscriber's every read of a
+        // page asks for each of them again until the expiry moves on (as the S3 adapter does).
+        return urls.get(
+          `${expiresAt}\n${key}\n${viewer}`,
+          () =>
+            `${filesPathPrefix}${key}?exp=${expiresAt}&viewer=${viewer}&sig=${sign(key, expiresAt, viewer)}`,
+        )
       }
       const ttl = ttlSeconds ?? sharedLinkTtlSeconds
       const step = Math.max(1, Math.floor(ttl / 4))

@@ -2,14 +2,12 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm"
 import { decodeCursor } from "../../../../src/domain/cursor.ts"
 import type { Executor } from "../../db/client.ts"
 import { afterCursor, cursorAt, pageOf } from "../../db/keyset.ts"
-import { mediaLikes, medias, stories, storyViews } from "../../db/schema.ts"
+import { medias, stories, storyViews } from "../../db/schema.ts"
 
 const lazy = <T>(make: () => T) => {
   let made: T | undefined
   return () => (made ??= make())
 }
-
-const hasLiked = sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${medias.id} and ${mediaLikes.accountId} = ${sql.placeholder("viewerId")})`
 
 /**
  * A creator's photos and stories a page at a time (see db/keyset.ts). Every page reads
@@ -20,11 +18,7 @@ export function createContentPagesRepository(db: Executor) {
   // per connection; the first page and the later ones differ by the cursor's condition.
   const mediaPage = (where: SQL | undefined, name: string) =>
     db
-      .select({
-        media: medias,
-        hasLiked: hasLiked.mapWith(Boolean),
-        at: cursorAt(medias.createdAt),
-      })
+      .select({ media: medias, at: cursorAt(medias.createdAt) })
       .from(medias)
       .where(
         and(eq(medias.profileId, sql.placeholder("profileId")), isNull(medias.scheduledFor), where),
@@ -41,10 +35,10 @@ export function createContentPagesRepository(db: Executor) {
   }))
 
   return {
-    /** Newest first, each with whether `viewerId` liked it. */
-    async medias(profileId: string, viewerId: string, cursor: string | undefined, limit: number) {
+    /** Newest first, the same for every subscriber (the viewer's likes come apart). */
+    async medias(profileId: string, cursor: string | undefined, limit: number) {
       const position = cursor ? decodeCursor(cursor) : null
-      const params = { profileId, viewerId, limit: limit + 1 }
+      const params = { profileId, limit: limit + 1 }
       const rows = position
         ? await prepared().next.execute({ ...params, ...position })
         : await prepared().first.execute(params)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
 import type { MediaRow, StoryRow, SubscriptionRow } from "../../db/rows.ts"
 import { viewerAccount, viewerColumns, viewerMatches } from "../../plugins/auth.repository.ts"
@@ -68,13 +68,7 @@ export function createContentRepository(db: Executor) {
       )
       .prepare("content_profile_for_token_by_username"),
     medias: db
-      .select({
-        media: medias,
-        hasLiked:
-          sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${medias.id} and ${mediaLikes.accountId} = ${sql.placeholder("viewerId")})`.mapWith(
-            Boolean,
-          ),
-      })
+      .select()
       .from(medias)
       .where(and(eq(medias.profileId, sql.placeholder("profileId")), isNull(medias.scheduledFor)))
       .orderBy(desc(medias.createdAt), desc(medias.id))
@@ -147,9 +141,19 @@ export function createContentRepository(db: Executor) {
         .onConflictDoNothing()
     },
 
-    /** Newest first, each with whether `viewerId` liked it. */
-    medias(profileId: string, viewerId: string | null) {
-      return prepared().medias.execute({ profileId, viewerId })
+    /** Newest first, the same for every subscriber (see likedAmong). */
+    medias(profileId: string) {
+      return prepared().medias.execute({ profileId })
+    },
+
+    /** The photos among `mediaIds` that `viewerId` liked, along the likes' primary key. */
+    async likedAmong(viewerId: string, mediaIds: string[]): Promise<ReadonlySet<string>> {
+      if (mediaIds.length === 0) return new Set()
+      const rows = await db
+        .select({ id: mediaLikes.mediaId })
+        .from(mediaLikes)
+        .where(and(eq(mediaLikes.accountId, viewerId), inArray(mediaLikes.mediaId, mediaIds)))
+      return new Set(rows.map((row) => row.id))
     },
 
     async media(id: string) {

@@ -13,6 +13,7 @@ import type { ProfileRow } from "../../db/rows.ts"
 import { privateLinksFor, toMedia, toStory } from "../../shared/content-view.ts"
 import { createContentPagesRepository } from "./content-pages.repository.ts"
 import { createContentRepository, type SubscriptionRow } from "./content.repository.ts"
+import { createContentCache } from "./content-cache.ts"
 import { mediaNotFoundMessage, storyNotFoundMessage } from "../../shared/content-messages.ts"
 
 export const loginToSeeMessage = "Faça login para ver o conteúdo exclusivo."
@@ -30,6 +31,7 @@ type Creator = { profile: ProfileRow; subscription: SubscriptionRow | null }
 export function createContentService(deps: ModuleDeps) {
   const content = createContentRepository(deps.db)
   const pages = createContentPagesRepository(deps.db)
+  const cache = createContentCache(deps.config.contentCacheMs ?? 0)
 
   const found = (row: Creator | null): Creator => {
     if (!row || row.profile.banned) throw new NotFoundError(PROFILE_NOT_FOUND, "profile_not_found")
@@ -60,10 +62,24 @@ export function createContentService(deps: ModuleDeps) {
 
   const storiesOf = async (profile: ProfileRow, level: AccessLevel, viewer: AuthAccount) => {
     const owner = level === "owner"
-    const rows = await content.storiesWithViews(profile.id, owner)
+    // Only the creator's own answer counts views: hers is read fresh, the subscribers' shared.
+    const rows = owner
+      ? await content.storiesWithViews(profile.id, true)
+      : await cache.creatorContent(`stories\n${profile.id}`, () =>
+          content.storiesWithViews(profile.id, false),
+        )
     const links = privateLinksFor(deps, viewer.id)
     return rows.map((row) => toStory(row.story, links, owner ? (row.views ?? 0) : undefined))
   }
+
+  /** Which of these photos the viewer liked: her own, so kept apart from the shared rows. */
+  const likedBy = (viewer: AuthAccount, key: string, photos: Array<{ id: string }>) =>
+    cache.likedBy(viewer.id, key, () =>
+      content.likedAmong(
+        viewer.id,
+        photos.map((photo) => photo.id),
+      ),
+    )
 
   return {
     async stories(username: string, token: TokenViewer) {
@@ -74,9 +90,11 @@ export function createContentService(deps: ModuleDeps) {
     async medias(username: string, token: TokenViewer) {
       const { creator: found, viewer } = await creator(username, token)
       requireAccess(found, viewer)
-      const rows = await content.medias(found.profile.id, viewer!.id)
+      const key = `medias\n${found.profile.id}`
+      const rows = await cache.creatorContent(key, () => content.medias(found.profile.id))
+      const liked = await likedBy(viewer!, key, rows)
       const links = privateLinksFor(deps, viewer!.id)
-      return rows.map((row) => toMedia(row.media, row.hasLiked, links))
+      return rows.map((row) => toMedia(row, liked.has(row.id), links))
     },
 
     /** A page of stories, oldest first: the same access and links as the whole list. */
@@ -84,7 +102,14 @@ export function createContentService(deps: ModuleDeps) {
       const { creator: found, viewer } = await creator(username, token)
       const owner = requireAccess(found, viewer) === "owner"
       const limit = page.limit ?? STORIES_PAGE_SIZE
-      const rows = await pages.stories(found.profile.id, owner, page.cursor, limit)
+      const load = () => pages.stories(found.profile.id, owner, page.cursor, limit)
+      // As the whole list: the creator's own pages carry view counts and are read fresh.
+      const rows = owner
+        ? await load()
+        : await cache.creatorContent(
+            `stories\n${found.profile.id}\n${page.cursor ?? ""}\n${limit}`,
+            load,
+          )
       const links = privateLinksFor(deps, viewer!.id)
       return {
         items: rows.items.map((row) =>
@@ -99,10 +124,15 @@ export function createContentService(deps: ModuleDeps) {
       const { creator: found, viewer } = await creator(username, token)
       requireAccess(found, viewer)
       const limit = page.limit ?? MEDIAS_PAGE_SIZE
-      const rows = await pages.medias(found.profile.id, viewer!.id, page.cursor, limit)
+      const key = `medias\n${found.profile.id}\n${page.cursor ?? ""}\n${limit}`
+      const rows = await cache.creatorContent(key, () =>
+        pages.medias(found.profile.id, page.cursor, limit),
+      )
+      const photos = rows.items.map((row) => row.media)
+      const liked = await likedBy(viewer!, key, photos)
       const links = privateLinksFor(deps, viewer!.id)
       return {
-        items: rows.items.map((row) => toMedia(row.media, row.hasLiked, links)),
+        items: photos.map((media) => toMedia(media, liked.has(media.id), links)),
         nextCursor: rows.nextCursor,
       }
     },
@@ -124,7 +154,9 @@ export function createContentService(deps: ModuleDeps) {
           storiesCount: row.storiesCount,
         }))
       }
-      const rows = await content.highlightsWithStories(found.profile.id)
+      const rows = await cache.creatorContent(`highlights\n${found.profile.id}`, () =>
+        content.highlightsWithStories(found.profile.id),
+      )
       // Past accessOf, so there is a viewer: "none" covers anonymous readers.
       const links = privateLinksFor(deps, viewer!.id)
       return rows.map((row) => ({
@@ -157,6 +189,7 @@ export function createContentService(deps: ModuleDeps) {
       requireAccess(found(row), viewer)
       if (liked) await content.like(mediaId, viewer!.id, deps.clock.now())
       else await content.unlike(mediaId, viewer!.id)
+      cache.forgetLikesOf(viewer!.id)
       return { hasLiked: liked }
     },
   }
