@@ -1,7 +1,8 @@
 // Starts the real server for end-to-end tests on a fresh embedded database.
-import { execFileSync, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import { mkdirSync, rmSync } from "node:fs"
 import path from "node:path"
+import { writeLocalCertificate } from "./local-certificate.ts"
 
 const port = process.argv[2] ?? "3100"
 const dataDir = ".e2e-data"
@@ -13,29 +14,7 @@ const pushDir = path.resolve(".e2e-push")
 mkdirSync(pushDir, { recursive: true })
 let pushCa = {}
 try {
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      path.join(pushDir, "key.pem"),
-      "-out",
-      path.join(pushDir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  )
+  writeLocalCertificate(pushDir)
   pushCa = { NODE_EXTRA_CA_CERTS: path.join(pushDir, "cert.pem") }
 } catch {
   console.warn("openssl indisponível: a jornada de notificações por push não terá serviço local")

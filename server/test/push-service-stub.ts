@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process"
 import { createDecipheriv, createECDH, createHmac, randomBytes, type ECDH } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { Agent, createServer, type Server } from "node:https"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { writeLocalCertificate } from "../../scripts/local-certificate.ts"
 
 /** A browser's side of a push subscription: the keys it would hand the app, and its secret. */
 export interface StubBrowser {
@@ -57,29 +57,7 @@ export function decryptPush(body: Buffer, browser: StubBrowser) {
 export function localCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), "closer-push-"))
   try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-days",
-        "2",
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-        "-keyout",
-        path.join(dir, "key.pem"),
-        "-out",
-        path.join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    )
+    writeLocalCertificate(dir)
     return {
       key: readFileSync(path.join(dir, "key.pem"), "utf8"),
       cert: readFileSync(path.join(dir, "cert.pem"), "utf8"),
