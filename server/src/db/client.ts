@@ -12,6 +12,7 @@ import * as mail from "./schema-mail.ts"
 import * as notifications from "./schema-notifications.ts"
 import * as core from "./schema.ts"
 import { fromProjectRoot } from "../project-root.ts"
+import { lockDataDir } from "./data-dir-lock.ts"
 
 export const schema = { ...core, ...billing, ...mail, ...notifications }
 export type Schema = typeof schema
@@ -75,8 +76,17 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     }
   }
-  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true })
-  return usePglite(await PGlite.create(options.dataDir), options.logger)
+  if (options.dataDir.startsWith("memory://"))
+    return usePglite(await PGlite.create(options.dataDir), options.logger)
+  mkdirSync(options.dataDir, { recursive: true })
+  const release = lockDataDir(options.dataDir)
+  try {
+    const opened = usePglite(await PGlite.create(options.dataDir), options.logger)
+    return { ...opened, close: () => opened.close().finally(release) }
+  } catch (error) {
+    release()
+    throw error
+  }
 }
 
 /** Drizzle over an open PGlite, which the returned `close` shuts. */
