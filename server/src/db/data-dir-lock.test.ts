@@ -3,22 +3,24 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, expect, it } from "vitest"
-import { lockDataDir, lockFileName } from "./data-dir-lock.ts"
+import { lockDataDir, lockFileOf } from "./data-dir-lock.ts"
 import { openDatabase } from "./client.ts"
 
 let dir = ""
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
-const freshDir = () => (dir = mkdtempSync(path.join(tmpdir(), "closer-lock-")))
+/** A PGlite directory inside a fresh one, which also receives its lock file. */
+const freshDir = () => (dir = path.join(mkdtempSync(path.join(tmpdir(), "closer-lock-")), "pglite"))
+afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }))
 
 it("refuses a second server on the same data directory, in pt-BR, until the first lets go", () => {
   freshDir()
   const release = lockDataDir(dir)
-  expect(readFileSync(path.join(dir, lockFileName), "utf8")).toBe(String(process.pid))
+  expect(lockFileOf(dir)).toBe(`${dir}.pid`)
+  expect(readFileSync(lockFileOf(dir), "utf8")).toBe(String(process.pid))
   expect(() => lockDataDir(dir)).toThrow(
     `O diretório de dados ${dir} já está em uso pelo processo ${process.pid}.`,
   )
   release()
-  expect(existsSync(path.join(dir, lockFileName))).toBe(false)
+  expect(existsSync(lockFileOf(dir))).toBe(false)
   lockDataDir(dir)()
 })
 
@@ -26,9 +28,9 @@ it("takes over the lock of a process that is gone", () => {
   freshDir()
   // A process that has ended: its number names no running process now.
   const ended = spawnSync(process.execPath, ["-e", "0"]).pid!
-  writeFileSync(path.join(dir, lockFileName), String(ended))
+  writeFileSync(lockFileOf(dir), String(ended))
   const release = lockDataDir(dir)
-  expect(readFileSync(path.join(dir, lockFileName), "utf8")).toBe(String(process.pid))
+  expect(readFileSync(lockFileOf(dir), "utf8")).toBe(String(process.pid))
   release()
 })
 

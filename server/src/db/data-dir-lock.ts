@@ -1,8 +1,11 @@
 import { openSync, readFileSync, rmSync, writeSync, closeSync } from "node:fs"
 import path from "node:path"
 
-/** The file naming the process that has the embedded database's directory open. */
-export const lockFileName = "server.pid"
+/**
+ * The file naming the process that has the embedded database's directory open: beside it, not
+ * in it, so that PGlite's own files and their backups hold nothing else.
+ */
+export const lockFileOf = (dir: string) => `${path.resolve(dir)}.pid`
 
 function isRunning(pid: number): boolean {
   try {
@@ -21,7 +24,7 @@ function isRunning(pid: number): boolean {
  * Returns the release, which the database's `close` calls.
  */
 export function lockDataDir(dir: string): () => void {
-  const file = path.join(dir, lockFileName)
+  const file = lockFileOf(dir)
   for (;;) {
     try {
       const fd = openSync(file, "wx")
