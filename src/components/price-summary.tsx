@@ -15,6 +15,8 @@ export type PriceSummaryProps = {
     label: string
     firstChargeCents: number
     trialEndsAt?: string | null
+    /** How a trial's first charge comes: the saved card, or the authorised Pix Automático. */
+    trialDebit?: "card" | "automaticPix"
   } | null
   title?: string
   className?: string
@@ -79,8 +81,11 @@ export function PriceSummary({
       </dl>
       {coupon?.trialEndsAt ? (
         <p className="text-sm text-muted">
-          {coupon.label}: hoje você não paga nada. Em {formatDate(coupon.trialEndsAt)} o cartão é
-          cobrado em {formatBRL(coupon.firstChargeCents)}, e a assinatura renova por esse valor.
+          {coupon.label}: hoje você não paga nada. Em {formatDate(coupon.trialEndsAt)}{" "}
+          {coupon.trialDebit === "automaticPix"
+            ? "o Pix Automático debita"
+            : "o cartão é cobrado em"}{" "}
+          {formatBRL(coupon.firstChargeCents)}, e a assinatura renova por esse valor.
         </p>
       ) : coupon ? (
         <p className="text-sm text-muted">

@@ -52,12 +52,16 @@ describe("trial coupons", () => {
     expect(toCouponBody(parsed)).not.toHaveProperty("percentOff")
   })
 
-  it("need a gateway that charges by itself at the trial's end, and a card", () => {
+  it("need a gateway that charges by itself at the trial's end: a card or Pix Automático", () => {
     expect(trialRefusal("iugu")).toBeNull()
     expect(trialRefusal("bacen")).toMatch(/Pix na sua chave não cobra sozinho/)
     expect(trialRefusal("mercadoPagoPixOnly")).toMatch(/não cobra sozinho/)
     expect(methodTakesTrial("iugu", "credit_card")).toBe(true)
     expect(methodTakesTrial("iugu", "pix")).toBe(false)
     expect(methodTakesTrial("bacen", "pix")).toBe(false)
+    // Pix Automático debits by itself at the trial's end; a one-off Pix waits for the payer.
+    expect(methodTakesTrial("iugu", "pix", true)).toBe(true)
+    expect(methodTakesTrial("bacen", "pix", true)).toBe(false)
+    expect(methodTakesTrial("iugu", "boleto", true)).toBe(false)
   })
 })

@@ -131,9 +131,17 @@ export function trialRefusal(gateway: PaymentGateway): string | null {
   }
 }
 
-/** A trial starts only where the first charge can wait for its end: iugu's card subscription. */
-export const methodTakesTrial = (gateway: PaymentGateway, method: PaymentMethod) =>
-  trialRefusal(gateway) === null && method === "credit_card"
+/**
+ * A trial starts only where the first charge can wait for its end: iugu's card subscription, or
+ * its Pix Automático, whose recurrence is authorised now and first debited at the trial's end.
+ */
+export const methodTakesTrial = (
+  gateway: PaymentGateway,
+  method: PaymentMethod,
+  automaticPix = false,
+) =>
+  trialRefusal(gateway) === null &&
+  (method === "credit_card" || (gateway === "iugu" && method === "pix" && automaticPix))
 
 /** What a coupon's discount must respect against the plans it applies to. */
 export function couponFitsPlans(

@@ -237,6 +237,8 @@ export const CheckoutResponseSchema = z.object({
   subscription: SubscriptionSchema,
   /** Present when the call signed the buyer in; `password` only when it created the account. */
   auth: z.object({ accessToken: z.string(), password: z.string().optional() }).optional(),
+  /** A free trial on Pix Automático: the QR that authorises the recurrence, paying nothing now. */
+  authorization: z.object({ pixCode: z.string(), pixUrl: z.string() }).optional(),
 })
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
 

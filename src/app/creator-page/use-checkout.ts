@@ -9,6 +9,15 @@ import { botCheckToken } from "../bot-check.ts"
 import { signIn } from "../session.ts"
 import { viewer } from "../stores/auth-store.ts"
 import { creatorPaths } from "./paths.ts"
+import { recurrenceFrequency } from "../../domain/pix-automatic.ts"
+import { totalCents } from "../../domain/plans.ts"
+import type { PixTrialAuthorizationScreenProps } from "../../screens/checkout/pix-trial-authorization-screen.tsx"
+
+/** A Pix Automático trial's authorisation, shown instead of the Pix page. */
+export type TrialAuthorization = Pick<
+  PixTrialAuthorizationScreenProps,
+  "pixCode" | "firstDebitAt" | "amountCents" | "frequency"
+> & { successPath: string }
 
 /**
  * The payment calls and the card session, with the schemas that check their answers: asked for
@@ -28,7 +37,10 @@ export const preloadCheckoutCalls = () => {
  * status page while the card is still in analysis). A token in the answer signs the buyer in,
  * and the temporary password travels as `code` so the buyer can choose their own afterwards.
  */
-export function useCheckout(username: string) {
+export function useCheckout(
+  username: string,
+  onTrialAuthorization?: (trial: TrialAuthorization) => void,
+) {
   const navigate = useNavigate()
   const paths = creatorPaths(username)
 
@@ -52,7 +64,20 @@ export function useCheckout(username: string) {
     const key = crypto.randomUUID()
     if (method === "pix") {
       const body = automaticPix ? { ...buyer, automaticPix: true as const, ...automaticPix } : buyer
-      const code = await settle(await createIuguPixSubscription(username, body, key))
+      const result = await createIuguPixSubscription(username, body, key)
+      const code = await settle(result)
+      const trialEnd = result.subscription.currentPeriodEnd
+      // A free trial on Pix Automático pays nothing: its QR only authorises the recurrence.
+      if (result.authorization && trialEnd && onTrialAuthorization) {
+        onTrialAuthorization({
+          pixCode: result.authorization.pixCode,
+          firstDebitAt: trialEnd,
+          amountCents: totalCents(plan),
+          frequency: recurrenceFrequency(plan.name),
+          successPath: paths.checkoutSuccess(code),
+        })
+        return
+      }
       await navigate(paths.checkoutPix(code))
     } else if (method === "credit_card" && card) {
       track("payment_credit", username)

@@ -125,3 +125,24 @@ export const TrialOnPix: Story = {
     await expect(summary).toHaveTextContent("R$ 31,89")
   },
 }
+
+export const TrialOnAutomaticPix: Story = {
+  name: "Teste grátis no Pix Automático",
+  args: { coupon: { status: "applied", quote: makeTrialCouponQuote() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("radio", { name: /Mensal/ }))
+    const email = "ana@exemplo.com"
+    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), email)
+    await userEvent.type(canvas.getByRole("textbox", { name: "Confirmar e-mail" }), email)
+    await userEvent.click(canvas.getByRole("radio", { name: /^Pix$/ }))
+    await userEvent.click(await canvas.findByRole("radio", { name: /^Pix Automático/ }))
+    await expect(canvas.queryByText(couponTrialMethodMessage)).not.toBeInTheDocument()
+    const summary = canvas.getByRole("region", { name: "Resumo da compra" })
+    await expect(summary).toHaveTextContent(/Total hoje\s*R\$\s0,00/)
+    await expect(summary).toHaveTextContent(/A partir de 05\/12\/2026\s*R\$\s31,89/)
+    await expect(summary).toHaveTextContent(
+      "Em 05/12/2026 o Pix Automático debita R$ 31,89, e a assinatura renova por esse valor.",
+    )
+  },
+}

@@ -115,9 +115,9 @@ export function CheckoutScreen({
   const [payerValid, setPayerValid] = useState(false)
 
   const plan = profile.plans.find((p) => p.id === planId) ?? null
-  const discount = couponForPlan(coupon, plan, method)
   const payingByCard = method === "credit_card"
   const automaticPix = method === "pix" && pixKind === "automatic"
+  const discount = couponForPlan(coupon, plan, method, automaticPix)
   const showCardForm = payingByCard && identity !== null
   const showPayerForm = automaticPix && identity !== null && plan !== null
   // Once shown, a form stays mounted (hidden) so switching methods keeps what was typed.

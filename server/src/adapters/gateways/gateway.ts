@@ -137,8 +137,28 @@ export interface AutomaticPixResult extends ChargeResult {
   recurrenceStatus: RecurrenceStatus
 }
 
+/** A recurrence authorised now whose first debit waits for a free trial's end (journey 4). */
+export interface AutomaticPixAuthorization {
+  customerId: string
+  subscriptionId: string
+  frequency: RecurrenceFrequency
+  /** The trial's end: the first debit, at the plan's price. */
+  firstDebitAt: Date
+  plan: RenewalRequest["plan"]
+}
+
+export interface AutomaticPixAuthorizationResult {
+  gatewaySubscriptionId: string
+  recurrenceStatus: RecurrenceStatus
+  /** The QR (copia e cola and image) that authorises the recurrence without paying anything. */
+  pixCode: string
+  pixUrl: string
+}
+
 export interface AutomaticPixGateway {
   start(request: AutomaticPixRequest): Promise<AutomaticPixResult>
+  /** Journey 4: the authorisation alone, for a trial; the first debit comes at its end. */
+  authorize?(request: AutomaticPixAuthorization): Promise<AutomaticPixAuthorizationResult>
   /** Null when the gateway does not know the recurrence. */
   status(gatewaySubscriptionId: string): Promise<RecurrenceStatus | null>
 }

@@ -31,6 +31,7 @@ export function createCheckoutService(deps: {
     planRef: PlanRef,
     method: PaymentMethod,
     gateways: readonly PaymentGateway[] | null,
+    automaticPix = false,
   ) {
     const profile = await findProfile(username)
     if (profile.migrating) throw new ConflictError(salesPausedMessage, "sales_paused")
@@ -40,7 +41,7 @@ export function createCheckoutService(deps: {
       throw new ConflictError(methodUnavailableMessage, "method_unavailable")
     const plan = await planOf(profile.id, planRef)
     const coupon = planRef.coupon
-      ? await deps.coupons.forPurchase(profile, plan, method, planRef.coupon)
+      ? await deps.coupons.forPurchase(profile, plan, method, planRef.coupon, automaticPix)
       : undefined
     return { profile, plan, coupon }
   }

@@ -50,9 +50,13 @@ export function createGuestCheckout(deps: {
       async (attempt) => {
         if (kind === "credit_card" && !input.creditCardToken && !input.paymentMethodId)
           throw new BadRequestError(noCardMessage, "validation_error", "creditCardToken")
-        const { profile, plan, coupon } = await deps.checkout.purchase(username, input, kind, [
-          "iugu",
-        ])
+        const { profile, plan, coupon } = await deps.checkout.purchase(
+          username,
+          input,
+          kind,
+          ["iugu"],
+          kind === "pix" && Boolean(input.automaticPix),
+        )
         if (!viewer && !input.email)
           throw new BadRequestError(emailRequiredMessage, "email_required", "email")
         if (!viewer && input.confirmEmail !== undefined && input.confirmEmail !== input.email)
@@ -88,12 +92,18 @@ export function createGuestCheckout(deps: {
             resumed: attempt.resumed,
           })
           const subscription = await deps.payments.view(started.subscriptionId)
+          const authorization = started.authorization
           return {
-            result: { subscription, ...(who.created ? { auth: who.auth } : {}) },
+            result: {
+              subscription,
+              ...(who.created ? { auth: who.auth } : {}),
+              ...(authorization ? { authorization } : {}),
+            },
             stored: {
               subscriptionId: started.subscriptionId,
               accountId: who.buyer.id,
               signedIn: who.created,
+              ...(authorization ? { authorization } : {}),
             },
           }
         } catch (error) {
@@ -105,6 +115,7 @@ export function createGuestCheckout(deps: {
         subscription: await deps.payments.view(stored.subscriptionId),
         // A replay never repeats the temporary password; it signs the buyer in again.
         ...(stored.signedIn ? { auth: { accessToken: await freshToken(stored.accountId) } } : {}),
+        ...(stored.authorization ? { authorization: stored.authorization } : {}),
       }),
     )
   }

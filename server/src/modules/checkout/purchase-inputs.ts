@@ -32,6 +32,8 @@ export interface Stored {
   accountId: string
   /** The call created the account and signed the buyer in. */
   signedIn: boolean
+  /** A Pix Automático trial's authorising QR, answered again to a retry. */
+  authorization?: { pixCode: string; pixUrl: string }
 }
 
 export const cardOf = (input: CardFields): CardDetails => ({

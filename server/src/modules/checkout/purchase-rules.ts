@@ -69,6 +69,8 @@ export interface Started {
   subscriptionId: string
   /** Null for a free trial: nothing is charged until it ends. */
   paymentId: string | null
+  /** A trial on Pix Automático: the QR that authorises the recurrence, paying nothing now. */
+  authorization?: { pixCode: string; pixUrl: string }
 }
 
 export const failureMessage = (method: PaymentMethod) =>

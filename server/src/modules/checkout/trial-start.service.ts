@@ -23,6 +23,7 @@ import type { BillingStore } from "../payments/billing.repository.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import type { GatewayCharge } from "./gateway-charge.ts"
 import { failureMessage, type Started, type StartInput } from "./purchase-rules.ts"
+import { createAutomaticPixTrial } from "./trial-automatic-pix.ts"
 
 const trialStartedReason = "teste grátis iniciado"
 
@@ -43,9 +44,8 @@ export function createTrialStart(deps: {
   const now = () => deps.clock.now()
 
   /** Claims the coupon and opens the trial, under the subscription's and the coupon's locks. */
-  function openTrial(input: StartInput, days: number) {
+  function openTrial(input: StartInput, days: number, at = now()) {
     return deps.store.transaction(async (repo, tx) => {
-      const at = now()
       const subscription = await repo.ensureSubscription(input.buyer.id, input.profile.id, at)
       if (hasAccess(subscription, at))
         throw new ConflictError(alreadyHasAccessMessage, "already_subscribed")
@@ -90,7 +90,10 @@ export function createTrialStart(deps: {
     })
   }
 
+  const automaticPixTrial = createAutomaticPixTrial({ ...deps, openTrial })
+
   return async function startTrial(input: StartInput, days: number): Promise<Started> {
+    if (input.method === "pix" && input.automaticPix) return automaticPixTrial(input, days)
     const provider = providerOf(input.profile.paymentGateway)
     const gateway = deps.gateways.get(provider)
     if (input.method !== "credit_card" || !gateway.cards || !gateway.scheduleRenewal)

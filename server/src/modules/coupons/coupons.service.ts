@@ -127,11 +127,12 @@ export function createCouponsService(deps: {
       plan: { id: string; valueCents: number },
       method: PaymentMethod,
       code: string,
+      automaticPix = false,
     ): Promise<AppliedCoupon> {
       const coupon = await usable(profile.id, code)
       if (!coupon.planIds.includes(plan.id)) throw couponRefusal(couponPlanMessage, "coupon_plan")
       if (coupon.kind === "trial") {
-        if (!methodTakesTrial(profile.paymentGateway, method))
+        if (!methodTakesTrial(profile.paymentGateway, method, automaticPix))
           throw couponRefusal(couponTrialMethodMessage, "coupon_method")
       } else if (!methodTakesCoupon(profile.paymentGateway, method))
         throw couponRefusal(couponCardMercadoPagoMessage, "coupon_method")

@@ -1,10 +1,18 @@
+import { useState } from "react"
 import { useSearchParams } from "react-router"
 import { CheckoutScreen } from "../../../screens/checkout/checkout-screen.tsx"
+import { PixTrialAuthorizationScreen } from "../../../screens/checkout/pix-trial-authorization-screen.tsx"
+import { useNavigate } from "../../routing/route-views.tsx"
 import { useTrackVisit } from "../../analytics.ts"
 import type { CardDetails } from "../../../screens/checkout/card-form-fields.tsx"
 import { useCreator } from "../creator-context.ts"
 import { creatorPaths } from "../paths.ts"
-import { loadCheckoutCalls, preloadCheckoutCalls, useCheckout } from "../use-checkout.ts"
+import {
+  loadCheckoutCalls,
+  preloadCheckoutCalls,
+  useCheckout,
+  type TrialAuthorization,
+} from "../use-checkout.ts"
 import { useCheckoutLogin } from "../use-continue-after-login.ts"
 import { useCoupon } from "../use-coupon.ts"
 import { useSession } from "../../session.ts"
@@ -18,13 +26,24 @@ const tokenizeCard = async (card: CardDetails) => {
 export default function CheckoutRoute() {
   const { username, profile } = useCreator()
   const session = useSession()
-  const subscribe = useCheckout(username)
+  const navigate = useNavigate()
+  const [trial, setTrial] = useState<TrialAuthorization | null>(null)
+  const subscribe = useCheckout(username, setTrial)
   const checkoutLogin = useCheckoutLogin(username)
   const coupon = useCoupon(username)
   const [params] = useSearchParams()
   const paths = creatorPaths(username)
   useTrackVisit("checkout", username)
   const email = session.account?.email ?? session.email
+  if (trial) {
+    const { successPath, ...authorization } = trial
+    return (
+      <PixTrialAuthorizationScreen
+        {...authorization}
+        onContinue={() => void navigate(successPath)}
+      />
+    )
+  }
   return (
     <CheckoutScreen
       profile={profile}

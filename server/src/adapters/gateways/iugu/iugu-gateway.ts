@@ -12,6 +12,7 @@ import {
   type ProviderPayment,
 } from "../gateway.ts"
 import { GatewayHttpError } from "../http-client.ts"
+import { authorizeAutomaticPix } from "./iugu-automatic-trial.ts"
 import type { IuguClient } from "./iugu-client.ts"
 import type { IuguInvoice, IuguInvoiceStatus, IuguPaymentMethod } from "./iugu-types.ts"
 
@@ -308,6 +309,7 @@ export function createIuguGateway(client: IuguClient): Gateway {
           recurrenceStatus: created.automatic_pix.status,
         }
       },
+      authorize: (request) => authorizeAutomaticPix(client, ensurePlan, request),
       async status(subscriptionId) {
         const found = await client.getSubscription(subscriptionId)
         return found?.automatic_pix?.status ?? null

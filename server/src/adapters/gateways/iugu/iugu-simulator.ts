@@ -15,6 +15,7 @@ import {
   type BankPayment,
 } from "../sandbox/sandbox-pix.ts"
 import type { SimulatorStore } from "../sandbox/simulator-store.ts"
+import { journeyFourSubscription } from "./iugu-automatic-trial-sim.ts"
 import { iuguDate } from "./iugu-gateway.ts"
 import type {
   IuguChargeBody,
@@ -202,6 +203,15 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
     if (Object.keys(errors).length) return invalid(errors)
     const id = simulatorId()
     const recurrenceId = `RN${simulatorId().slice(0, 27)}`
+    if (automatic.journey === 4) {
+      const authorising = journeyFourSubscription(
+        { ...body, automatic_pix: automatic },
+        { id, recurrenceId },
+        options.publicUrl,
+      )
+      await store.put("subscription", id, authorising)
+      return ok(authorising)
+    }
     const first = await newInvoice({
       email: customer!.email,
       items: [

@@ -183,6 +183,9 @@ export interface IuguAutomaticPixBody {
 export interface IuguAutomaticPix extends IuguAutomaticPixBody {
   status: RecurrenceStatus
   recurrence_id: string
+  /** Journey 4: the QR that authorises the recurrence alone (journey 3's is its first invoice's). */
+  qrcode?: string
+  qrcode_text?: string
 }
 
 export interface IuguSubscriptionBody {

@@ -10,9 +10,10 @@ export const simulatorId = () => randomUUID().replaceAll("-", "").toUpperCase()
 
 /**
  * A dynamic BR Code the way a PSP issues one (single use, location URL, amount), valid byte for
- * byte; the location points nowhere, so no bank app can actually pay it.
+ * byte; the location points nowhere, so no bank app can actually pay it. Without an amount it
+ * pays nothing: Pix Automático's journey 4, the authorisation alone.
  */
-export function sandboxPixCode(id: string, amountCents: number, recurrenceId?: string): string {
+export function sandboxPixCode(id: string, amountCents?: number, recurrenceId?: string): string {
   return buildPixCode({
     url: `pix.sandbox.closer.app.br/qr/v2/${id.toLowerCase()}`,
     // Journey 3 of Pix Automático: the same scan authorises the recurrence (field 80).
@@ -21,7 +22,7 @@ export function sandboxPixCode(id: string, amountCents: number, recurrenceId?: s
       : {}),
     name: "Closer Pagamentos",
     city: "Sao Paulo",
-    amountCents,
+    ...(amountCents === undefined ? {} : { amountCents }),
     singleUse: true,
   })
 }
