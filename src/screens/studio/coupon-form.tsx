@@ -54,6 +54,8 @@ export function CouponForm({ plans, onCreate, trialRefusal = null }: CouponFormP
     mode: "onTouched",
     defaultValues,
   })
+  // After "Criar cupom", every field's message shows, touched or not (spec §5).
+  const showError = formState.isSubmitted || undefined
   const kind = useWatch({ control, name: "kind" })
   const refusal = kind === "trial" ? trialRefusal : null
   const submit = handleSubmit(async (form) => {
@@ -86,6 +88,7 @@ export function CouponForm({ plans, onCreate, trialRefusal = null }: CouponFormP
               hint="Pelo menos 4 letras ou números, sem espaços"
               autoCapitalize="characters"
               error={fieldState.error?.message}
+              showError={showError}
             />
           )}
         />
@@ -112,6 +115,7 @@ export function CouponForm({ plans, onCreate, trialRefusal = null }: CouponFormP
                 inputMode={amountField[kind].inputMode}
                 hint={amountField[kind].hint}
                 error={fieldState.error?.message}
+                showError={showError}
               />
             )}
           />
@@ -156,6 +160,7 @@ export function CouponForm({ plans, onCreate, trialRefusal = null }: CouponFormP
                 hint="Vazio para sem limite"
                 inputMode="numeric"
                 error={fieldState.error?.message}
+                showError={showError}
               />
             )}
           />
