@@ -11,15 +11,11 @@ import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts"
 
 // The profile's chunk first: what the landing or the checkout shares with it stays in it, and
 // what the profile and the landing both show goes with the app.
-// The checkout's form fields, which the sign-in steps show too, go to a chunk of their own.
-const appChunks = pageChunks(
-  {
-    creator: [...landingPages.creator, ...landingPages.profile],
-    landing: landingPages.landing,
-    checkout: landingPages.checkout,
-  },
-  { sharedApart: ["checkout"] },
-)
+const appChunks = pageChunks({
+  creator: [...landingPages.creator, ...landingPages.profile],
+  landing: landingPages.landing,
+  checkout: landingPages.checkout,
+})
 
 /** The chunk of the libraries every page runs (React, the router, SWR, the class helpers). */
 const vendor = {

@@ -15,51 +15,36 @@ const graph: Record<string, string[]> = {
   "src/routes/landing.tsx": ["src/footer.tsx", "src/landing-screen.tsx"],
   "src/routes/creator.tsx": ["src/footer.tsx", "src/creator-screen.tsx"],
   "src/routes/profile.tsx": ["src/plans.ts"],
-  "src/routes/checkout.tsx": ["src/plans.ts", "src/checkout-screen.tsx", "src/text-field.tsx"],
+  "src/routes/checkout.tsx": ["src/plans.ts", "src/checkout-screen.tsx"],
   "src/routes/studio.tsx": ["src/studio-screen.tsx"],
-  "src/routes/sign-in.tsx": ["src/text-field.tsx"],
   "src/footer.tsx": [],
   "src/landing-screen.tsx": [],
   "src/creator-screen.tsx": [],
   "src/plans.ts": [],
   "src/checkout-screen.tsx": [],
   "src/studio-screen.tsx": [],
-  "src/text-field.tsx": [],
 }
-/** What the router imports lazily: every page. */
-const lazyPages = Object.keys(graph).filter((file) => file.startsWith("src/routes/"))
 const id = (file: string) => root + file
 const build = {
   getModuleIds: () => Object.keys(graph).map(id)[Symbol.iterator](),
   getModuleInfo: (moduleId: string) => {
     const file = moduleId.slice(root.length)
-    return {
-      isEntry: file === "index.html",
-      importedIds: (graph[file] ?? []).map(id),
-      dynamicallyImportedIds: file === "src/app/app.tsx" ? lazyPages.map(id) : [],
-    }
+    return { isEntry: file === "index.html", importedIds: (graph[file] ?? []).map(id) }
   },
 }
 
-const pages = {
-  creator: ["src/routes/creator.tsx", "src/routes/profile.tsx"],
-  landing: ["src/routes/landing.tsx"],
-  checkout: ["src/routes/checkout.tsx"],
-}
-
-function chunksOf(options?: Parameters<typeof pageChunks>[1]) {
-  const chunks = pageChunks(pages, options)
+it("groups each page's own modules, and what the first two pages share with the app", () => {
+  const chunks = pageChunks({
+    creator: ["src/routes/creator.tsx", "src/routes/profile.tsx"],
+    landing: ["src/routes/landing.tsx"],
+    checkout: ["src/routes/checkout.tsx"],
+  })
   callHook(chunks.plugin, "buildEnd", build)
   const members = (name: string) => {
     const group = chunks.groups.find((g) => g.name === name)!
     const test = group.test as (id: string) => boolean
     return Object.keys(graph).filter((file) => test(id(file)))
   }
-  return { chunks, members }
-}
-
-it("groups each page's own modules, and what the first two pages share with the app", () => {
-  const { chunks, members } = chunksOf()
 
   expect(chunks.names).toEqual(["app", "creator", "landing", "checkout"])
   expect(chunks.groups.map((group) => group.priority)).toEqual([4, 3, 2, 1])
@@ -72,16 +57,5 @@ it("groups each page's own modules, and what the first two pages share with the 
     "src/plans.ts",
   ])
   expect(members("landing")).toEqual(["src/routes/landing.tsx", "src/landing-screen.tsx"])
-  expect(members("checkout")).toEqual([
-    "src/routes/checkout.tsx",
-    "src/checkout-screen.tsx",
-    "src/text-field.tsx",
-  ])
-})
-
-it("leaves what a page shares with pages not named to the bundler, when asked", () => {
-  const { members } = chunksOf({ sharedApart: ["checkout"] })
-  // The sign-in step shows the text field too: it does not download the checkout for it.
   expect(members("checkout")).toEqual(["src/routes/checkout.tsx", "src/checkout-screen.tsx"])
-  expect(members("creator")).toContain("src/plans.ts")
 })

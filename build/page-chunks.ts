@@ -9,14 +9,8 @@ import { isOneOf } from "./landing-pages.ts"
  * a later one. Rolldown would otherwise cut
  * them into a file per shared module (a profile visit fetched 26 files), and each file costs a
  * request, a gzip header and its import and export lists. Libraries are left to other groups.
- * A page named in `sharedApart` leaves what other pages import too (a form field the sign-in
- * steps also show) to the bundler's shared chunks, so those pages download only what they use
- * instead of the whole page's code.
  */
-export function pageChunks(
-  pages: Record<string, string[]>,
-  { sharedApart = [] }: { sharedApart?: string[] } = {},
-): {
+export function pageChunks(pages: Record<string, string[]>): {
   plugin: Plugin
   groups: CodeSplittingGroup[]
   names: string[]
@@ -52,16 +46,9 @@ export function pageChunks(
       const [first, second] = reach
       if (first && second) first[1].forEach((id) => second[1].has(id) && taken.add(id))
       members.set("app", new Set([...taken].filter((id) => !entryScripts.has(id))))
-      // What the pages not named here (sign-in steps, studio, payment pages) reach.
-      const isNamedPage = (id: string) => Object.values(pages).some((files) => isOneOf(id, files))
-      const otherPages = all
-        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => !isNamedPage(id))
-      const elsewhere = closure(otherPages)
       for (const [name, reached] of reach) {
         const own = new Set([...reached].filter((id) => !taken.has(id)))
         own.forEach((id) => taken.add(id))
-        if (sharedApart.includes(name)) for (const id of elsewhere) own.delete(id)
         members.set(name, own)
       }
     },
