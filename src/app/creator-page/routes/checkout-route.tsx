@@ -1,7 +1,7 @@
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { useSearchParams } from "react-router"
 import { CheckoutScreen } from "../../../screens/checkout/checkout-screen.tsx"
-import { PixTrialAuthorizationScreen } from "../../../screens/checkout/pix-trial-authorization-screen.tsx"
+import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
 import { useNavigate } from "../../routing/route-views.tsx"
 import { useTrackVisit } from "../../analytics.ts"
 import type { CardDetails } from "../../../screens/checkout/card-form-fields.tsx"
@@ -22,6 +22,14 @@ const tokenizeCard = async (card: CardDetails) => {
   return tokenizer.tokenizeCard(card)
 }
 
+// Shown only once a Pix Automático trial starts: its QR code's code stays out of the checkout's
+// first load.
+const PixTrialAuthorizationScreen = lazy(() =>
+  import("../../../screens/checkout/pix-trial-authorization-screen.tsx").then((m) => ({
+    default: m.PixTrialAuthorizationScreen,
+  })),
+)
+
 /** The card/Pix provider's checkout: plan, identification, method, card (spec §2, §4). */
 export default function CheckoutRoute() {
   const { username, profile } = useCreator()
@@ -38,10 +46,12 @@ export default function CheckoutRoute() {
   if (trial) {
     const { successPath, ...authorization } = trial
     return (
-      <PixTrialAuthorizationScreen
-        {...authorization}
-        onContinue={() => void navigate(successPath)}
-      />
+      <Suspense fallback={<SplashScreen />}>
+        <PixTrialAuthorizationScreen
+          {...authorization}
+          onContinue={() => void navigate(successPath)}
+        />
+      </Suspense>
     )
   }
   return (
