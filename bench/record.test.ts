@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { format } from "prettier"
 import { afterEach, expect, it, vi } from "vitest"
-import { recordOutput, withRun } from "./record.ts"
+import { recordOutput, withRun, writeRun } from "./record.ts"
 
 const docs = "# Performance\n\nIntro.\n\n## The bench and its runs\n\n### Older run\n\nOld table.\n"
 
@@ -27,4 +31,16 @@ it("keeps what is printed while still printing it", () => {
   expect(recorded()).toBe("Budgets\na 1")
   expect(printed).toHaveBeenCalledWith("Budgets")
   console.log = original
+})
+
+it("writes the file as prettier formats it, so the lint still passes", async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "closer-record-")), "performance.md")
+  writeFileSync(file, docs)
+  const about = "A line much longer than the others, ".repeat(4) + "as the machine's line is."
+  await writeRun(file, "2026-11-28 20:00 UTC", about, "page  score   \n/     98")
+  const written = readFileSync(file, "utf8")
+  expect(written).toContain("### 2026-11-28 20:00 UTC")
+  // Prettier drops the trailing spaces of the table's padding, nothing else.
+  expect(written).toContain("page  score\n/     98")
+  expect(await format(written, { filepath: file })).toBe(written)
 })

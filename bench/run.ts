@@ -206,7 +206,7 @@ async function main() {
       `\`bench/record.ts\`). Machine: ${machine.cpus} cores (${machine.cpuModel}), ` +
       `${machine.memoryGiB} GiB, Node ${machine.node}; load average ${startLoad.toFixed(1)} ` +
       `at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end.`
-    writeRun("docs/performance.md", `${when} UTC (the bench's own output)`, about, recorded())
+    await writeRun("docs/performance.md", `${when} UTC (the bench's own output)`, about, recorded())
     log("written: docs/performance.md")
   }
   if (checks.some((c) => !c.ok)) process.exitCode = 1
