@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { createCreatorChanges } from "./cache/creator-changes.ts"
+import { createUnwrittenMemo } from "./cache/unwritten-memo.ts"
 import { billingModules, createBilling } from "./billing-modules.ts"
 import type { AppDeps, ModuleDeps } from "./deps.ts"
 import { accountRoutes } from "./modules/account/account.routes.ts"
@@ -167,6 +168,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessLog: createAccessLog(appDeps.db),
     profileIds: createProfileIds(appDeps.db),
     deadMail: outbox,
+    unwritten: createUnwrittenMemo({
+      writes: appDeps.localWrites,
+      ttlMs: appDeps.config.contentCacheMs ?? 0,
+      maxEntries: 20_000,
+    }),
   }
   // Sandbox gateways notify us through our own HTTP route, exactly like the real ones.
   const billing = createBilling(base, ({ url, headers, payload }) =>

@@ -114,6 +114,7 @@ export function createBilling(deps: BillingDeps, deliver: DeliverWebhook) {
     linksFor,
     clock,
     log,
+    unwritten: deps.unwritten,
   })
   const coupons = createCouponsService({ db, clock, creators })
   const checkout = createCheckoutService({ repo: store, creators, buyers, coupons })

@@ -5,9 +5,11 @@ import type { Mailer, QueueingMailer } from "./adapters/mail/mailer.ts"
 import type { OutboxFolder } from "./adapters/mail/outbox-folder.ts"
 import type { Storage } from "./adapters/storage/storage.ts"
 import type { CreatorChanges } from "./cache/creator-changes.ts"
+import type { UnwrittenMemo } from "./cache/unwritten-memo.ts"
 import type { Clock } from "./clock.ts"
 import type { AppConfig } from "./config.ts"
 import type { Database } from "./db/client.ts"
+import type { LocalWrites } from "./db/local-writes.ts"
 import type { Metrics } from "./plugins/metrics.ts"
 import type { TokenService } from "./plugins/tokens.ts"
 import type { AuthAccount } from "./plugins/auth.ts"
@@ -44,6 +46,8 @@ export interface AppDeps {
   config: AppConfig
   /** Where the outbox mailer writes, for the operators in sandbox mode; unset: no such folder. */
   outbox?: OutboxFolder
+  /** The embedded PGlite's count of writes (unset on PostgreSQL, where replicas write unseen). */
+  localWrites?: LocalWrites
 }
 
 /** What other modules need of the auth module's sessions: sign a new buyer in for good. */
@@ -96,6 +100,11 @@ export interface ModuleDeps extends AppDeps {
   subscriptions: SubscriptionCancellation
   /** Mail the outbox gave up on, for the operators to send again. */
   deadMail: DeadMailBox
+  /**
+   * Who-may-see-what reads repeated while nothing was written (PGlite only, for
+   * `contentCacheMs`): at a launch every subscriber's request asks them again.
+   */
+  unwritten: UnwrittenMemo
 }
 
 export interface ModuleOptions {

@@ -56,6 +56,7 @@ export async function startServer(clock: Clock = systemClock) {
   }
   const app = await buildApp({
     db: database.db,
+    localWrites: database.localWrites,
     clock,
     config,
     ...adapters,

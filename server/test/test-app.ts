@@ -187,6 +187,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const gateways = overrides.gateways ?? buildPaymentGateways(config, database.db, clock)
   const app = await buildApp({
     db: database.db,
+    localWrites: database.localWrites,
     clock,
     mailer: overrides.mailer ?? mailer,
     captcha,

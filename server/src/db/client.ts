@@ -13,6 +13,7 @@ import * as notifications from "./schema-notifications.ts"
 import * as core from "./schema.ts"
 import { fromProjectRoot } from "../project-root.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
+import { watchLocalWrites, type LocalWrites } from "./local-writes.ts"
 
 export const schema = { ...core, ...billing, ...mail, ...notifications }
 export type Schema = typeof schema
@@ -34,6 +35,8 @@ export interface OpenedDatabase {
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** PGlite only: every write goes through this process, which counts them. */
+  localWrites?: LocalWrites
 }
 
 export async function rowsOf<T>(db: Pick<Executor, "execute">, query: SQL): Promise<T[]> {
@@ -91,6 +94,7 @@ export async function openDatabase(options: {
 
 /** Drizzle over an open PGlite, which the returned `close` shuts. */
 export function usePglite(client: PGlite, logger?: Logger): OpenedDatabase {
+  const localWrites = watchLocalWrites(client)
   const db = drizzlePglite({ client, schema, logger })
   return {
     db: db as unknown as Database,
@@ -98,5 +102,6 @@ export function usePglite(client: PGlite, logger?: Logger): OpenedDatabase {
     migrate: () => migratePglite(db, { migrationsFolder }),
     withStartupLock: (work) => work(),
     close: () => client.close(),
+    localWrites,
   }
 }

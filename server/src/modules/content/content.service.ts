@@ -40,7 +40,11 @@ export function createContentService(deps: ModuleDeps) {
 
   /** The creator and the token's account (checked as the route requires), in one query. */
   const creator = async (username: string, token: TokenViewer) => {
-    const row = await content.profileForTokenByUsername(normalizeUsername(username), token.params)
+    const name = normalizeUsername(username)
+    const { viewerId, tokenVersion } = token.params
+    const row = await deps.unwritten.get(`access\n${name}\n${viewerId}\n${tokenVersion}`, () =>
+      content.profileForTokenByUsername(name, token.params),
+    )
     const viewer = token.accept(row.viewer)
     const { profile, subscription } = row
     return { viewer, creator: found(profile ? { profile, subscription } : null) }

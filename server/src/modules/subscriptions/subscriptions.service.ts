@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from "fastify"
 import type { Gateways } from "../../adapters/gateways/build-gateways.ts"
 import type { ViewerLinks } from "../../adapters/storage/media-links.ts"
 import type { Storage } from "../../adapters/storage/storage.ts"
+import type { UnwrittenMemo } from "../../cache/unwritten-memo.ts"
 import type { Clock } from "../../clock.ts"
 import type { CreatorDirectory } from "../payments/billing-ports.ts"
 import { toSubscription } from "../../shared/billing-view.ts"
@@ -48,6 +49,7 @@ export function createSubscriptionsService(deps: {
   linksFor: (viewer: string) => ViewerLinks
   clock: Clock
   log: FastifyBaseLogger
+  unwritten: UnwrittenMemo
 }) {
   const { repo, creators } = deps
   const now = () => deps.clock.now()
@@ -79,9 +81,11 @@ export function createSubscriptionsService(deps: {
 
     /** The signed-in follower's subscription to this creator, or null. */
     async forProfile(username: string, token: TokenViewer) {
-      const found = await repo.subscriptionForTokenByUsername(
-        creators.normalize(username),
-        token.params,
+      const name = creators.normalize(username)
+      const { viewerId, tokenVersion } = token.params
+      const found = await deps.unwritten.get(
+        `subscription\n${name}\n${viewerId}\n${tokenVersion}`,
+        () => repo.subscriptionForTokenByUsername(name, token.params),
       )
       token.accept(found.viewer)
       if (!found.profile || found.banned) throw creators.notFound()
