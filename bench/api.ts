@@ -4,6 +4,7 @@ import { once } from "node:events"
 import autocannon from "autocannon"
 import path from "node:path"
 import { sql } from "drizzle-orm"
+import { MAX_PAGE_SIZE, MEDIAS_PAGE_SIZE } from "../src/domain/cursor.ts"
 import { openDatabase, type Database } from "../server/src/db/client.ts"
 import { createScratchDatabase } from "../server/test/scratch-database.ts"
 import { place, placements, type Placement } from "./placement.ts"
@@ -228,6 +229,16 @@ export async function measureAgainst(
   }
 }
 
+export const newBuyerCheckout = "POST /v1/demo/iugu/subscription/pix (new buyer)"
+
+/** The subscriber's reads the bench measures and holds to their budgets: name, then path. */
+export const subscriberReads: Array<[string, string]> = [
+  ["/v1/u/demo/medias", `/v1/u/demo/medias?limit=${MEDIAS_PAGE_SIZE}`],
+  ["/v1/u/demo/stories", `/v1/u/demo/stories?limit=${MAX_PAGE_SIZE}`],
+  ["/v1/u/demo/highlights", "/v1/u/demo/highlights"],
+  ["/v1/demo/subscription", "/v1/demo/subscription"],
+]
+
 const rand = () => Math.floor(Math.random() * 250) + 1
 
 /** Signs in through the API as the browser does: the anti-forgery cookie of a first answer, then the login. */
@@ -267,16 +278,14 @@ export async function runApiCases(
     ["GET /v1/health", { url: `${origin}/v1/health`, headers: returning }],
     ["GET /v1/profile/demo", { url: `${origin}/v1/profile/demo`, headers: returning }],
     ["GET /v1/u/demo/stats", { url: `${origin}/v1/u/demo/stats`, headers: returning }],
+    // The subscriber's reads, as the app asks for them: the photo grid's first page, every
+    // story a page at a time, the highlights with their stories, and her subscription.
+    ...subscriberReads.map(([name, path]): [string, Target] => [
+      `GET ${name} (subscriber)`,
+      { url: `${origin}${path}`, headers: asSubscriber },
+    ]),
     [
-      "GET /v1/u/demo/medias (subscriber)",
-      { url: `${origin}/v1/u/demo/medias`, headers: asSubscriber },
-    ],
-    [
-      "GET /v1/demo/subscription (subscriber)",
-      { url: `${origin}/v1/demo/subscription`, headers: asSubscriber },
-    ],
-    [
-      "POST /v1/demo/iugu/subscription/pix (new buyer)",
+      newBuyerCheckout,
       {
         url: `${origin}/v1/demo/iugu/subscription/pix`,
         method: "POST",

@@ -9,7 +9,14 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, writeFileSync } from "node:fs"
 import os from "node:os"
-import { runApiCases, startBaseline, startServer, type ApiCase } from "./api.ts"
+import {
+  newBuyerCheckout,
+  runApiCases,
+  startBaseline,
+  startServer,
+  subscriberReads,
+  type ApiCase,
+} from "./api.ts"
 import { bigCreator, seedBigCreator } from "./big-creator.ts"
 import { runScaleCases, SCALE_RATIO_MIN, type ScaleCase } from "./scale.ts"
 import { measureBytes } from "./frontend.ts"
@@ -25,8 +32,12 @@ import { recordOutput, writeRun } from "./record.ts"
 const benchPort = Number(process.env.BENCH_PORT) || 0
 
 const budgets = {
-  apiRatioMin: 0.4,
-  apiP99MaxMs: 25,
+  publicRatioMin: 0.4,
+  publicP99MaxMs: 25,
+  subscriberRatioMin: 0.2,
+  subscriberP99MaxMs: { PostgreSQL: 50, PGlite: 250 } as Record<string, number>,
+  checkoutMinRps: 150,
+  checkoutP99MaxMs: 500,
 }
 
 async function apiRound(label: string, databaseUrl?: string) {
@@ -57,21 +68,54 @@ const checks: Array<{ check: string; ok: boolean; value: string }> = []
 const expectBudget = (check: string, ok: boolean, value: string) =>
   checks.push({ check, ok, value })
 
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`
+
 /** Budgets hold pinned: sharing cores, the ratio is as much the machine's as the server's. */
 function checkApi(database: string, cases: ApiCase[]) {
   const held = placements()[0]
-  for (const name of ["GET /v1/profile/demo", "GET /v1/u/demo/stats"]) {
-    const c = cases.find((x) => x.name === name && x.placement === held)
+  const heldCase = (name: string) => cases.find((x) => x.name === name && x.placement === held)
+  if (database === "PostgreSQL")
+    for (const name of ["GET /v1/profile/demo", "GET /v1/u/demo/stats"]) {
+      const c = heldCase(name)
+      if (!c) continue
+      expectBudget(
+        `${database} ${name} >= 40% of baseline (${held})`,
+        c.ratioToBaseline >= budgets.publicRatioMin,
+        percent(c.ratioToBaseline),
+      )
+      expectBudget(
+        `${database} ${name} p99 < 25 ms (${held})`,
+        c.p99Ms < budgets.publicP99MaxMs,
+        `${c.p99Ms} ms`,
+      )
+    }
+  const p99Max = budgets.subscriberP99MaxMs[database]!
+  for (const [path] of subscriberReads) {
+    const c = heldCase(`GET ${path} (subscriber)`)
     if (!c) continue
+    if (database === "PostgreSQL")
+      expectBudget(
+        `${database} ${path} (subscriber) >= 20% of baseline (${held})`,
+        c.ratioToBaseline >= budgets.subscriberRatioMin,
+        percent(c.ratioToBaseline),
+      )
     expectBudget(
-      `${database} ${name} >= 40% of baseline (${held})`,
-      c.ratioToBaseline >= budgets.apiRatioMin,
-      `${(c.ratioToBaseline * 100).toFixed(0)}%`,
+      `${database} ${path} (subscriber) p99 < ${p99Max} ms (${held})`,
+      c.p99Ms < p99Max,
+      `${c.p99Ms} ms`,
+    )
+  }
+  const checkout = heldCase(newBuyerCheckout)
+  if (database === "PostgreSQL" && checkout) {
+    expectBudget(
+      `${database} new buyer's Pix checkout >= ${budgets.checkoutMinRps}/s (${held})`,
+      checkout.requestsPerSecond >= budgets.checkoutMinRps,
+      `${checkout.requestsPerSecond.toFixed(0)}/s`,
     )
     expectBudget(
-      `${database} ${name} p99 < 25 ms (${held})`,
-      c.p99Ms < budgets.apiP99MaxMs,
-      `${c.p99Ms} ms`,
+      `${database} new buyer's Pix checkout p99 < ${budgets.checkoutP99MaxMs} ms (${held})`,
+      checkout.p99Ms < budgets.checkoutP99MaxMs,
+      `${checkout.p99Ms} ms`,
     )
   }
 }
@@ -174,7 +218,7 @@ async function main() {
           })),
         ),
       )
-      if (round.database === "PostgreSQL") checkApi(round.database, round.cases)
+      checkApi(round.database, round.cases)
     }
     printScale(round.database, round.scale)
   }
