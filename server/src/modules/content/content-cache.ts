@@ -1,4 +1,6 @@
+import type { z } from "zod"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
+import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"
 
 /**
  * A creator's published content as every subscriber of hers reads it alike (her photos, stories
@@ -12,6 +14,8 @@ export function createContentCache(ttlMs: number) {
   const on = ttlMs > 0
   const shared = on ? createTtlCache<unknown>({ ttlMs, maxEntries: 2_000 }) : null
   const likes = on ? createTtlCache<ReadonlySet<string>>({ ttlMs, maxEntries: 20_000 }) : null
+  // A page of photos is about 40 KB: a thousand answers at most.
+  const answers = on ? createTtlCache<SerialisedAnswer>({ ttlMs, maxEntries: 1_000 }) : null
   return {
     /** `key` names the creator and the part of her content `load` reads. */
     creatorContent<V>(key: string, load: () => Promise<V>): Promise<V> {
@@ -23,6 +27,22 @@ export function createContentCache(ttlMs: number) {
     },
     forgetLikesOf(viewerId: string) {
       likes?.deleteWhere((key) => key.startsWith(`${viewerId}\n`))
+      answers?.deleteWhere((key) => key.startsWith(`${viewerId}\n`))
+    },
+    /**
+     * One viewer's answer, built from the rows above and her likes and links, and serialised:
+     * asked again within `ttlMs` (a launch, a refresh), it is sent as it was. `key` names the
+     * content and the links' expiry, so new links make a new answer. Only after the access check.
+     */
+    answerFor<T extends z.ZodType>(
+      viewerId: string,
+      key: string,
+      schema: T,
+      route: string,
+      build: () => Promise<z.output<T>>,
+    ): Promise<SerialisedAnswer> {
+      const make = async () => serialise(schema, await build(), route)
+      return answers ? answers.get(`${viewerId}\n${key}`, make) : make()
     },
   }
 }

@@ -5,6 +5,7 @@ import { pageQuery, pageSchema, type PageQuery } from "../../../../src/domain/pa
 import { errorResponses, usernameParams } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { tokenViewer } from "../../plugins/auth.ts"
+import { sendSerialised } from "../../serialised-answer.ts"
 import { createContentService } from "./content.service.ts"
 
 const tags = ["content"]
@@ -40,10 +41,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
       schema: storiesDoc,
     },
-    (request) =>
-      paged(request.query)
-        ? content.storiesPage(request.params.username, tokenViewer(request), request.query)
-        : content.stories(request.params.username, tokenViewer(request)),
+    async (request, reply) =>
+      sendSerialised(
+        request,
+        reply,
+        paged(request.query)
+          ? await content.storiesPage(request.params.username, tokenViewer(request), request.query)
+          : await content.stories(request.params.username, tokenViewer(request)),
+      ),
   )
   app.get(
     "/u/:username/stories",
@@ -51,10 +56,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
       schema: storiesDoc,
     },
-    (request) =>
-      paged(request.query)
-        ? content.storiesPage(request.params.username, tokenViewer(request), request.query)
-        : content.stories(request.params.username, tokenViewer(request)),
+    async (request, reply) =>
+      sendSerialised(
+        request,
+        reply,
+        paged(request.query)
+          ? await content.storiesPage(request.params.username, tokenViewer(request), request.query)
+          : await content.stories(request.params.username, tokenViewer(request)),
+      ),
   )
 
   app.get(
@@ -73,10 +82,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         },
       },
     },
-    (request) =>
-      paged(request.query)
-        ? content.mediasPage(request.params.username, tokenViewer(request), request.query)
-        : content.medias(request.params.username, tokenViewer(request)),
+    async (request, reply) =>
+      sendSerialised(
+        request,
+        reply,
+        paged(request.query)
+          ? await content.mediasPage(request.params.username, tokenViewer(request), request.query)
+          : await content.medias(request.params.username, tokenViewer(request)),
+      ),
   )
 
   app.get(
@@ -90,7 +103,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: z.array(HighlightSchema), ...errorResponses(404) },
       },
     },
-    (request) => content.highlights(request.params.username, tokenViewer(request)),
+    async (request, reply) =>
+      sendSerialised(
+        request,
+        reply,
+        await content.highlights(request.params.username, tokenViewer(request)),
+      ),
   )
 
   app.post(

@@ -1,8 +1,15 @@
+import { z } from "zod"
 import { MEDIAS_PAGE_SIZE, STORIES_PAGE_SIZE, type Page } from "../../../../src/domain/cursor.ts"
 import { PROFILE_NOT_FOUND } from "../../../../src/domain/messages.ts"
 import { normalizeUsername } from "../../../../src/domain/route-segments.ts"
-import type { Highlight, Media, Story } from "../../../../src/domain/models.ts"
-import type { PageQuery } from "../../../../src/domain/paging.ts"
+import {
+  HighlightSchema,
+  MediaSchema,
+  StorySchema,
+  type Highlight,
+  type Media,
+} from "../../../../src/domain/models.ts"
+import { pageSchema, type PageQuery } from "../../../../src/domain/paging.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import { imageSetOf } from "../../adapters/images/image-ref.ts"
 import type { ModuleDeps } from "../../deps.ts"
@@ -14,6 +21,7 @@ import { privateLinksFor, toMedia, toStory } from "../../shared/content-view.ts"
 import { createContentPagesRepository } from "./content-pages.repository.ts"
 import { createContentRepository, type SubscriptionRow } from "./content.repository.ts"
 import { createContentCache } from "./content-cache.ts"
+import { serialise, type SerialisedAnswer } from "../../serialised-answer.ts"
 import { mediaNotFoundMessage, storyNotFoundMessage } from "../../shared/content-messages.ts"
 
 export const loginToSeeMessage = "Faça login para ver o conteúdo exclusivo."
@@ -85,93 +93,122 @@ export function createContentService(deps: ModuleDeps) {
       ),
     )
 
+  /**
+   * The answer serialised once: a subscriber's is kept for the content cache's time (same
+   * viewer, same content, same links), the creator's own is built fresh every time.
+   */
+  const answer = <T extends z.ZodType>(
+    viewer: AuthAccount,
+    level: AccessLevel,
+    key: string,
+    schema: T,
+    build: () => Promise<z.output<T>>,
+  ): Promise<SerialisedAnswer> => {
+    if (level === "subscriber") {
+      const { expiresAt } = privateLinksFor(deps, viewer.id)
+      return cache.answerFor(viewer.id, `${key}\n${expiresAt}`, schema, key, build)
+    }
+    return build().then((value) => serialise(schema, value, key))
+  }
+
   return {
     async stories(username: string, token: TokenViewer) {
       const { creator: found, viewer } = await creator(username, token)
-      return storiesOf(found.profile, requireAccess(found, viewer), viewer!)
+      const level = requireAccess(found, viewer)
+      return answer(viewer!, level, `stories\n${found.profile.id}`, z.array(StorySchema), () =>
+        storiesOf(found.profile, level, viewer!),
+      )
     },
 
     async medias(username: string, token: TokenViewer) {
       const { creator: found, viewer } = await creator(username, token)
-      requireAccess(found, viewer)
+      const level = requireAccess(found, viewer)
       const key = `medias\n${found.profile.id}`
-      const rows = await cache.creatorContent(key, () => content.medias(found.profile.id))
-      const liked = await likedBy(viewer!, key, rows)
-      const links = privateLinksFor(deps, viewer!.id)
-      return rows.map((row) => toMedia(row, liked.has(row.id), links))
+      return answer(viewer!, level, key, z.array(MediaSchema), async () => {
+        const rows = await cache.creatorContent(key, () => content.medias(found.profile.id))
+        const liked = await likedBy(viewer!, key, rows)
+        const links = privateLinksFor(deps, viewer!.id)
+        return rows.map((row) => toMedia(row, liked.has(row.id), links))
+      })
     },
 
     /** A page of stories, oldest first: the same access and links as the whole list. */
-    async storiesPage(username: string, token: TokenViewer, page: PageQuery): Promise<Page<Story>> {
+    async storiesPage(username: string, token: TokenViewer, page: PageQuery) {
       const { creator: found, viewer } = await creator(username, token)
-      const owner = requireAccess(found, viewer) === "owner"
+      const level = requireAccess(found, viewer)
+      const owner = level === "owner"
       const limit = page.limit ?? STORIES_PAGE_SIZE
-      const load = () => pages.stories(found.profile.id, owner, page.cursor, limit)
-      // As the whole list: the creator's own pages carry view counts and are read fresh.
-      const rows = owner
-        ? await load()
-        : await cache.creatorContent(
-            `stories\n${found.profile.id}\n${page.cursor ?? ""}\n${limit}`,
-            load,
-          )
-      const links = privateLinksFor(deps, viewer!.id)
-      return {
-        items: rows.items.map((row) =>
-          toStory(row.story, links, owner ? (row.views ?? 0) : undefined),
-        ),
-        nextCursor: rows.nextCursor,
-      }
+      const key = `stories\n${found.profile.id}\n${page.cursor ?? ""}\n${limit}`
+      return answer(viewer!, level, key, pageSchema(StorySchema), async () => {
+        const load = () => pages.stories(found.profile.id, owner, page.cursor, limit)
+        // As the whole list: the creator's own pages carry view counts and are read fresh.
+        const rows = owner ? await load() : await cache.creatorContent(key, load)
+        const links = privateLinksFor(deps, viewer!.id)
+        return {
+          items: rows.items.map((row) =>
+            toStory(row.story, links, owner ? (row.views ?? 0) : undefined),
+          ),
+          nextCursor: rows.nextCursor,
+        }
+      })
     },
 
     /** A page of photos, newest first, signed for this viewer alone. */
-    async mediasPage(username: string, token: TokenViewer, page: PageQuery): Promise<Page<Media>> {
+    async mediasPage(username: string, token: TokenViewer, page: PageQuery) {
       const { creator: found, viewer } = await creator(username, token)
-      requireAccess(found, viewer)
+      const level = requireAccess(found, viewer)
       const limit = page.limit ?? MEDIAS_PAGE_SIZE
       const key = `medias\n${found.profile.id}\n${page.cursor ?? ""}\n${limit}`
-      const rows = await cache.creatorContent(key, () =>
-        pages.medias(found.profile.id, page.cursor, limit),
-      )
-      const photos = rows.items.map((row) => row.media)
-      const liked = await likedBy(viewer!, key, photos)
-      const links = privateLinksFor(deps, viewer!.id)
-      return {
-        items: photos.map((media) => toMedia(media, liked.has(media.id), links)),
-        nextCursor: rows.nextCursor,
-      }
+      return answer(viewer!, level, key, pageSchema(MediaSchema), async () => {
+        const rows = await cache.creatorContent(key, () =>
+          pages.medias(found.profile.id, page.cursor, limit),
+        )
+        const photos = rows.items.map((row) => row.media)
+        const liked = await likedBy(viewer!, key, photos)
+        const links = privateLinksFor(deps, viewer!.id)
+        return {
+          items: photos.map((media) => toMedia(media, liked.has(media.id), links)),
+          nextCursor: rows.nextCursor,
+        } satisfies Page<Media>
+      })
     },
 
     /** Titles and covers for everyone; the stories inside only for those with access. */
-    async highlights(username: string, token: TokenViewer): Promise<Highlight[]> {
+    async highlights(username: string, token: TokenViewer) {
       const { creator: found, viewer } = await creator(username, token)
       const level = accessOf(found, viewer)
       const cover = (key: string | null) => {
         const coverImage = imageSetOf(key, publicLinks(deps.storage))
         return { cover: imageUrl(deps.storage, key), ...(coverImage ? { coverImage } : {}) }
       }
+      const key = `highlights\n${found.profile.id}`
+      const schema = z.array(HighlightSchema)
       if (level === "none") {
         const rows = await content.highlights(found.profile.id)
-        return rows.map((row) => ({
+        const titles: Highlight[] = rows.map((row) => ({
           _id: row.id,
           title: row.title,
           ...cover(row.coverKey),
           storiesCount: row.storiesCount,
         }))
+        return serialise(schema, titles, key)
       }
-      const rows = await cache.creatorContent(`highlights\n${found.profile.id}`, () =>
-        content.highlightsWithStories(found.profile.id),
-      )
       // Past accessOf, so there is a viewer: "none" covers anonymous readers.
-      const links = privateLinksFor(deps, viewer!.id)
-      return rows.map((row) => ({
-        _id: row.id,
-        title: row.title,
-        ...cover(row.coverKey),
-        storiesCount: row.stories.length,
-        stories: row.stories.map((story) =>
-          toStory({ ...story, createdAt: new Date(story.createdAt) }, links),
-        ),
-      }))
+      return answer(viewer!, level, key, schema, async () => {
+        const rows = await cache.creatorContent(key, () =>
+          content.highlightsWithStories(found.profile.id),
+        )
+        const links = privateLinksFor(deps, viewer!.id)
+        return rows.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          ...cover(row.coverKey),
+          storiesCount: row.stories.length,
+          stories: row.stories.map((story) =>
+            toStory({ ...story, createdAt: new Date(story.createdAt) }, links),
+          ),
+        }))
+      })
     },
 
     async markSeen(storyId: string, viewer: Viewer) {

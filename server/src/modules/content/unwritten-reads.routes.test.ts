@@ -91,4 +91,16 @@ describe("a subscriber's reads repeated while nothing is written", () => {
     const highlights = await statementsOf("u/{u}/highlights", caio.token)
     expect(highlights.body).toEqual([expect.not.objectContaining({ stories: expect.anything() })])
   })
+
+  it("give each subscriber her own answer, with links signed for her", async () => {
+    const [dani, edu] = [await subscriber(), await subscriber()]
+    for (const read of reads.slice(0, 3)) {
+      const forDani = JSON.stringify((await statementsOf(read, dani.token)).body)
+      const forEdu = JSON.stringify((await statementsOf(read, edu.token)).body)
+      expect(forDani, read).toContain(`viewer=${dani.id}`)
+      expect(forDani, read).not.toContain(edu.id)
+      expect(forEdu, read).toContain(`viewer=${edu.id}`)
+      expect(forEdu, read).not.toContain(dani.id)
+    }
+  })
 })
