@@ -101,8 +101,8 @@ export interface ModuleDeps extends AppDeps {
   /** Mail the outbox gave up on, for the operators to send again. */
   deadMail: DeadMailBox
   /**
-   * Who-may-see-what reads repeated while nothing was written (PGlite only, for
-   * `contentCacheMs`): at a launch every subscriber's request asks them again.
+   * Who-may-see-what reads: identical ones in flight share a trip; on PGlite they are also kept
+   * while nothing was written (for `contentCacheMs`). A page's reads all ask them.
    */
   unwritten: UnwrittenMemo
 }

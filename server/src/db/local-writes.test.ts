@@ -95,15 +95,36 @@ describe("reads kept while nothing was written", () => {
     expect(loads).toBe(2)
   })
 
-  it("always reads where writes are not counted (PostgreSQL) or when turned off", async () => {
-    for (const memo of [
-      createUnwrittenMemo({ writes: undefined, ttlMs: 60_000, maxEntries: 10 }),
-      createUnwrittenMemo({ writes, ttlMs: 0, maxEntries: 10 }),
-    ]) {
-      let loads = 0
-      await memo.get("k", async () => (loads += 1))
-      await memo.get("k", async () => (loads += 1))
-      expect(loads).toBe(2)
+  it("reads every time where writes are not counted (PostgreSQL), sharing only a trip in flight", async () => {
+    const memo = createUnwrittenMemo({ writes: undefined, ttlMs: 60_000, maxEntries: 10 })
+    let loads = 0
+    const load = async () => {
+      loads += 1
+      return count()
     }
+    await memo.get("k", load)
+    await memo.get("k", load)
+    expect(loads).toBe(2)
+    const together = await Promise.all([memo.get("k", load), memo.get("k", load)])
+    expect(loads).toBe(3)
+    expect(together[0]).toBe(together[1])
+    await memo.get("k", load)
+    expect(loads).toBe(4)
+  })
+
+  it("forgets a failed read at once", async () => {
+    const memo = createUnwrittenMemo({ writes, ttlMs: 60_000, maxEntries: 10 })
+    await expect(memo.get("fails", () => Promise.reject(new Error("fora do ar")))).rejects.toThrow()
+    expect(await memo.get("fails", async () => 7)).toBe(7)
+  })
+
+  it("is off when its time is 0", async () => {
+    const memo = createUnwrittenMemo({ writes, ttlMs: 0, maxEntries: 10 })
+    let loads = 0
+    await Promise.all([
+      memo.get("k", async () => (loads += 1)),
+      memo.get("k", async () => (loads += 1)),
+    ])
+    expect(loads).toBe(2)
   })
 })
