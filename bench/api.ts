@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm"
 import { MAX_PAGE_SIZE, MEDIAS_PAGE_SIZE } from "../src/domain/cursor.ts"
 import { openDatabase, type Database } from "../server/src/db/client.ts"
 import { createScratchDatabase } from "../server/test/scratch-database.ts"
+import { createTokenService } from "../server/src/plugins/tokens.ts"
+import { bigCreator, bigCreatorReaders, type Reader } from "./big-creator.ts"
 import { place, placements, type Placement } from "./placement.ts"
 
 export type ApiCase = {
@@ -26,6 +28,9 @@ export type ApiCase = {
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
+
+/** The servers' token secret: the bench signs its many readers' tokens with it. */
+const benchJwtSecret = "bench-jwt-secret-".padEnd(48, "x")
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000
@@ -69,7 +74,7 @@ export async function startServer(
         LOG_LEVEL: "warn",
         JOBS: "off",
         // PostgreSQL refuses to start without the secrets every replica must share.
-        JWT_SECRET: "bench-jwt-secret-".padEnd(48, "x"),
+        JWT_SECRET: benchJwtSecret,
         MEDIA_SIGNING_SECRET: "bench-media-secret-".padEnd(48, "x"),
         // Stopped between rounds: no load balancer to drain.
         SHUTDOWN_DRAIN_MS: "0",
@@ -145,6 +150,8 @@ type Target = {
   headers?: Record<string, string>
   /** Called per request so every request can be a different buyer. */
   body?: () => string
+  /** Each request takes the next of these headers in turn: many readers, not one. */
+  rotatingHeaders?: Array<Record<string, string>>
 }
 
 function autocannonOptions(
@@ -158,6 +165,18 @@ function autocannonOptions(
     duration,
     method: target.method ?? "GET",
     headers: target.headers,
+  }
+  if (target.rotatingHeaders) {
+    const rotating = target.rotatingHeaders
+    let next = 0
+    options.requests = [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, ...rotating[next++ % rotating.length] },
+        }),
+      },
+    ]
   }
   if (target.body) {
     const makeBody = target.body
@@ -229,6 +248,8 @@ export async function measureAgainst(
   }
 }
 
+export const manyReadersCase = `GET /v1/u/grande/medias (${bigCreatorReaders} subscribers in turn)`
+
 export const newBuyerCheckout = "POST /v1/demo/iugu/subscription/pix (new buyer)"
 
 /** The subscriber's reads the bench measures and holds to their budgets: name, then path. */
@@ -268,12 +289,21 @@ export async function runApiCases(
   origin: string,
   baselineOrigin: string,
   serverPids: number[],
+  readers: Reader[],
 ): Promise<ApiCase[]> {
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
   // A browser holds the anti-forgery cookie after its first answer: measure a returning
   // visitor, who is not given a new one on every read.
   const returning = { cookie: subscriber.cookie }
   const asSubscriber = { ...returning, authorization: `Bearer ${subscriber.accessToken}` }
+  // Signed as the server signs them: the bench gave it its secret.
+  const tokens = createTokenService(benchJwtSecret, () => new Date(), 3600)
+  const asReaders = await Promise.all(
+    readers.map(async ({ id, tokenVersion }) => ({
+      ...returning,
+      authorization: `Bearer ${await tokens.sign({ accountId: id, role: "follower", version: tokenVersion })}`,
+    })),
+  )
   const cases: Array<[string, Target]> = [
     ["GET /v1/health", { url: `${origin}/v1/health`, headers: returning }],
     ["GET /v1/profile/demo", { url: `${origin}/v1/profile/demo`, headers: returning }],
@@ -284,6 +314,14 @@ export async function runApiCases(
       `GET ${name} (subscriber)`,
       { url: `${origin}${path}`, headers: asSubscriber },
     ]),
+    // Nothing a reader's own answer keeps helps here: each request is another subscriber.
+    [
+      manyReadersCase,
+      {
+        url: `${origin}/v1/u/${bigCreator.username}/medias?limit=${MEDIAS_PAGE_SIZE}`,
+        rotatingHeaders: asReaders,
+      },
+    ],
     [
       newBuyerCheckout,
       {

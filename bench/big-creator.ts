@@ -67,3 +67,16 @@ export async function seedBigCreator(db: Database): Promise<void> {
   })
   await db.execute(sql`analyze`)
 }
+
+/** How many of her subscribers the API table reads her photos as, one after another. */
+export const bigCreatorReaders = 50
+
+export type Reader = { id: string; tokenVersion: number }
+
+/** Some of her whitelisted subscribers: the bench signs their tokens itself. */
+export const readersOf = (db: Database) =>
+  rowsOf<Reader>(
+    db,
+    sql`select id, token_version as "tokenVersion" from accounts
+      where email like 'fa%@bench.closer.com.br' order by id limit ${bigCreatorReaders}`,
+  )

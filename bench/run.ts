@@ -17,7 +17,8 @@ import {
   subscriberReads,
   type ApiCase,
 } from "./api.ts"
-import { bigCreator, seedBigCreator } from "./big-creator.ts"
+import type { Database } from "../server/src/db/client.ts"
+import { bigCreator, readersOf, seedBigCreator, type Reader } from "./big-creator.ts"
 import { runScaleCases, SCALE_RATIO_MIN, type ScaleCase } from "./scale.ts"
 import { measureBytes } from "./frontend.ts"
 import { reportFrontEnd } from "./frontend-report.ts"
@@ -44,7 +45,12 @@ async function apiRound(label: string, databaseUrl?: string) {
   process.stderr.write(`API on ${label}\n`)
   // Both stay up; only the one measured is busy.
   const baseline = await startBaseline(benchPort ? benchPort + 1 : 3299)
-  const server = await startServer(benchPort || 3298, databaseUrl, seedBigCreator).catch(
+  let readers: Reader[] = []
+  const prepare = async (db: Database) => {
+    await seedBigCreator(db)
+    readers = await readersOf(db)
+  }
+  const server = await startServer(benchPort || 3298, databaseUrl, prepare).catch(
     async (error: unknown) => {
       await baseline.stop()
       throw error
@@ -56,7 +62,8 @@ async function apiRound(label: string, databaseUrl?: string) {
     place(placements()[0]!, pids)
     const scale = await runScaleCases(server.origin)
     place("shared", pids)
-    const cases = only === "scale" ? [] : await runApiCases(server.origin, baseline.origin, pids)
+    const cases =
+      only === "scale" ? [] : await runApiCases(server.origin, baseline.origin, pids, readers)
     return { database: label, cases, scale }
   } finally {
     await server.stop()
