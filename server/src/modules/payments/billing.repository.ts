@@ -27,6 +27,22 @@ export function createBillingRepository(db: Executor) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1),
     )
+  async function claimSubscription(accountId: string, profileId: string, now: Date) {
+    // The inserted row is locked by the insert itself; an existing one is locked by the select.
+    const [inserted] = await db
+      .insert(subscriptions)
+      .values({ accountId, profileId, status: "pending", createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [subscriptions.accountId, subscriptions.profileId] })
+      .returning()
+    if (inserted) return { subscription: inserted, created: true }
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.profileId, profileId)))
+      .for("update")
+    return { subscription: row!, created: false }
+  }
+
   return {
     async plan(profileId: string, by: { id?: string; name?: string }) {
       const conditions = [eq(plans.profileId, profileId), eq(plans.active, true)]
@@ -87,17 +103,13 @@ export function createBillingRepository(db: Executor) {
     },
     /** The follower's row for this creator, created if missing, and locked. */
     async ensureSubscription(accountId: string, profileId: string, now: Date) {
-      await db
-        .insert(subscriptions)
-        .values({ accountId, profileId, status: "pending", createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: [subscriptions.accountId, subscriptions.profileId] })
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.profileId, profileId)))
-        .for("update")
-      return row!
+      return (await claimSubscription(accountId, profileId, now)).subscription
     },
+    /**
+     * `ensureSubscription`, also saying whether this call inserted the row: until its
+     * transaction ends nobody else can see it, so it has no payments.
+     */
+    claimSubscription,
     async updateSubscription(id: string, values: Partial<SubscriptionRow>) {
       const [row] = await db
         .update(subscriptions)
