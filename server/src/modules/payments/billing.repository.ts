@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm"
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { PaymentGateway } from "../../../../src/domain/models.ts"
 import type { Database, Executor } from "../../db/client.ts"
 import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
@@ -177,6 +177,20 @@ export function createBillingRepository(db: Executor) {
     async updatePayment(id: string, values: Partial<PaymentRow>) {
       const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning()
       return row!
+    },
+    /** A gateway's answer on the payment; a gateway id a webhook linked first is kept. */
+    async storeGatewayAnswer(
+      id: string,
+      values: Partial<PaymentRow>,
+      providerPaymentId: string | null | undefined,
+    ) {
+      await db
+        .update(payments)
+        .set({
+          ...values,
+          providerPaymentId: sql`coalesce(${payments.providerPaymentId}, ${providerPaymentId ?? null})`,
+        })
+        .where(eq(payments.id, id))
     },
     /** Links our payment to the gateway's; false when another delivery linked it first. */
     async attachProviderPayment(id: string, providerPaymentId: string, now: Date) {
