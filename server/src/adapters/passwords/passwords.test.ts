@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import {
   generatedPasswordScrypt,
   generateTemporaryPassword,
+  hashGeneratedPassword,
   hashPassword,
   productionScrypt,
   verifyPassword,
@@ -29,16 +30,29 @@ describe("passwords", () => {
     const configured = { N: 1024, r: 8, p: 1, maxmem: 32 * 1024 * 1024 }
     const chosen = await hashPassword("escolhida", configured)
     const generated = await hashPassword("gerada", generatedPasswordScrypt)
+    const fast = hashGeneratedPassword("rapida")
     expect(await verifyPasswordAtEqualCost("escolhida", chosen, configured)).toBe(true)
     expect(await verifyPasswordAtEqualCost("gerada", generated, configured)).toBe(true)
+    expect(await verifyPasswordAtEqualCost("rapida", fast, configured)).toBe(true)
+    expect(await verifyPasswordAtEqualCost("outra", fast, configured)).toBe(false)
     expect(await verifyPasswordAtEqualCost("outra", chosen, configured)).toBe(false)
     expect(await verifyPasswordAtEqualCost("outra", generated, configured)).toBe(false)
     expect(await verifyPasswordAtEqualCost("gerada", null, configured)).toBe(false)
     expect(await verifyPasswordAtEqualCost("x", "bcrypt$abc", configured)).toBe(false)
   })
 
-  it("makes temporary passwords of 12 URL-safe characters", () => {
-    expect(generateTemporaryPassword()).toMatch(/^[\w-]{12}$/)
+  it("makes temporary passwords of 22 URL-safe characters (128 bits)", () => {
+    expect(generateTemporaryPassword()).toMatch(/^[\w-]{22}$/)
+  })
+
+  it("keeps a generated password as a SHA-256 digest that only that password matches", async () => {
+    const password = generateTemporaryPassword()
+    const hash = hashGeneratedPassword(password)
+    expect(hash).toMatch(/^sha256\$[\w-]{43}$/)
+    expect(await verifyPassword(password, hash)).toBe(true)
+    expect(await verifyPassword(`${password}x`, hash)).toBe(false)
+    expect(await verifyPassword(password, `${hash}$x`)).toBe(false)
+    expect(await verifyPassword(password, "sha256$")).toBe(false)
   })
 })
 

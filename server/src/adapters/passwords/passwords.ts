@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto"
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto"
 
 export interface ScryptParams {
   N: number
@@ -36,6 +36,7 @@ export async function hashPassword(password: string, params: ScryptParams): Prom
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$")
+  if (scheme === generatedScheme && n && !r) return sameDigest(password, n)
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false
   const N = Number(n)
   const expected = Buffer.from(hash, "base64url")
@@ -83,15 +84,32 @@ export async function verifyPasswordAtEqualCost(
   return matches
 }
 
-/** Temporary password for a buyer who has not chosen one yet. */
+/** Temporary password for a buyer who has not chosen one yet: 128 random bits. */
 export function generateTemporaryPassword(): string {
-  return randomBytes(9).toString("base64url")
+  return randomBytes(16).toString("base64url")
+}
+
+const generatedScheme = "sha256"
+const digest = (password: string) => createHash("sha256").update(password).digest()
+
+function sameDigest(password: string, stored: string) {
+  const expected = Buffer.from(stored, "base64url")
+  const key = digest(password)
+  return key.length === expected.length && timingSafeEqual(key, expected)
 }
 
 /**
- * A password we generate carries 72 random bits, with no dictionary to slow down: a light scrypt
- * keeps it as safe, and a burst of guest checkouts no longer queues on the production cost
- * (seconds of CPU each on a small machine).
+ * `sha256$hash`, for a password we generate and never for one a person chooses: 128 random bits
+ * leave a guesser nothing that a slow hash would slow down further (refresh tokens are kept the
+ * same way), and a launch's burst of guest checkouts no longer spends a scrypt each.
+ */
+export function hashGeneratedPassword(password: string): string {
+  return `${generatedScheme}$${digest(password).toString("base64url")}`
+}
+
+/**
+ * The light scrypt that generated passwords of 72 bits were hashed with; accounts still holding
+ * one sign in with it, so every login keeps paying its cost (see `verifyPasswordAtEqualCost`).
  */
 export const generatedPasswordScrypt: ScryptParams = {
   N: 2 ** 12,

@@ -4,8 +4,7 @@ import type { ModuleDeps } from "../../deps.ts"
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts"
 import {
   generateTemporaryPassword,
-  generatedPasswordScrypt,
-  hashPassword,
+  hashGeneratedPassword,
 } from "../../adapters/passwords/passwords.ts"
 import { isReservedUsername } from "../../../../src/domain/route-segments.ts"
 import { isUuid } from "../../../../src/domain/ids.ts"
@@ -72,9 +71,9 @@ export function createAdminLeadsService(deps: ModuleDeps) {
   /** A new temporary password and the link that signs in with it and leads to choosing one. */
   const newInviteLink = async (email: string) => {
     const temporary = generateTemporaryPassword()
-    // Random, like a guest checkout's: the light cost keeps it as safe; the password she
+    // Random, like a guest checkout's: a fast hash keeps it as safe; the password she
     // chooses with it gets the full cost.
-    const passwordHash = await hashPassword(temporary, generatedPasswordScrypt)
+    const passwordHash = hashGeneratedPassword(temporary)
     const link = new URL("/studio/convite", deps.config.publicUrl)
     link.searchParams.set("email", email)
     link.searchParams.set("code", temporary)

@@ -225,7 +225,7 @@ describe("POST /v1/auth/customer/register/short", () => {
     })
     expect(res.statusCode).toBe(200)
     const { accessToken, password } = res.json()
-    expect(password).toMatch(/^[A-Za-z0-9_-]{12}$/)
+    expect(password).toMatch(/^[A-Za-z0-9_-]{22}$/)
     const session = SessionSchema.parse(
       (await t.inject({ url: "/v1/auth/session", token: accessToken })).json(),
     )

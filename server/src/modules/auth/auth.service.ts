@@ -12,8 +12,8 @@ import { createAuthRepository } from "./auth.repository.ts"
 import { createLoginThrottle } from "./login-throttle.ts"
 import { countSignupAttempt } from "./signup-limit.ts"
 import {
-  generatedPasswordScrypt,
   generateTemporaryPassword,
+  hashGeneratedPassword,
   hashPassword,
   verifyPassword,
   verifyPasswordAtEqualCost,
@@ -76,7 +76,7 @@ export function createAuthService(deps: ModuleDeps) {
         throw new ConflictError(emailTakenMessage, "email_taken", "email")
       const temporary = input.password ? null : generateTemporaryPassword()
       const passwordHash = temporary
-        ? await hashPassword(temporary, generatedPasswordScrypt)
+        ? hashGeneratedPassword(temporary)
         : await hashPassword(input.password!, deps.config.scrypt)
       try {
         const account = await repo.insertFollower({

@@ -1,9 +1,8 @@
 import { requireHuman } from "../../adapters/captcha/require-human.ts"
 import type { Captcha } from "../../adapters/captcha/captcha.ts"
 import {
-  generatedPasswordScrypt,
   generateTemporaryPassword,
-  hashPassword,
+  hashGeneratedPassword,
 } from "../../adapters/passwords/passwords.ts"
 import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
@@ -37,14 +36,13 @@ export function createBuyerAccounts(deps: {
     // Whether the e-mail is taken is said only past the bot check, within the sign-up budget.
     await requireHuman(deps.captcha, input.token ?? "", ip)
     await countSignupAttempt(deps.limits, ip)
-    if (await auth.emailExists(email))
-      throw new ConflictError(emailTakenMessage, "email_taken", "email")
+    // A taken e-mail fails the insert below (unique): no lookup before it.
     const password = generateTemporaryPassword()
     try {
       const row = await auth.insertFollower({
         id: newAccountId,
         email,
-        passwordHash: await hashPassword(password, generatedPasswordScrypt),
+        passwordHash: hashGeneratedPassword(password),
         signupFromProfileId,
         now: now(),
       })
@@ -88,7 +86,7 @@ export function createBuyerAccounts(deps: {
       const password = generateTemporaryPassword()
       const { tokenVersion, role } = await auth.setPassword(
         row.id,
-        await hashPassword(password, generatedPasswordScrypt),
+        hashGeneratedPassword(password),
         now(),
       )
       const accessToken = await deps.tokens.sign({ accountId: row.id, role, version: tokenVersion })

@@ -7,22 +7,31 @@ export type SessionFamilyRow = typeof sessionFamilies.$inferSelect
 
 export function createSessionsRepository(db: Executor) {
   return {
-    async insertFamily(values: {
+    /**
+     * A new session: drops the account's expired families and inserts a family with its first
+     * token, in one statement (one round trip, atomic without a transaction of its own).
+     */
+    async startFamily(values: {
       accountId: string
       tokenVersion: number
+      tokenHash: string
       now: Date
       expiresAt: Date
     }) {
-      const [row] = await db
-        .insert(sessionFamilies)
-        .values({
-          accountId: values.accountId,
-          tokenVersion: values.tokenVersion,
-          createdAt: values.now,
-          expiresAt: values.expiresAt,
-        })
-        .returning({ id: sessionFamilies.id })
-      return row!.id
+      const now = values.now.toISOString()
+      const expiresAt = values.expiresAt.toISOString()
+      await db.execute(sql`
+        with pruned as (
+          delete from session_families
+          where account_id = ${values.accountId} and expires_at < ${now}::timestamptz
+        ),
+        family as (
+          insert into session_families (account_id, token_version, created_at, expires_at)
+          values (${values.accountId}, ${values.tokenVersion}, ${now}::timestamptz, ${expiresAt}::timestamptz)
+          returning id
+        )
+        insert into refresh_tokens (family_id, token_hash, created_at, expires_at)
+        select id, ${values.tokenHash}, ${now}::timestamptz, ${expiresAt}::timestamptz from family`)
     },
 
     async insertToken(values: { familyId: string; tokenHash: string; now: Date; expiresAt: Date }) {
@@ -112,13 +121,6 @@ export function createSessionsRepository(db: Executor) {
       await db
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.familyId, familyId), lt(refreshTokens.expiresAt, now)))
-    },
-
-    /** The account's families that expired (their tokens go with them). */
-    async pruneFamilies(accountId: string, now: Date) {
-      await db
-        .delete(sessionFamilies)
-        .where(and(eq(sessionFamilies.accountId, accountId), lt(sessionFamilies.expiresAt, now)))
     },
   }
 }

@@ -95,17 +95,16 @@ export function createSessionService(deps: SessionDeps) {
     const claims = await deps.tokens.verify(accessToken)
     if (!claims) return null
     const at = now()
-    await repo.pruneFamilies(claims.accountId, at)
-    return deps.db.transaction(async (tx) => {
-      const r = createSessionsRepository(tx)
-      const familyId = await r.insertFamily({
-        accountId: claims.accountId,
-        tokenVersion: claims.version,
-        now: at,
-        expiresAt: new Date(at.getTime() + refreshLifetimeMs),
-      })
-      return issue(r, familyId, at)
+    const value = randomBytes(32).toString("base64url")
+    const expiresAt = new Date(at.getTime() + refreshLifetimeMs)
+    await repo.startFamily({
+      accountId: claims.accountId,
+      tokenVersion: claims.version,
+      tokenHash: sha256(value),
+      now: at,
+      expiresAt,
     })
+    return { value, expiresAt }
   }
 
   return {

@@ -49,20 +49,29 @@ export function createGatewayCharge(deps: {
 
   /** Phase 3: what the gateway answered, stored in one transaction with any status it settled. */
   async function record(payment: PaymentRow, result: ChargeResult, actor: string) {
+    const answer = {
+      providerRef: result.providerRef,
+      pixCode: result.pixCode ?? null,
+      pixUrl: result.pixUrl ?? null,
+      boletoUrl: result.boletoUrl ?? null,
+      checkoutUrl: result.checkoutUrl ?? null,
+      txid: result.txid ?? null,
+      failureReason: result.failureReason ?? null,
+      updatedAt: now(),
+    }
+    // A pending answer settles nothing: one update, holding the payment's lock alone (so no
+    // deadlock against the subscription-then-payment order), instead of a transaction of four.
+    if (result.status === "pending" && !result.gatewaySubscriptionId) {
+      await store.storeGatewayAnswer(payment.id, answer, result.providerPaymentId)
+      return null
+    }
     return store.transaction(async (txRepo) => {
       const subscription = await txRepo.lockSubscription(payment.subscriptionId)
       const locked = await txRepo.lockPayment(payment.id)
       if (!subscription || !locked) return null
       const stored = await txRepo.updatePayment(payment.id, {
-        providerRef: result.providerRef,
+        ...answer,
         providerPaymentId: locked.providerPaymentId ?? result.providerPaymentId,
-        pixCode: result.pixCode ?? null,
-        pixUrl: result.pixUrl ?? null,
-        boletoUrl: result.boletoUrl ?? null,
-        checkoutUrl: result.checkoutUrl ?? null,
-        txid: result.txid ?? null,
-        failureReason: result.failureReason ?? null,
-        updatedAt: now(),
       })
       let current = subscription
       if (result.gatewaySubscriptionId) {

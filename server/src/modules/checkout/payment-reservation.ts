@@ -43,7 +43,11 @@ export function createPaymentReservation(deps: {
   return async function reserve(input: StartInput, provider: Provider) {
     return deps.store.transaction(async (txRepo, tx) => {
       const at = now()
-      const subscription = await txRepo.ensureSubscription(input.buyer.id, input.profile.id, at)
+      const { subscription, created } = await txRepo.claimSubscription(
+        input.buyer.id,
+        input.profile.id,
+        at,
+      )
       if (subscription.status === "whitelist" && hasAccess(subscription, at))
         throw new ConflictError(alreadyHasAccessMessage, "already_subscribed")
       // A second authorisation beside an approved one would have the bank debit twice.
@@ -64,7 +68,8 @@ export function createPaymentReservation(deps: {
       )
         throw new ConflictError(autoRenewingMessage, "already_subscribed")
 
-      const open = await txRepo.openPayments(subscription.id)
+      // A subscription this transaction created has no payments (a new buyer's first purchase).
+      const open = created ? [] : await txRepo.openPayments(subscription.id)
       if (open.some((p) => p.status === "analyzing"))
         throw new ConflictError(receiptInAnalysisMessage, "receipt_in_analysis")
       const abandoned = (p: PaymentRow) => !!input.resumed && inCreation(p)
@@ -76,7 +81,7 @@ export function createPaymentReservation(deps: {
       // The same card purchase again moments after it was paid (before its renewal is scheduled,
       // or when scheduling failed): answer the paid one instead of charging a second time.
       if (input.method === "credit_card" && provider === "iugu") {
-        const paid = await txRepo.latestPaidPayment(subscription.id)
+        const paid = created ? null : await txRepo.latestPaidPayment(subscription.id)
         if (
           paid?.method === "credit_card" &&
           paid.paidAt &&
@@ -100,10 +105,10 @@ export function createPaymentReservation(deps: {
         })
       }
       if (input.coupon) {
-        const firstPeriod = !(await txRepo.latestPaidPayment(subscription.id))
+        const firstPeriod = created || !(await txRepo.latestPaidPayment(subscription.id))
         await deps.coupons.claim(tx, input.coupon.id, firstPeriod)
       }
-      const createdAt = await txRepo.nextPaymentTime(subscription.id, at)
+      const createdAt = created ? at : await txRepo.nextPaymentTime(subscription.id, at)
       const payment = await txRepo.insertPayment({
         subscriptionId: subscription.id,
         status: "pending",

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm"
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { PaymentGateway } from "../../../../src/domain/models.ts"
 import type { Database, Executor } from "../../db/client.ts"
 import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
@@ -27,6 +27,22 @@ export function createBillingRepository(db: Executor) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1),
     )
+  async function claimSubscription(accountId: string, profileId: string, now: Date) {
+    // The inserted row is locked by the insert itself; an existing one is locked by the select.
+    const [inserted] = await db
+      .insert(subscriptions)
+      .values({ accountId, profileId, status: "pending", createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [subscriptions.accountId, subscriptions.profileId] })
+      .returning()
+    if (inserted) return { subscription: inserted, created: true }
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.profileId, profileId)))
+      .for("update")
+    return { subscription: row!, created: false }
+  }
+
   return {
     async plan(profileId: string, by: { id?: string; name?: string }) {
       const conditions = [eq(plans.profileId, profileId), eq(plans.active, true)]
@@ -87,17 +103,13 @@ export function createBillingRepository(db: Executor) {
     },
     /** The follower's row for this creator, created if missing, and locked. */
     async ensureSubscription(accountId: string, profileId: string, now: Date) {
-      await db
-        .insert(subscriptions)
-        .values({ accountId, profileId, status: "pending", createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: [subscriptions.accountId, subscriptions.profileId] })
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.profileId, profileId)))
-        .for("update")
-      return row!
+      return (await claimSubscription(accountId, profileId, now)).subscription
     },
+    /**
+     * `ensureSubscription`, also saying whether this call inserted the row: until its
+     * transaction ends nobody else can see it, so it has no payments.
+     */
+    claimSubscription,
     async updateSubscription(id: string, values: Partial<SubscriptionRow>) {
       const [row] = await db
         .update(subscriptions)
@@ -165,6 +177,20 @@ export function createBillingRepository(db: Executor) {
     async updatePayment(id: string, values: Partial<PaymentRow>) {
       const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning()
       return row!
+    },
+    /** A gateway's answer on the payment; a gateway id a webhook linked first is kept. */
+    async storeGatewayAnswer(
+      id: string,
+      values: Partial<PaymentRow>,
+      providerPaymentId: string | null | undefined,
+    ) {
+      await db
+        .update(payments)
+        .set({
+          ...values,
+          providerPaymentId: sql`coalesce(${payments.providerPaymentId}, ${providerPaymentId ?? null})`,
+        })
+        .where(eq(payments.id, id))
     },
     /** Links our payment to the gateway's; false when another delivery linked it first. */
     async attachProviderPayment(id: string, providerPaymentId: string, now: Date) {

@@ -36,11 +36,15 @@ export function createPaymentsService(deps: {
 
     /** The subscription as its buyer reads it (her receipt's link is signed for her). */
     async view(subscription: SubscriptionRow | string) {
-      const row =
-        typeof subscription === "string" ? await repo.subscription(subscription) : subscription
-      if (!row) throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
-      const links = deps.linksFor(row.accountId)
-      return toSubscription(row, await repo.viewParts(row), deps.storage, links)
+      if (typeof subscription !== "string") {
+        const links = deps.linksFor(subscription.accountId)
+        return toSubscription(subscription, await repo.viewParts(subscription), deps.storage, links)
+      }
+      // By id: the row and its parts in one query.
+      const found = await repo.subscriptionWithPartsById(subscription)
+      if (!found) throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+      const { subscription: row, ...parts } = found
+      return toSubscription(row, parts, deps.storage, deps.linksFor(row.accountId))
     },
   }
 }
