@@ -9,13 +9,30 @@ import { pageChunks } from "./build/page-chunks.ts"
 import { precompress } from "./build/precompress.ts"
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts"
 
+/** The forms a visitor fills in before or without the checkout: signing in, recovery, interest. */
+const formPages = [
+  "auth-email-route.tsx",
+  "auth-password-route.tsx",
+  "register-password-route.tsx",
+  "recovery-email-route.tsx",
+  "recovery-code-route.tsx",
+  "recovery-password-route.tsx",
+  "choose-password-route.tsx",
+  "lead-route.tsx",
+].map((file) => `/${file}`)
+
 // The profile's chunk first: what the landing or the checkout shares with it stays in it, and
-// what the profile and the landing both show goes with the app.
-const appChunks = pageChunks({
-  creator: [...landingPages.creator, ...landingPages.profile],
-  landing: landingPages.landing,
-  checkout: landingPages.checkout,
-})
+// what the profile and the landing both show goes with the app. What the checkout shares with
+// the forms (the text field, the form's messages) is a chunk of its own, so a sign-in step
+// loads none of the checkout's code and the checkout one file more.
+const appChunks = pageChunks(
+  {
+    creator: [...landingPages.creator, ...landingPages.profile],
+    landing: landingPages.landing,
+    checkout: landingPages.checkout,
+  },
+  { forms: { of: "checkout", with: formPages } },
+)
 
 /** The chunk of the libraries every page runs (React, the router, SWR, the class helpers). */
 const vendor = {
