@@ -7,6 +7,7 @@ import { earlyStart } from "./build/early-start.ts"
 import { landingPages } from "./build/landing-pages.ts"
 import { pageChunks } from "./build/page-chunks.ts"
 import { precompress } from "./build/precompress.ts"
+import { skipLoadedChunks } from "./build/preload-deps.ts"
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts"
 
 /** The forms a visitor fills in before or without the checkout: signing in, recovery, interest. */
@@ -86,7 +87,10 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     // Browsers without modulepreload (Safari before 17) only lose the head start, not the page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: skipLoadedChunks(["rolldown-runtime", vendor.name]),
+    },
     // The libraries change less often than the app: one chunk of them stays cached across
     // deploys and is shared by every page, in one request instead of five.
     rolldownOptions: { output: { codeSplitting: { groups: [vendor, ...appChunks.groups] } } },
