@@ -10,7 +10,10 @@ import { precompress } from "./build/precompress.ts"
 import { skipLoadedChunks } from "./build/preload-deps.ts"
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts"
 
-/** The forms a visitor fills in before or without the checkout: signing in, recovery, interest. */
+/**
+ * The forms a visitor fills in before or without the checkout (signing in, recovery, interest),
+ * and a follower's settings, which show a Pix Automático subscription as the checkout does.
+ */
 const formPages = [
   "auth-email-route.tsx",
   "auth-password-route.tsx",
@@ -20,6 +23,7 @@ const formPages = [
   "recovery-password-route.tsx",
   "choose-password-route.tsx",
   "lead-route.tsx",
+  "settings-route.tsx",
 ].map((file) => `/${file}`)
 
 // The profile's chunk first: what the landing or the checkout shares with it stays in it, and

@@ -170,3 +170,15 @@ test("a sign-in step loads none of the checkout's own code and no mask library; 
   // it shares with the forms: split by the bundler, it was 19 files.
   expect(firstLoad.length, firstLoad.join(" ")).toBeLessThanOrEqual(8)
 })
+
+test("a follower's settings load none of the checkout's own code", async ({ page }) => {
+  await logIn(page, "demo", demo.visitor, demo.password)
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto("/demo/setting")
+  await expect(page.getByRole("heading", { name: "Minha conta" })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(scripts.filter((path) => /^\/assets\/checkout-[\w-]{8}\.js$/.test(path))).toEqual([])
+})
