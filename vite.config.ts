@@ -7,15 +7,37 @@ import { earlyStart } from "./build/early-start.ts"
 import { landingPages } from "./build/landing-pages.ts"
 import { pageChunks } from "./build/page-chunks.ts"
 import { precompress } from "./build/precompress.ts"
+import { skipLoadedChunks } from "./build/preload-deps.ts"
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts"
 
+/**
+ * The forms a visitor fills in before or without the checkout (signing in, recovery, interest),
+ * and a follower's settings, which show a Pix Automático subscription as the checkout does.
+ */
+const formPages = [
+  "auth-email-route.tsx",
+  "auth-password-route.tsx",
+  "register-password-route.tsx",
+  "recovery-email-route.tsx",
+  "recovery-code-route.tsx",
+  "recovery-password-route.tsx",
+  "choose-password-route.tsx",
+  "lead-route.tsx",
+  "settings-route.tsx",
+].map((file) => `/${file}`)
+
 // The profile's chunk first: what the landing or the checkout shares with it stays in it, and
-// what the profile and the landing both show goes with the app.
-const appChunks = pageChunks({
-  creator: [...landingPages.creator, ...landingPages.profile],
-  landing: landingPages.landing,
-  checkout: landingPages.checkout,
-})
+// what the profile and the landing both show goes with the app. What the checkout shares with
+// the forms (the text field, the form's messages) is a chunk of its own, so a sign-in step
+// loads none of the checkout's code and the checkout one file more.
+const appChunks = pageChunks(
+  {
+    creator: [...landingPages.creator, ...landingPages.profile],
+    landing: landingPages.landing,
+    checkout: landingPages.checkout,
+  },
+  { forms: { of: "checkout", with: formPages } },
+)
 
 /** The chunk of the libraries every page runs (React, the router, SWR, the class helpers). */
 const vendor = {
@@ -69,7 +91,10 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     // Browsers without modulepreload (Safari before 17) only lose the head start, not the page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: skipLoadedChunks(["rolldown-runtime", vendor.name]),
+    },
     // The libraries change less often than the app: one chunk of them stays cached across
     // deploys and is shared by every page, in one request instead of five.
     rolldownOptions: { output: { codeSplitting: { groups: [vendor, ...appChunks.groups] } } },

@@ -2,6 +2,9 @@ import type { Plugin } from "vite"
 import type { CodeSplittingGroup } from "rolldown"
 import { isOneOf } from "./landing-pages.ts"
 
+/** A chunk cut out of a page's: the page's modules that other routes (`with`) reach too. */
+export type SharedChunk = { of: string; with: string[] }
+
 /**
  * The app's code a page needs, in as few files as the pages allow: what the entry imports (and
  * what the first two pages both show) in one chunk named "app", then one chunk per page with
@@ -9,8 +12,13 @@ import { isOneOf } from "./landing-pages.ts"
  * a later one. Rolldown would otherwise cut
  * them into a file per shared module (a profile visit fetched 26 files), and each file costs a
  * request, a gzip header and its import and export lists. Libraries are left to other groups.
+ * A shared chunk takes from a page's chunk what other routes reach too, so they load it alone
+ * instead of the whole page's chunk, and the page loads one file more.
  */
-export function pageChunks(pages: Record<string, string[]>): {
+export function pageChunks(
+  pages: Record<string, string[]>,
+  shared: Record<string, SharedChunk> = {},
+): {
   plugin: Plugin
   groups: CodeSplittingGroup[]
   names: string[]
@@ -51,9 +59,15 @@ export function pageChunks(pages: Record<string, string[]>): {
         own.forEach((id) => taken.add(id))
         members.set(name, own)
       }
+      for (const [name, { of, with: files }] of Object.entries(shared)) {
+        const page = members.get(of) ?? new Set()
+        const reached = closure(all.filter((id) => isOneOf(id, files)))
+        members.set(name, new Set([...page].filter((id) => reached.has(id))))
+        members.set(of, new Set([...page].filter((id) => !reached.has(id))))
+      }
     },
   }
-  const names = ["app", ...Object.keys(pages)]
+  const names = ["app", ...Object.keys(pages), ...Object.keys(shared)]
   const groups = names.map((name, index) => ({
     name,
     priority: names.length - index,

@@ -136,3 +136,49 @@ test("the code a first visit runs at once asks the browser to compile it while i
   await expect.poll(() => [...scripts.keys()].some(cardForm)).toBe(true)
   expect(await hinted([...scripts.keys()].find(cardForm)!)).toBe(false)
 })
+
+test("a sign-in step loads none of the checkout's own code and no mask library; the checkout loads few files", async ({
+  page,
+}) => {
+  const scripts = new Map<string, Response>()
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.set(new URL(response.url()).pathname, response)
+  })
+  // The checkout's chunk: what it shares with the sign-in steps is in a chunk of its own.
+  const checkoutChunk = (path: string) => /^\/assets\/checkout-[\w-]{8}\.js$/.test(path)
+  // A message of the mask library's (react-imask), which only masked fields load.
+  const maskLibrary = "Masked class is not found for provided mask"
+
+  for (const path of ["/demo/auth/email", "/demo/auth/recovery/email"]) {
+    scripts.clear()
+    await page.goto(path)
+    await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect([...scripts.keys()].filter(checkoutChunk), path).toEqual([])
+    const code = await Promise.all([...scripts.values()].map((response) => response.text()))
+    expect(code.join("\n").includes(maskLibrary), path).toBe(false)
+  }
+
+  scripts.clear()
+  await page.goto("/demo/checkout")
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  const firstLoad = [...scripts.keys()]
+  expect(firstLoad.filter(checkoutChunk)).toHaveLength(1)
+  // The entry, the runtime, the libraries, the app, the creator's pages, the checkout and what
+  // it shares with the forms: split by the bundler, it was 19 files.
+  expect(firstLoad.length, firstLoad.join(" ")).toBeLessThanOrEqual(8)
+})
+
+test("a follower's settings load none of the checkout's own code", async ({ page }) => {
+  await logIn(page, "demo", demo.visitor, demo.password)
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto("/demo/setting")
+  await expect(page.getByRole("heading", { name: "Minha conta" })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(scripts.filter((path) => /^\/assets\/checkout-[\w-]{8}\.js$/.test(path))).toEqual([])
+})

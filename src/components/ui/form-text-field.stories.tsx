@@ -6,6 +6,7 @@ import type { z } from "zod"
 import { leadFormSchema } from "../../domain/validation.ts"
 import { Button } from "./button.tsx"
 import { FormTextField } from "./form-text-field.tsx"
+import { FormMaskedTextField } from "./form-masked-text-field.tsx"
 
 const meta = {
   title: "Componentes/UI/FormTextField (campo de formulário)",
@@ -41,7 +42,7 @@ function LeadFormExample({
   })
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormTextField control={control} name="instagram" label="Instagram" mask="instagram" />
+      <FormMaskedTextField control={control} name="instagram" label="Instagram" mask="instagram" />
       <FormTextField
         control={control}
         name="email"
@@ -58,7 +59,7 @@ function LeadFormExample({
         type="email"
         autoComplete="off"
       />
-      <FormTextField control={control} name="whatsapp" label="WhatsApp" mask="phone" />
+      <FormMaskedTextField control={control} name="whatsapp" label="WhatsApp" mask="phone" />
       <Button type="submit" disabled={!formState.isValid}>
         Enviar
       </Button>

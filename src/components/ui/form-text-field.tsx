@@ -1,34 +1,38 @@
+import type { ComponentType } from "react"
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form"
-import { MaskedTextField, type MaskedTextFieldProps } from "./masked-text-field.tsx"
+import { TextField, type TextFieldProps } from "./text-field.tsx"
 
-export type FormTextFieldProps<Values extends FieldValues> = Omit<
-  MaskedTextFieldProps,
-  "name" | "value" | "defaultValue" | "error" | "ref" | "onChange"
-> & {
-  control: Control<Values>
-  name: FieldPath<Values>
-  /** Rewrites what was typed before the form keeps it (e.g. lower-case e-mail). */
-  normalize?: (value: string) => string
-  /** Called after the form has the new value (e.g. to validate a dependent field again). */
-  onValueChange?: (value: string) => void
-}
+/** What a field bound to a form is given (`Extra`: what the drawn field takes beyond TextField's). */
+export type FormTextFieldProps<Values extends FieldValues, Extra = unknown> = Omit<
+  TextFieldProps,
+  "name" | "value" | "defaultValue" | "error" | "ref" | "onChange" | "renderInput"
+> &
+  Extra & {
+    control: Control<Values>
+    name: FieldPath<Values>
+    /** Rewrites what was typed before the form keeps it (e.g. lower-case e-mail). */
+    normalize?: (value: string) => string
+    /** Called after the form has the new value (e.g. to validate a dependent field again). */
+    onValueChange?: (value: string) => void
+  }
 
-/** A (masked) TextField bound to a react-hook-form field: its value, blur, focus and message. */
-export function FormTextField<Values extends FieldValues>({
+/** Draws `Field` bound to a react-hook-form field: its value, blur, focus and message. */
+export function BoundField<Values extends FieldValues, Extra>({
+  field: Field,
   control,
   name,
   normalize,
   onValueChange,
   onBlur,
   ...props
-}: FormTextFieldProps<Values>) {
+}: FormTextFieldProps<Values, Extra> & { field: ComponentType<TextFieldProps & Extra> }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <MaskedTextField
-          {...props}
+        <Field
+          {...(props as unknown as TextFieldProps & Extra)}
           name={field.name}
           ref={field.ref}
           value={(field.value as string | undefined) ?? ""}
@@ -47,4 +51,12 @@ export function FormTextField<Values extends FieldValues>({
       )}
     />
   )
+}
+
+/**
+ * A TextField bound to a form field. Masked fields use FormMaskedTextField, so that the forms
+ * without one (signing in, recovery) do not load the mask library.
+ */
+export function FormTextField<Values extends FieldValues>(props: FormTextFieldProps<Values>) {
+  return <BoundField {...props} field={TextField} />
 }

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx"
 import { serverErrorMessage } from "../../domain/errors.ts"
 import { messages, recoveryCodeSchema, type RecoveryCodeInput } from "../../domain/validation.ts"
 import { AuthStep } from "./auth-step.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 
 export type RecoveryCodeScreenProps = {
   /** The e-mail the code was sent to. */
@@ -71,7 +71,7 @@ export function RecoveryCodeScreen({
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <FormTextField
+      <FormMaskedTextField
         control={control}
         name="code"
         label="Código"

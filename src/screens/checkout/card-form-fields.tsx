@@ -3,6 +3,7 @@ import { Controller, useForm, type Control } from "react-hook-form"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { cardFormSchema, type CardFormInput, type CardFormOutput } from "../../domain/validation.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 import { useFormHandle, type OwnedFormProps } from "../../components/ui/form-handle.ts"
 
 export type CardDetails = Pick<
@@ -48,13 +49,13 @@ export function CardFormFields({ control, disabled = false }: CardFormFieldsProp
         label="Nome do titular da conta"
         autoComplete="name"
       />
-      <FormTextField
+      <FormMaskedTextField
         control={control}
         name="accountDocument"
         label="CPF/CNPJ do titular da conta"
         mask="person"
       />
-      <FormTextField
+      <FormMaskedTextField
         control={control}
         name="cardNumber"
         label="Número do cartão"
@@ -76,14 +77,14 @@ export function CardFormFields({ control, disabled = false }: CardFormFieldsProp
         )}
       />
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField
+        <FormMaskedTextField
           control={control}
           name="cardExpDate"
           label="Validade (MM/AA)"
           mask="cardExpDate"
           autoComplete="cc-exp"
         />
-        <FormTextField
+        <FormMaskedTextField
           control={control}
           name="cardCVV"
           label="CVV"

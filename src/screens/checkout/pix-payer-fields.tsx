@@ -3,6 +3,7 @@ import { useForm, type Control } from "react-hook-form"
 import { z } from "zod"
 import { fields } from "../../domain/validation.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 import { useFormHandle, type OwnedFormProps } from "../../components/ui/form-handle.ts"
 
 /** Pix Automático is authorised in the payer's bank, so it needs the account holder's name and CPF. */
@@ -40,7 +41,7 @@ export function PixPayerFields({ control, disabled = false }: PixPayerFieldsProp
         label="Nome do titular da conta"
         autoComplete="name"
       />
-      <FormTextField
+      <FormMaskedTextField
         control={control}
         name="accountDocument"
         label="CPF do titular da conta"

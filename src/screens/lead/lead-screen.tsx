@@ -11,6 +11,7 @@ import { LEAD_SUCCESS, UNEXPECTED_ERROR } from "../../domain/messages.ts"
 import { leadFormSchema, type LeadFormInput, type LeadFormOutput } from "../../domain/validation.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 
 /** The page title the container sets. */
 export const LEAD_TITLE = "Tenho Interesse"
@@ -82,7 +83,7 @@ export function LeadScreen({
         <form noValidate onSubmit={submit} className="mt-6 flex flex-1 flex-col">
           <fieldset disabled={formState.isSubmitting} className="flex min-w-0 flex-col gap-4">
             <legend className="sr-only">Seus contatos</legend>
-            <FormTextField
+            <FormMaskedTextField
               control={control}
               name="instagram"
               label="Instagram"
@@ -109,7 +110,7 @@ export function LeadScreen({
               // Typed again, not filled in: the point is to catch a typo in the first one.
               autoComplete="off"
             />
-            <FormTextField
+            <FormMaskedTextField
               control={control}
               name="whatsapp"
               label="WhatsApp"

@@ -5,6 +5,7 @@ import { PriceSummary } from "../../components/price-summary.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { cn } from "../../components/ui/cn.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 import { inputVariants } from "../../components/ui/text-field.tsx"
 import {
   boletoPayerSchema,
@@ -90,14 +91,14 @@ export function BoletoBlock({ plan, onGenerate, coupon = null }: BoletoBlockProp
           autoComplete="name"
           showError={showError}
         />
-        <FormTextField
+        <FormMaskedTextField
           control={form.control}
           name="accountDocument"
           label="CPF/CNPJ"
           mask="person"
           showError={showError}
         />
-        <FormTextField
+        <FormMaskedTextField
           control={form.control}
           name="address.zipCode"
           label="CEP"

@@ -23,7 +23,7 @@ import {
 import { PIX_KEY_TYPE_LABELS } from "../../domain/validation.ts"
 import type { FieldError } from "./studio-profile-screen.tsx"
 import { SelectField, SwitchField } from "./studio-fields.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 
 export type StudioReceivingView =
   | { status: "loading" }
@@ -183,7 +183,7 @@ function ReceivingForm({
             />
           )}
         />
-        <FormTextField
+        <FormMaskedTextField
           control={control}
           name="pixKey"
           key={pixType}
