@@ -153,11 +153,7 @@ export async function runWebhookCase(
     const run = await autocannon(notify.options({ duration: DURATION_SECONDS }, launch))
     const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / run.requests.total
     place("shared", [server.pid])
-    const rest = { ids: notify.unanswered(), next: 0 }
-    const tail =
-      rest.ids.length > 0
-        ? await autocannon(notify.options({ amount: rest.ids.length }, rest))
-        : null
+    const tail = await sendTheRest(notify)
     const problems = await checkSettlement(server.pid, port, databaseUrl, scratchName, ids.length)
     if (notify.underNotified() > 0)
       problems.push(`${notify.underNotified()} payments notified fewer than twice`)
@@ -167,8 +163,9 @@ export async function runWebhookCase(
       requestsPerSecond: run.requests.total / run.duration,
       p50Ms: run.latency.p50,
       p99Ms: run.latency.p99,
-      non2xx: run.non2xx + (tail?.non2xx ?? 0),
-      errors: run.errors + run.timeouts + (tail ? tail.errors + tail.timeouts : 0),
+      non2xx: run.non2xx + tail.non2xx,
+      // The rest's timeouts are sent again; one never answered shows in `detail`.
+      errors: run.errors + run.timeouts,
       cpuMsPerRequest: cpuPerRequest,
       payments: ids.length,
       notifications: notify.answered(),
@@ -178,6 +175,21 @@ export async function runWebhookCase(
   } finally {
     await server.stop()
   }
+}
+
+/**
+ * The notifications the timed run did not get answered, untimed; those that time out (PGlite
+ * queues 50 connections' requests behind each other) are sent again, up to three times.
+ */
+async function sendTheRest(notify: ReturnType<typeof iuguNotifications>) {
+  const tail = { non2xx: 0 }
+  for (let pass = 0; pass < 3; pass += 1) {
+    const rest = { ids: notify.unanswered(), next: 0 }
+    if (rest.ids.length === 0) break
+    const result = await autocannon(notify.options({ amount: rest.ids.length, timeout: 60 }, rest))
+    tail.non2xx += result.non2xx
+  }
+  return tail
 }
 
 /** PGlite has one process: the server stops before the bench reads its files. */
