@@ -5,6 +5,7 @@ import { graceUntil } from "../../../../src/domain/pix-automatic.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import type { Clock } from "../../clock.ts"
 import type { Database, Executor } from "../../db/client.ts"
+import { canMove } from "../../shared/payment-moves.ts"
 import {
   createBillingRepository,
   type BillingRepository,
@@ -15,24 +16,6 @@ import {
   cancelOpenPaymentsAndSubscription,
   type Cancellation,
 } from "./subscription-cancellation.repository.ts"
-
-/**
- * Where a payment may go from each status. Money that arrives late still counts (a cancelled or
- * expired payment can become paid, or get a receipt); nothing comes back from refunded or charged back; a stale
- * report (paid -> pending) is ignored. Re-fetched states converge whatever order webhooks come in.
- */
-const moves: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  pending: ["analyzing", "paid", "failed", "canceled", "overdue", "refunded", "chargedback"],
-  analyzing: ["paid", "failed", "canceled"],
-  failed: ["paid", "analyzing", "refunded", "chargedback"],
-  canceled: ["paid", "analyzing", "refunded", "chargedback"],
-  overdue: ["paid", "analyzing", "canceled", "refunded", "chargedback"],
-  paid: ["refunded", "chargedback"],
-  refunded: [],
-  chargedback: [],
-}
-
-export const canMove = (from: PaymentStatus, to: PaymentStatus) => moves[from].includes(to)
 
 export interface TransitionContext {
   /** "account:<id>", "webhook:iugu", "job:expire-payments", "sandbox". */
@@ -203,19 +186,24 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
     applyLocked,
     cancelSubscriptionLocked,
 
-    /** Moves a payment to `to` (no-op when it is there already or the move is not allowed). */
+    /**
+     * Moves a payment to `to` (no-op when it is there already or the move is not allowed).
+     * `subscriptionId`, when the caller has read the payment already, saves reading it again
+     * to know which subscription to lock first (a payment never changes subscription).
+     */
     async transition(
       paymentId: string,
       to: PaymentStatus,
       context: TransitionContext,
+      subscriptionId?: string,
     ): Promise<Transition | null> {
       return deps.db.transaction(async (tx) => {
         const repo = createBillingRepository(tx)
-        const peek = await repo.payment(paymentId)
-        if (!peek) return null
-        const subscription = await repo.lockSubscription(peek.subscriptionId)
+        const owner = subscriptionId ?? (await repo.payment(paymentId))?.subscriptionId
+        if (!owner) return null
+        const subscription = await repo.lockSubscription(owner)
         const payment = await repo.lockPayment(paymentId)
-        if (!subscription || !payment) return null
+        if (!subscription || payment?.subscriptionId !== subscription.id) return null
         return applyLocked(repo, subscription, payment, to, context)
       })
     },
