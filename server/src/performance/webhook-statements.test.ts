@@ -60,11 +60,11 @@ async function notify(invoiceId: string) {
 }
 
 describe("statements of an iugu Pix confirmation", () => {
-  it("the first applies the payment in at most 13 statements; a repeat costs at most 4", async () => {
+  it("the first applies the payment in at most 12 statements; a repeat costs at most 4", async () => {
     const { invoiceId, subscriptionId } = await paidPix()
     const first = await notify(invoiceId)
     expect(first.status).toBe(200)
-    expect(first.queries.length, first.queries.join("\n")).toBeLessThanOrEqual(13)
+    expect(first.queries.length, first.queries.join("\n")).toBeLessThanOrEqual(12)
     const [payment] = await paymentsOf(t, subscriptionId)
     expect(payment!.status).toBe("paid")
 

@@ -8,6 +8,7 @@ import type { Database, Executor } from "../../db/client.ts"
 import { canMove } from "../../shared/payment-moves.ts"
 import {
   createBillingRepository,
+  type AuditEntry,
   type BillingRepository,
   type PaymentRow,
   type SubscriptionRow,
@@ -127,7 +128,7 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       updatedAt: now,
       ...(to === "paid" ? { paidAt: now, failureReason: null } : {}),
     })
-    await repo.audit({
+    const paymentAudit: AuditEntry = {
       subscriptionId: subscription.id,
       paymentId: payment.id,
       entity: "payment",
@@ -137,7 +138,7 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       reason: context.reason ?? null,
       details: context.details ?? null,
       createdAt: now,
-    })
+    }
     let endsAccess = false
     if (to === "refunded" || to === "chargedback") {
       const latest = await repo.latestPaidPayment(subscription.id)
@@ -145,27 +146,34 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       endsAccess = !latest || (latest.paidAt?.getTime() ?? 0) <= paidAt
     }
     const changes = subscriptionChanges(subscription, updatedPayment, from, to, now, endsAccess)
-    if (!changes) return { changed: true, from, payment: updatedPayment, subscription }
+    if (!changes) {
+      await repo.audit([paymentAudit])
+      return { changed: true, from, payment: updatedPayment, subscription }
+    }
     const updatedSubscription = await repo.updateSubscription(subscription.id, {
       ...changes,
       updatedAt: now,
     })
-    await repo.audit({
-      subscriptionId: subscription.id,
-      paymentId: payment.id,
-      entity: "subscription",
-      fromStatus: subscription.status,
-      toStatus: updatedSubscription.status,
-      actor: context.actor,
-      reason: context.reason ?? `pagamento ${to}`,
-      details: {
-        currentPeriodEnd: {
-          from: subscription.currentPeriodEnd?.toISOString() ?? null,
-          to: updatedSubscription.currentPeriodEnd?.toISOString() ?? null,
+    // Both moves' audit rows in one statement, the payment's first.
+    await repo.audit([
+      paymentAudit,
+      {
+        subscriptionId: subscription.id,
+        paymentId: payment.id,
+        entity: "subscription",
+        fromStatus: subscription.status,
+        toStatus: updatedSubscription.status,
+        actor: context.actor,
+        reason: context.reason ?? `pagamento ${to}`,
+        details: {
+          currentPeriodEnd: {
+            from: subscription.currentPeriodEnd?.toISOString() ?? null,
+            to: updatedSubscription.currentPeriodEnd?.toISOString() ?? null,
+          },
         },
+        createdAt: now,
       },
-      createdAt: now,
-    })
+    ])
     return { changed: true, from, payment: updatedPayment, subscription: updatedSubscription }
   }
 
