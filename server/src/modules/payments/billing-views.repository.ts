@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm"
+import { aliasedTable, and, eq, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "../../db/client.ts"
 import { payments, subscriptions } from "../../db/schema-billing.ts"
 import { accounts, plans, profiles } from "../../db/schema.ts"
@@ -102,21 +102,23 @@ export function createBillingViews(db: Executor) {
     },
 
     /** The buyer's e-mail and the creator, for the e-mails about a subscription. */
+    /** The buyer's e-mail and the creator, in one read: every payment e-mail needs both. */
     async peopleOf(subscription: Pick<SubscriptionRow, "accountId" | "profileId">) {
-      const [buyer] = await db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.id, subscription.accountId))
-      const [creator] = await db
+      const buyer = aliasedTable(accounts, "buyer")
+      const [found] = await db
         .select({
+          buyerEmail: buyer.email,
           fullName: profiles.fullName,
           username: profiles.username,
           email: accounts.email,
         })
         .from(profiles)
         .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+        .innerJoin(buyer, eq(buyer.id, subscription.accountId))
         .where(eq(profiles.id, subscription.profileId))
-      return buyer && creator ? { buyer, creator } : null
+      if (!found) return null
+      const { buyerEmail, ...creator } = found
+      return { buyer: { email: buyerEmail }, creator }
     },
   }
 }

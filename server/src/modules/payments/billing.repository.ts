@@ -202,8 +202,9 @@ export function createBillingRepository(db: Executor) {
       return rows.length > 0
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(billingAudit).values(entry)
+    /** One audit row, or several written in one statement. */
+    async audit(entry: AuditEntry | AuditEntry[]) {
+      await db.insert(billingAudit).values(Array.isArray(entry) ? entry : [entry])
     },
     auditOf(subscriptionId: string) {
       return db

@@ -5,8 +5,10 @@ import { graceUntil } from "../../../../src/domain/pix-automatic.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import type { Clock } from "../../clock.ts"
 import type { Database, Executor } from "../../db/client.ts"
+import { canMove } from "../../shared/payment-moves.ts"
 import {
   createBillingRepository,
+  type AuditEntry,
   type BillingRepository,
   type PaymentRow,
   type SubscriptionRow,
@@ -15,24 +17,6 @@ import {
   cancelOpenPaymentsAndSubscription,
   type Cancellation,
 } from "./subscription-cancellation.repository.ts"
-
-/**
- * Where a payment may go from each status. Money that arrives late still counts (a cancelled or
- * expired payment can become paid, or get a receipt); nothing comes back from refunded or charged back; a stale
- * report (paid -> pending) is ignored. Re-fetched states converge whatever order webhooks come in.
- */
-const moves: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  pending: ["analyzing", "paid", "failed", "canceled", "overdue", "refunded", "chargedback"],
-  analyzing: ["paid", "failed", "canceled"],
-  failed: ["paid", "analyzing", "refunded", "chargedback"],
-  canceled: ["paid", "analyzing", "refunded", "chargedback"],
-  overdue: ["paid", "analyzing", "canceled", "refunded", "chargedback"],
-  paid: ["refunded", "chargedback"],
-  refunded: [],
-  chargedback: [],
-}
-
-export const canMove = (from: PaymentStatus, to: PaymentStatus) => moves[from].includes(to)
 
 export interface TransitionContext {
   /** "account:<id>", "webhook:iugu", "job:expire-payments", "sandbox". */
@@ -144,7 +128,7 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       updatedAt: now,
       ...(to === "paid" ? { paidAt: now, failureReason: null } : {}),
     })
-    await repo.audit({
+    const paymentAudit: AuditEntry = {
       subscriptionId: subscription.id,
       paymentId: payment.id,
       entity: "payment",
@@ -154,7 +138,7 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       reason: context.reason ?? null,
       details: context.details ?? null,
       createdAt: now,
-    })
+    }
     let endsAccess = false
     if (to === "refunded" || to === "chargedback") {
       const latest = await repo.latestPaidPayment(subscription.id)
@@ -162,27 +146,34 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       endsAccess = !latest || (latest.paidAt?.getTime() ?? 0) <= paidAt
     }
     const changes = subscriptionChanges(subscription, updatedPayment, from, to, now, endsAccess)
-    if (!changes) return { changed: true, from, payment: updatedPayment, subscription }
+    if (!changes) {
+      await repo.audit([paymentAudit])
+      return { changed: true, from, payment: updatedPayment, subscription }
+    }
     const updatedSubscription = await repo.updateSubscription(subscription.id, {
       ...changes,
       updatedAt: now,
     })
-    await repo.audit({
-      subscriptionId: subscription.id,
-      paymentId: payment.id,
-      entity: "subscription",
-      fromStatus: subscription.status,
-      toStatus: updatedSubscription.status,
-      actor: context.actor,
-      reason: context.reason ?? `pagamento ${to}`,
-      details: {
-        currentPeriodEnd: {
-          from: subscription.currentPeriodEnd?.toISOString() ?? null,
-          to: updatedSubscription.currentPeriodEnd?.toISOString() ?? null,
+    // Both moves' audit rows in one statement, the payment's first.
+    await repo.audit([
+      paymentAudit,
+      {
+        subscriptionId: subscription.id,
+        paymentId: payment.id,
+        entity: "subscription",
+        fromStatus: subscription.status,
+        toStatus: updatedSubscription.status,
+        actor: context.actor,
+        reason: context.reason ?? `pagamento ${to}`,
+        details: {
+          currentPeriodEnd: {
+            from: subscription.currentPeriodEnd?.toISOString() ?? null,
+            to: updatedSubscription.currentPeriodEnd?.toISOString() ?? null,
+          },
         },
+        createdAt: now,
       },
-      createdAt: now,
-    })
+    ])
     return { changed: true, from, payment: updatedPayment, subscription: updatedSubscription }
   }
 
@@ -203,19 +194,24 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
     applyLocked,
     cancelSubscriptionLocked,
 
-    /** Moves a payment to `to` (no-op when it is there already or the move is not allowed). */
+    /**
+     * Moves a payment to `to` (no-op when it is there already or the move is not allowed).
+     * `subscriptionId`, when the caller has read the payment already, saves reading it again
+     * to know which subscription to lock first (a payment never changes subscription).
+     */
     async transition(
       paymentId: string,
       to: PaymentStatus,
       context: TransitionContext,
+      subscriptionId?: string,
     ): Promise<Transition | null> {
       return deps.db.transaction(async (tx) => {
         const repo = createBillingRepository(tx)
-        const peek = await repo.payment(paymentId)
-        if (!peek) return null
-        const subscription = await repo.lockSubscription(peek.subscriptionId)
+        const owner = subscriptionId ?? (await repo.payment(paymentId))?.subscriptionId
+        if (!owner) return null
+        const subscription = await repo.lockSubscription(owner)
         const payment = await repo.lockPayment(paymentId)
-        if (!subscription || !payment) return null
+        if (!subscription || payment?.subscriptionId !== subscription.id) return null
         return applyLocked(repo, subscription, payment, to, context)
       })
     },

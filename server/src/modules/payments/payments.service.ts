@@ -22,8 +22,13 @@ export function createPaymentsService(deps: {
   const { repo, ledger, notifications } = deps
   return {
     /** A status change through the ledger, then its e-mail. */
-    async transition(paymentId: string, to: PaymentStatus, context: TransitionContext) {
-      const result = await ledger.transition(paymentId, to, context)
+    async transition(
+      paymentId: string,
+      to: PaymentStatus,
+      context: TransitionContext,
+      subscriptionId?: string,
+    ) {
+      const result = await ledger.transition(paymentId, to, context, subscriptionId)
       if (result?.changed) {
         deps.log.info(
           { paymentId, from: result.from, to, actor: context.actor },

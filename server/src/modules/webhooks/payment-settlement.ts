@@ -5,6 +5,7 @@ import type { Clock } from "../../clock.ts"
 import type { BillingStore, PaymentRow } from "../payments/billing.repository.ts"
 import type { GatewayRecurrences } from "../payments/gateway-recurrences.ts"
 import type { PaymentsService } from "../payments/payments.service.ts"
+import { alreadyAt } from "../../shared/payment-moves.ts"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const moneyMoved = (status: PaymentStatus) =>
@@ -162,14 +163,22 @@ export function createPaymentSettlement(deps: {
       )
       return "ignored"
     }
-    const result = await deps.payments.transition(row.id, remote.status, {
-      actor,
-      reason: `${provider}: ${remote.status}`,
-      details: { providerPaymentId: remote.providerPaymentId },
-    })
+    // Gateways repeat notifications: one already applied ends at the read that matched it.
+    if (alreadyAt(row.status, remote.status)) return "unchanged"
+    const result = await deps.payments.transition(
+      row.id,
+      remote.status,
+      {
+        actor,
+        reason: `${provider}: ${remote.status}`,
+        details: { providerPaymentId: remote.providerPaymentId },
+      },
+      row.subscriptionId,
+    )
     if (!result?.changed) return "unchanged"
     // A first card charge whose answer was lost: its renewals start now, like an answered one.
-    if (result.payment.status === "paid" && !remote.gatewaySubscriptionId)
+    const firstCardCharge = result.payment.method === "credit_card" && !remote.gatewaySubscriptionId
+    if (result.payment.status === "paid" && firstCardCharge)
       await deps.recurrences.scheduleCardRenewal(row.id)
     return "applied"
   }
