@@ -19,6 +19,8 @@ import {
 } from "./api.ts"
 import type { Database } from "../server/src/db/client.ts"
 import { bigCreator, readersOf, seedBigCreator, type Reader } from "./big-creator.ts"
+import { printWebhooks } from "./webhooks-report.ts"
+import { runWebhookCase } from "./webhooks.ts"
 import { runScaleCases, SCALE_RATIO_MIN, type ScaleCase } from "./scale.ts"
 import { measureBytes } from "./frontend.ts"
 import { reportFrontEnd } from "./frontend-report.ts"
@@ -179,9 +181,17 @@ async function main() {
 
   const api = []
   if (runApi) {
-    api.push(await apiRound("PGlite"))
-    if (process.env.DATABASE_URL) api.push(await apiRound("PostgreSQL", process.env.DATABASE_URL))
+    const rounds: Array<[string, string | undefined]> = [["PGlite", undefined]]
+    if (process.env.DATABASE_URL) rounds.push(["PostgreSQL", process.env.DATABASE_URL])
     else process.stderr.write("DATABASE_URL not set: PostgreSQL round skipped\n")
+    for (const [label, databaseUrl] of rounds) {
+      const round = await apiRound(label, databaseUrl)
+      // Its own server on the same port, with 5,000 payments waiting for their confirmation.
+      process.stderr.write(`  webhook confirmations on ${label}\n`)
+      const webhooks =
+        only === "scale" ? null : await runWebhookCase(benchPort || 3298, databaseUrl)
+      api.push({ ...round, webhooks })
+    }
   }
 
   const bytes = []
@@ -227,6 +237,7 @@ async function main() {
       )
       checkApi(round.database, round.cases)
     }
+    if (round.webhooks) printWebhooks(round.database, round.webhooks, expectBudget)
     printScale(round.database, round.scale)
   }
   if (runBytes) reportFrontEnd({ bytes, images, lighthouse }, expectBudget)
