@@ -138,3 +138,65 @@ describe("focusMainHeading", () => {
     expect(focusMainHeading()).toBe(false)
   })
 })
+
+describe("a place restored on a page still being drawn", () => {
+  let pageHeight = 300
+  let grow: () => void = () => {}
+  let disconnected = false
+  beforeEach(() => {
+    pageHeight = 300
+    disconnected = false
+    // jsdom has no layout: the page's height clamps the scroll as a browser would.
+    vi.spyOn(window, "scrollTo").mockImplementation(((_x: number, top: number) => {
+      Object.defineProperty(window, "scrollY", {
+        value: Math.min(top, pageHeight),
+        configurable: true,
+      })
+    }) as typeof window.scrollTo)
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          grow = callback
+        }
+        observe() {}
+        disconnect() {
+          disconnected = true
+        }
+      },
+    )
+    document.body.innerHTML = "<main><h1>Início</h1></main>"
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+    document.body.innerHTML = ""
+  })
+
+  const backTo = () => {
+    const { rerender } = renderHook(
+      ({ location, type }: { location: Location; type: NavigationType }) =>
+        useScrollAndFocus(location, type),
+      { initialProps: { location: at("/", "", "r1"), type: NavigationType.Pop } },
+    )
+    Object.defineProperty(window, "scrollY", { value: 1500, configurable: true })
+    window.dispatchEvent(new Event("scroll"))
+    rerender({ location: at("/doc/terms", "", "r2"), type: NavigationType.Push })
+    rerender({ location: at("/", "", "r1"), type: NavigationType.Pop })
+  }
+
+  it("reaches the place once the page has grown to hold it", () => {
+    backTo()
+    expect(window.scrollY).toBe(300)
+    pageHeight = 5000
+    grow()
+    expect(window.scrollY).toBe(1500)
+    expect(disconnected).toBe(true)
+  })
+
+  it("stops waiting when the reader scrolls herself", () => {
+    backTo()
+    window.dispatchEvent(new Event("wheel"))
+    expect(disconnected).toBe(true)
+  })
+})

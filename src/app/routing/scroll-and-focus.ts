@@ -85,14 +85,42 @@ export function focusMainHeading(root: ParentNode = document): boolean {
   return true
 }
 
-function scrollTo(action: ScrollAction) {
-  if (action.kind === "restore") window.scrollTo(0, action.top)
-  else if (action.kind === "top") window.scrollTo(0, 0)
+/** How long a restored place waits for a page still being drawn (a chunk, its data). */
+const RESTORE_WAIT_MS = 2000
+
+/**
+ * Back to `top`; when the page is still too short to reach it (its code or data not in yet),
+ * again each time it grows, until it is reached, the reader scrolls, or RESTORE_WAIT_MS pass.
+ * Returns what stops the waiting.
+ */
+function restore(top: number): () => void {
+  window.scrollTo(0, top)
+  if (window.scrollY >= top - 1 || typeof ResizeObserver === "undefined") return () => {}
+  const stop = () => {
+    observer.disconnect()
+    window.clearTimeout(timer)
+    for (const event of readerMoves) window.removeEventListener(event, stop)
+  }
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top)
+    if (window.scrollY >= top - 1) stop()
+  })
+  const timer = window.setTimeout(stop, RESTORE_WAIT_MS)
+  for (const event of readerMoves) window.addEventListener(event, stop, { passive: true })
+  observer.observe(document.body)
+  return stop
+}
+const readerMoves = ["wheel", "touchstart", "keydown"] as const
+
+function scrollTo(action: ScrollAction): () => void {
+  if (action.kind === "restore") return restore(action.top)
+  if (action.kind === "top") window.scrollTo(0, 0)
   else if (action.kind === "hash") {
     const target = document.getElementById(action.id)
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)
   }
+  return () => {}
 }
 
 /** Keeps each history entry's scroll position and applies `scrollActionFor` when the location changes. */
@@ -110,7 +138,7 @@ export function useScrollAndFocus(location: Location, type: NavigationType) {
     })
     const newPage = previous.current !== null && previous.current.pathname !== location.pathname
     previous.current = location
-    scrollTo(action)
+    const stopRestoring = scrollTo(action)
     if (newPage) focusMainHeading()
 
     const save = () => positions.set(key, window.scrollY)
@@ -119,6 +147,7 @@ export function useScrollAndFocus(location: Location, type: NavigationType) {
     // Saved as the reader scrolls: by the time this cleanup runs the next page is in the DOM,
     // and the scroll position may already be clamped to its height.
     return () => {
+      stopRestoring()
       window.removeEventListener("scroll", save)
       window.removeEventListener("pagehide", persist)
     }
