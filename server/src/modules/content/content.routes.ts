@@ -35,36 +35,27 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   // The reads of a creator's page check the token's account in their own query.
   const inQuery = { accountInQuery: true } as const
-  app.get(
-    "/stories/:username",
-    {
-      config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
-      schema: storiesDoc,
-    },
-    async (request, reply) =>
-      sendSerialised(
-        request,
-        reply,
-        paged(request.query)
-          ? await content.storiesPage(request.params.username, tokenViewer(request), request.query)
-          : await content.stories(request.params.username, tokenViewer(request)),
-      ),
-  )
-  app.get(
-    "/u/:username/stories",
-    {
-      config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
-      schema: storiesDoc,
-    },
-    async (request, reply) =>
-      sendSerialised(
-        request,
-        reply,
-        paged(request.query)
-          ? await content.storiesPage(request.params.username, tokenViewer(request), request.query)
-          : await content.stories(request.params.username, tokenViewer(request)),
-      ),
-  )
+  // Two addresses, one read: the player's older one and the profile's.
+  for (const url of ["/stories/:username", "/u/:username/stories"])
+    app.get(
+      url,
+      {
+        config: { ...inQuery, access: { caller: "public", owns: "subscribed-content" } },
+        schema: storiesDoc,
+      },
+      async (request, reply) =>
+        sendSerialised(
+          request,
+          reply,
+          paged(request.query)
+            ? await content.storiesPage(
+                request.params.username,
+                tokenViewer(request),
+                request.query,
+              )
+            : await content.stories(request.params.username, tokenViewer(request)),
+        ),
+    )
 
   app.get(
     "/u/:username/medias",
