@@ -36,10 +36,11 @@ const page = (load: () => Promise<PageModule>) => ({
 })
 
 /**
- * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones followers
- * land on from a link. Other pages start in the browser.
+ * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones people land
+ * on from a link, and the first steps of signing in, which look the same to every visitor.
+ * Pages that depend on who is reading, or on what this browser remembers, start in the browser.
  */
-export type FirstRender = "landing" | "profile" | "checkout" | "not-found"
+export type FirstRender = "landing" | "profile" | "checkout" | "site" | "sign-in" | "not-found"
 export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
 
 const profilePage = page(() => import("./creator-page/routes/profile-route.tsx"))
@@ -71,7 +72,11 @@ const creatorChildren: AppRoute[] = [
     ...page(() => import("./creator-page/routes/auth-layout-route.tsx")),
     children: [
       { index: true, loader: redirectTo("auth/email") },
-      { path: "email", ...page(() => import("./creator-page/routes/auth-email-route.tsx")) },
+      {
+        path: "email",
+        ...page(() => import("./creator-page/routes/auth-email-route.tsx")),
+        ...firstRender("sign-in"),
+      },
       {
         path: "password",
         loader: guarded(requireEmail),
@@ -81,6 +86,7 @@ const creatorChildren: AppRoute[] = [
       {
         path: "recovery/email",
         ...page(() => import("./creator-page/routes/recovery-email-route.tsx")),
+        ...firstRender("sign-in"),
       },
       {
         path: "recovery/code",
@@ -146,13 +152,25 @@ export const routes: AppRoute[] = identify([
         ...page(() => import("./site/landing-route.tsx")),
         ...firstRender("landing"),
       },
-      { path: appPages.lead, ...page(() => import("./site/lead-route.tsx")) },
+      {
+        path: appPages.lead,
+        ...page(() => import("./site/lead-route.tsx")),
+        ...firstRender("site"),
+      },
       {
         path: appPages.choosePassword,
         ...page(() => import("./site/choose-password-route.tsx")),
       },
-      { path: `${appPages.doc}/terms`, ...page(() => import("./site/terms-route.tsx")) },
-      { path: `${appPages.doc}/privacy`, ...page(() => import("./site/privacy-route.tsx")) },
+      {
+        path: `${appPages.doc}/terms`,
+        ...page(() => import("./site/terms-route.tsx")),
+        ...firstRender("site"),
+      },
+      {
+        path: `${appPages.doc}/privacy`,
+        ...page(() => import("./site/privacy-route.tsx")),
+        ...firstRender("site"),
+      },
       { path: `${appPages.doc}/*`, loader: () => redirect("/") },
       { path: appPages.unsubscribe, ...page(() => import("./site/unsubscribe-route.tsx")) },
       ...studioRoutes,

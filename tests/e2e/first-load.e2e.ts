@@ -27,8 +27,9 @@ test("a creator page the browser draws asks the API once for each first read, st
     const path = new URL(request.url()).pathname
     if (request.method() === "GET" && path.startsWith("/v1/")) reads.push(path)
   })
-  await page.goto("/demo/auth/email")
-  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible()
+  // A page no visitor lands on from a link: the server leaves it to the browser.
+  await page.goto("/demo/payment/off")
+  await expect(page.getByRole("heading", { name: "As vendas estão pausadas" })).toBeVisible()
 
   expect(reads.filter((path) => path === "/v1/profile/demo")).toHaveLength(1)
   // index.html's early script asked for the profile; the app took that answer instead of asking.

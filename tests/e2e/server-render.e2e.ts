@@ -43,7 +43,8 @@ test("the app takes over the server's markup without a warning and without drawi
       ;(window as { drawn?: Element[] }).drawn = [...document.querySelectorAll("#root *")]
     })
   })
-  for (const path of ["/", "/demo", "/demo/checkout"]) {
+  const pages = ["/", "/demo", "/demo/checkout", "/tenho-interesse", "/doc/terms", "/doc/privacy"]
+  for (const path of [...pages, "/demo/auth/email", "/demo/auth/recovery/email"]) {
     await page.goto(path)
     await page.waitForLoadState("networkidle")
     // Hydration runs as a transition, in slices: it is done when React owns the root's content.
@@ -112,4 +113,21 @@ test("a plan tapped on the server-drawn checkout before the app takes it over st
   await expect(email).toBeEnabled()
   await expect(quarterly).toBeChecked()
   await expect(page.getByText("Assinatura trimestral")).toBeVisible()
+})
+
+test("the sign-in step drawn by the server fills in the e-mail this browser remembers", async ({
+  page,
+}) => {
+  const found = problems(page)
+  await page.goto("/demo/auth/email")
+  const email = page.getByRole("textbox", { name: "E-mail" })
+  await email.fill(demo.subscriber)
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await expect(page).toHaveURL(/\/demo\/auth\/password$/)
+
+  for (const path of ["/demo/auth/email", "/demo/auth/recovery/email"]) {
+    await page.goto(path)
+    await expect(page.getByRole("textbox", { name: "E-mail" }), path).toHaveValue(demo.subscriber)
+  }
+  expect(found).toEqual([])
 })

@@ -6,6 +6,7 @@ import type { ImageSet } from "../../domain/images.ts"
 import type { Profile } from "../../domain/models.ts"
 import { routes, type FirstRender } from "../router.tsx"
 import { RouteTree } from "../routing/route-views.tsx"
+import { ServedTitle } from "../use-document-title.ts"
 import { isPageNotFound, NOT_FOUND_TITLE } from "../routing/not-found.ts"
 import { loadLocation, matchAppRoutes, Redirect, serveMatches } from "../routing/routes.ts"
 import { PAGE_STATE_ID, serializePageState } from "./page-state.ts"
@@ -31,9 +32,9 @@ export type RenderedPage = {
 }
 
 /**
- * Renders the first HTML of the pages followers land on (the landing, a creator's profile and
- * checkout) with the same route tree, loaders and screens as the browser, as a visitor sees
- * them. Null means the page starts in the browser as before: another page, a redirect (whose
+ * Renders the first HTML of the pages people land on (the landing, a creator's profile and
+ * checkout, the lead form, the legal pages, the first sign-in and recovery steps) with the same
+ * route tree, loaders and screens as the browser, as a visitor sees them. Null means the page starts in the browser as before: another page, a redirect (whose
  * target may differ for a signed-in reader, whom the server does not know) or a failure that is
  * not the profile's own 4xx.
  */
@@ -58,11 +59,15 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   }
 
   const data = served()
+  // The title the page's own code sets (useDocumentTitle): the deepest route's is heard last.
+  let pageTitle: string | null = null
   const html = renderToString(
     <StrictMode>
-      <ServedData entries={data}>
-        <RouteTree state={state} location={url} />
-      </ServedData>
+      <ServedTitle value={(title) => (pageTitle = title)}>
+        <ServedData entries={data}>
+          <RouteTree state={state} location={url} />
+        </ServedData>
+      </ServedTitle>
     </StrictMode>,
   )
   const creator = state.loaderData.creator as { username: string } | undefined
@@ -78,7 +83,7 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
         ? LANDING_TITLE
         : creator
           ? `@${creator.username}`
-          : null,
+          : pageTitle,
     html,
     image: banner ? (banner.bannerPicImage?.src ?? banner.bannerPic) : null,
     imageSet: banner?.bannerPicImage ?? null,

@@ -17,6 +17,9 @@ export default function AuthEmailRoute() {
   useTrackVisit("auth_email", username)
   return (
     <AuthEmailScreen
+      // The server draws this step without the e-mail this browser remembers: the form starts
+      // again with it once the app knows it.
+      key={email ? "remembered" : "blank"}
       defaultEmail={email ?? ""}
       recoveryHref={paths.recoveryEmail}
       onSubmit={async ({ email: typed }) => {

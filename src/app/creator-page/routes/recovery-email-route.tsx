@@ -15,6 +15,9 @@ export default function RecoveryEmailRoute() {
   const paths = creatorPaths(username)
   return (
     <RecoveryEmailScreen
+      // The server draws this step without the e-mail this browser remembers: the form starts
+      // again with it once the app knows it.
+      key={email ? "remembered" : "blank"}
       defaultEmail={email ?? ""}
       loginHref={paths.auth}
       onSubmit={async ({ email: typed }) => {
