@@ -97,10 +97,18 @@ export const allPages: BenchPage[] = [
   ),
 ]
 
-/** Every page by default; BENCH_PAGES=budgeted measures the three budgeted ones only. */
+/**
+ * Every page by default; BENCH_PAGES=budgeted measures the three budgeted ones only, and a list
+ * of names (BENCH_PAGES="/doc/terms,/studio/conteudo (creator)") those pages alone.
+ */
 export function pagesToMeasure(): BenchPage[] {
   const which = process.env.BENCH_PAGES ?? "all"
   if (which === "all") return allPages
   if (which === "budgeted") return budgetedPages
-  throw new Error(`BENCH_PAGES must be all or budgeted, not "${which}"`)
+  const names = which.split(",").map((name) => name.trim())
+  const chosen = allPages.filter((page) => names.includes(page.name))
+  if (chosen.length === names.length) return chosen
+  throw new Error(
+    `BENCH_PAGES must be all, budgeted or a list of these names: ${allPages.map((page) => page.name).join(", ")}`,
+  )
 }
