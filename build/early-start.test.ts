@@ -8,10 +8,12 @@ import type { OutputBundle } from "rolldown"
 import { earlyStart } from "./early-start.ts"
 import { callHook, resolvedConfig } from "./testing/plugin-hooks.ts"
 
+// The project the bundle was built from: its module ids are absolute paths under it.
+const root = mkdtempSync(path.join(tmpdir(), "early-start-"))
 const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false) => ({
   type: "chunk",
   fileName,
-  moduleIds: modules.map((module) => `/project/${module}`),
+  moduleIds: modules.map((module) => path.join(root, module)),
   imports,
   isEntry,
 })
@@ -34,12 +36,10 @@ const bundle = Object.fromEntries(
 ) as unknown as OutputBundle
 
 const html = "<!doctype html><html><head></head><body></body></html>"
-let root: string
 let tag: { tag: string; attrs: { src: string }; injectTo: string }
 let script: string
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "early-start-"))
   // What the bundler has written by then.
   mkdirSync(path.join(root, "dist/assets"), { recursive: true })
   const plugin = earlyStart("https://api.example.com/")
@@ -79,7 +79,19 @@ describe("earlyStart", () => {
       injectTo: "head",
     })
     const pages = readFileSync(path.join(root, "dist/.vite/pages.json"), "utf8")
-    expect(JSON.parse(pages)).toEqual({ earlyStart: tag.attrs.src })
+    expect(JSON.parse(pages)).toEqual({
+      earlyStart: tag.attrs.src,
+      // Every route page's chunks beyond the entry's, for the pages the browser draws.
+      routeChunks: {
+        "src/app/creator-page/routes/checkout-route.tsx": [
+          "/assets/checkout-1.js",
+          "/assets/creator-1.js",
+        ],
+        "src/app/creator-page/routes/creator-layout-route.tsx": ["/assets/creator-1.js"],
+        "src/app/creator-page/routes/profile-route.tsx": ["/assets/creator-1.js"],
+        "src/app/site/landing-route.tsx": ["/assets/landing-1.js"],
+      },
+    })
   })
 
   it("is minified: one line, no type annotations or comments", () => {

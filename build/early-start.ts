@@ -12,7 +12,35 @@ const scriptEntry = fileURLToPath(
 )
 
 /** What the server reads from `.vite/pages.json` (server/src/modules/pages/pages.ts). */
-export type BuildPages = { earlyStart: string }
+export type BuildPages = {
+  earlyStart: string
+  /** Each route page's module (from the root) and the chunks it runs beyond the entry's. */
+  routeChunks: Record<string, string[]>
+}
+
+/** A route page of src/app/routing/route-pages.ts. */
+const isRoutePage = (file: string) => /^src\/app\/.+-route\.tsx$/.test(file)
+
+/** Every route page in the bundle and its chunks beyond the entry's, as URLs. */
+export function routePageChunks(
+  bundle: OutputBundle,
+  root: string,
+  base: string,
+): Record<string, string[]> {
+  const entry = new Set(chunkUrls(bundle, "entry", base))
+  const pages = new Set<string>()
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === "chunk")
+      for (const id of chunk.moduleIds) {
+        const file = path.relative(root, id).split(path.sep).join("/")
+        if (isRoutePage(file)) pages.add(file)
+      }
+  return Object.fromEntries(
+    [...pages]
+      .sort()
+      .map((file) => [file, chunkUrls(bundle, [file], base).filter((url) => !entry.has(url))]),
+  )
+}
 
 /** The chunks of `files` (or the entry's) and all they import statically, as URLs. */
 export function chunkUrls(bundle: OutputBundle, files: string[] | "entry", base: string) {
@@ -60,6 +88,8 @@ export async function bundleEarlyStart(plan: EarlyStartPlan, target: string | st
  */
 export function earlyStart(apiOrigin: string | undefined): Plugin {
   let emitted: { fileName: string; url: string; source: string } | null = null
+  let routeChunks: BuildPages["routeChunks"] = {}
+  let root = process.cwd()
   let outDir = "dist"
   let base = "/"
   let target: string | string[] | false = false
@@ -68,6 +98,7 @@ export function earlyStart(apiOrigin: string | undefined): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
+      root = config.root
       outDir = path.resolve(config.root, config.build.outDir)
       base = config.base
       target = config.build.target
@@ -89,13 +120,14 @@ export function earlyStart(apiOrigin: string | undefined): Plugin {
         const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8)
         const fileName = `assets/early-start-${hash}.js`
         emitted = { fileName, url: `${base}${fileName}`, source }
+        routeChunks = routePageChunks(bundle, root, base)
         return { html, tags: [{ tag: "script", attrs: { src: emitted.url }, injectTo: "head" }] }
       },
     },
     writeBundle() {
       if (!emitted) return
       writeFileSync(path.join(outDir, emitted.fileName), emitted.source)
-      const pages: BuildPages = { earlyStart: emitted.url }
+      const pages: BuildPages = { earlyStart: emitted.url, routeChunks }
       mkdirSync(path.join(outDir, ".vite"), { recursive: true })
       writeFileSync(path.join(outDir, ".vite", "pages.json"), `${JSON.stringify(pages, null, 2)}\n`)
     },

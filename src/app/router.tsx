@@ -19,21 +19,15 @@ import {
 import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
 import { identify, redirect, type AppRoute } from "./routing/routes.ts"
+import { routePages } from "./routing/route-pages.ts"
 import { appPages } from "../domain/route-segments.ts"
 import { studioRoutes } from "./studio/studio-routes.tsx"
 
-type PageModule = {
-  default: React.ComponentType
-  ErrorBoundary?: React.ComponentType
-}
-
 /** Each page is its own chunk, so the landing and the profile load no checkout code. */
-const page = (load: () => Promise<PageModule>) => ({
-  lazy: async () => {
-    const { default: Component, ErrorBoundary } = await load()
-    return ErrorBoundary ? { Component, ErrorBoundary } : { Component }
-  },
-})
+const page = routePages(
+  import.meta.glob(["./site/*-route.tsx", "./creator-page/routes/*-route.tsx"]),
+  "src/app",
+)
 
 /**
  * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones people land
@@ -43,7 +37,7 @@ const page = (load: () => Promise<PageModule>) => ({
 export type FirstRender = "landing" | "profile" | "checkout" | "site" | "sign-in" | "not-found"
 export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
 
-const profilePage = page(() => import("./creator-page/routes/profile-route.tsx"))
+const profilePage = page("./creator-page/routes/profile-route.tsx")
 const profileGuards = guarded(requireSalesOpenOrAccess)
 
 /** The child routes of /{username} (spec §2). */
@@ -53,59 +47,59 @@ const creatorChildren: AppRoute[] = [
   {
     path: "stories",
     loader: guarded(requireLogin, requireActiveSubscription),
-    ...page(() => import("./creator-page/routes/stories-route.tsx")),
+    ...page("./creator-page/routes/stories-route.tsx"),
   },
-  { path: "setting", ...page(() => import("./creator-page/routes/settings-route.tsx")) },
-  { path: "vip", ...page(() => import("./creator-page/routes/vip-invite-route.tsx")) },
+  { path: "setting", ...page("./creator-page/routes/settings-route.tsx") },
+  { path: "vip", ...page("./creator-page/routes/vip-invite-route.tsx") },
   {
     path: "setting/cancel",
     loader: guarded(requireLogin),
-    ...page(() => import("./creator-page/routes/cancel-route.tsx")),
+    ...page("./creator-page/routes/cancel-route.tsx"),
   },
   {
     path: "setting/card",
     loader: guarded(requireLogin),
-    ...page(() => import("./creator-page/routes/update-card-route.tsx")),
+    ...page("./creator-page/routes/update-card-route.tsx"),
   },
   {
     path: "auth",
-    ...page(() => import("./creator-page/routes/auth-layout-route.tsx")),
+    ...page("./creator-page/routes/auth-layout-route.tsx"),
     children: [
       { index: true, loader: redirectTo("auth/email") },
       {
         path: "email",
-        ...page(() => import("./creator-page/routes/auth-email-route.tsx")),
+        ...page("./creator-page/routes/auth-email-route.tsx"),
         ...firstRender("sign-in"),
       },
       {
         path: "password",
         loader: guarded(requireEmail),
-        ...page(() => import("./creator-page/routes/auth-password-route.tsx")),
+        ...page("./creator-page/routes/auth-password-route.tsx"),
       },
       { path: "recovery", loader: redirectTo("auth/recovery/email") },
       {
         path: "recovery/email",
-        ...page(() => import("./creator-page/routes/recovery-email-route.tsx")),
+        ...page("./creator-page/routes/recovery-email-route.tsx"),
         ...firstRender("sign-in"),
       },
       {
         path: "recovery/code",
         loader: requireRecovery("email"),
-        ...page(() => import("./creator-page/routes/recovery-code-route.tsx")),
+        ...page("./creator-page/routes/recovery-code-route.tsx"),
       },
       {
         path: "recovery/password",
         loader: requireRecovery("recoveryToken"),
-        ...page(() => import("./creator-page/routes/recovery-password-route.tsx")),
+        ...page("./creator-page/routes/recovery-password-route.tsx"),
       },
       {
         path: "register/password",
         loader: guarded(requireEmail),
-        ...page(() => import("./creator-page/routes/register-password-route.tsx")),
+        ...page("./creator-page/routes/register-password-route.tsx"),
       },
       {
         path: "register/complete",
-        ...page(() => import("./creator-page/routes/register-complete-route.tsx")),
+        ...page("./creator-page/routes/register-complete-route.tsx"),
       },
     ],
   },
@@ -113,30 +107,30 @@ const creatorChildren: AppRoute[] = [
     // Every gateway, iugu too: a signed-in follower pays here with her saved cards or a boleto.
     path: "payment",
     loader: guarded(requireLogin, requireSalesOpen),
-    ...page(() => import("./creator-page/routes/payment-route.tsx")),
+    ...page("./creator-page/routes/payment-route.tsx"),
   },
-  { path: "payment/off", ...page(() => import("./creator-page/routes/payment-off-route.tsx")) },
+  { path: "payment/off", ...page("./creator-page/routes/payment-off-route.tsx") },
   // The Pix of the payment page is shown on the status page, with its tabs and the receipt.
   { path: "payment/pix", loader: redirectTo("payment/status") },
   {
     path: "payment/status",
     loader: guarded(requireLogin, requireSalesOpenOrPayment, requireFreshPayment),
-    ...page(() => import("./creator-page/routes/payment-status-route.tsx")),
+    ...page("./creator-page/routes/payment-status-route.tsx"),
   },
   {
     path: "checkout",
     loader: guarded(requireCheckoutGateway, requireSalesOpen),
-    ...page(() => import("./creator-page/routes/checkout-route.tsx")),
+    ...page("./creator-page/routes/checkout-route.tsx"),
     ...firstRender("checkout"),
   },
   {
     path: "checkout/qrcodeurl",
     loader: guarded(requirePixCode),
-    ...page(() => import("./creator-page/routes/checkout-pix-route.tsx")),
+    ...page("./creator-page/routes/checkout-pix-route.tsx"),
   },
   {
     path: "checkout/success",
-    ...page(() => import("./creator-page/routes/checkout-success-route.tsx")),
+    ...page("./creator-page/routes/checkout-success-route.tsx"),
   },
   // Drawn by the server too: under an unknown creator, or naming a file, it answers 404.
   { path: "*", loader: unknownChildLoader, ...firstRender("not-found") },
@@ -149,36 +143,36 @@ export const routes: AppRoute[] = identify([
     children: [
       {
         index: true,
-        ...page(() => import("./site/landing-route.tsx")),
+        ...page("./site/landing-route.tsx"),
         ...firstRender("landing"),
       },
       {
         path: appPages.lead,
-        ...page(() => import("./site/lead-route.tsx")),
+        ...page("./site/lead-route.tsx"),
         ...firstRender("site"),
       },
       {
         path: appPages.choosePassword,
-        ...page(() => import("./site/choose-password-route.tsx")),
+        ...page("./site/choose-password-route.tsx"),
       },
       {
         path: `${appPages.doc}/terms`,
-        ...page(() => import("./site/terms-route.tsx")),
+        ...page("./site/terms-route.tsx"),
         ...firstRender("site"),
       },
       {
         path: `${appPages.doc}/privacy`,
-        ...page(() => import("./site/privacy-route.tsx")),
+        ...page("./site/privacy-route.tsx"),
         ...firstRender("site"),
       },
       { path: `${appPages.doc}/*`, loader: () => redirect("/") },
-      { path: appPages.unsubscribe, ...page(() => import("./site/unsubscribe-route.tsx")) },
+      { path: appPages.unsubscribe, ...page("./site/unsubscribe-route.tsx") },
       ...studioRoutes,
       {
         id: "creator",
         path: ":username",
         loader: creatorLoader,
-        ...page(() => import("./creator-page/routes/creator-layout-route.tsx")),
+        ...page("./creator-page/routes/creator-layout-route.tsx"),
         children: creatorChildren,
       },
     ],

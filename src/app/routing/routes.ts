@@ -32,6 +32,8 @@ export type AppRoute = {
   loader?: Loader
   /** The route's code, loaded the first time the route is entered. */
   lazy?: () => Promise<RouteModule>
+  /** The source file of that code, from the project root (routing/route-pages.ts). */
+  module?: string
   Component?: ComponentType
   /** Shown instead of the page when it or a route below it fails to load or to render. */
   ErrorBoundary?: ComponentType

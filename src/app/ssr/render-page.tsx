@@ -110,3 +110,15 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
     })}</script>`,
   }
 }
+
+/**
+ * The source files of the route code `url` runs, outermost first (routing/route-pages.ts): for a
+ * page the browser draws, the server names their chunks in the HTML so they download with the
+ * entry instead of after it.
+ */
+export function routeModules(url: string): string[] {
+  const { pathname } = new URL(`http://closer.local${url}`)
+  return (matchAppRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.module ? [route.module] : [],
+  )
+}

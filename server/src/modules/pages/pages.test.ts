@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { brotliDecompressSync } from "node:zlib"
 import { eq } from "drizzle-orm"
 import Fastify from "fastify"
 import sharp from "sharp"
@@ -27,6 +28,16 @@ const template = `<!doctype html>
   </body>
 </html>`
 
+// Each route page's chunks beyond the entry's, as the build records them.
+const routeChunks = {
+  "src/app/creator-page/routes/creator-layout-route.tsx": ["/assets/creator-Ab1.js"],
+  "src/app/creator-page/routes/stories-route.tsx": [
+    "/assets/stories-route-Ab1.js",
+    "/assets/creator-Ab1.js",
+    "/assets/dialog-Ab1.js",
+  ],
+}
+
 const renderer = path.resolve("src/app/ssr/render-page.tsx")
 let t: TestApp
 let distDir: string
@@ -37,7 +48,10 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "closer-pages-"))
   mkdirSync(path.join(distDir, ".vite"))
   writeFileSync(path.join(distDir, "index.html"), template)
-  writeFileSync(path.join(distDir, ".vite", "pages.json"), JSON.stringify({ earlyStart }))
+  writeFileSync(
+    path.join(distDir, ".vite", "pages.json"),
+    JSON.stringify({ earlyStart, routeChunks }),
+  )
   t = await createTestApp({
     config: { distDir, pageRenderer: renderer },
   })
@@ -212,6 +226,29 @@ describe("pages rendered by the server", () => {
       expect(res.body, url).toContain('<div id="root"></div>')
       expect(res.body, url).toContain(earlyStart)
     }
+  })
+
+  it("names the chunks of a page the browser draws, so they download with the entry", async () => {
+    const res = await t.inject({ url: "/paginas/stories", headers: { "accept-encoding": "br" } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["content-encoding"]).toBe("br")
+    const html = brotliDecompressSync(res.rawPayload).toString()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain(earlyStart)
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    expect(preloaded.map((match) => match[1])).toEqual([
+      "/assets/creator-Ab1.js",
+      "/assets/stories-route-Ab1.js",
+      "/assets/dialog-Ab1.js",
+    ])
+    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"))
+
+    // A page without route code of its own, and an address naming a file, get index.html as is.
+    for (const url of ["/paginas/nada.png", "/studio"]) {
+      const plain = await t.inject({ url })
+      expect(plain.body, url).not.toContain('rel="modulepreload"')
+    }
+    expect((await t.inject({ url: "/paginas/nada.png" })).statusCode).toBe(404)
   })
 
   it("sends the page compressed to browsers that accept it", async () => {

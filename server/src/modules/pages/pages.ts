@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { bannerImageSizes, type ImageSet } from "../../../../src/domain/images.ts"
 import type { CreatorChanges } from "../../cache/creator-changes.ts"
 import { createTtlCache } from "../../cache/ttl-cache.ts"
 import { giveXsrfCookie, type AntiForgeryOptions } from "../../plugins/anti-forgery.ts"
 import { normalizeUsername } from "../../../../src/domain/route-segments.ts"
+import { compressedPage, createRoutePreloads, type SentPage } from "./route-preloads.ts"
 
 /** One public read of the API, made in-process as a visitor (no token, no cookie). */
 type PublicRead = (path: string) => Promise<{ status: number; body: unknown }>
@@ -26,10 +26,9 @@ type RenderedPage = {
 type RenderPage = (url: string, read: PublicRead) => Promise<RenderedPage | null>
 
 /** What the build's early-start plugin records for the server (build/early-start.ts). */
-type BuildPages = { earlyStart: string }
+type BuildPages = { earlyStart: string; routeChunks?: Record<string, string[]> }
 
-/** A rendered page as sent: its status and its HTML, plain and compressed. */
-type Sent = { status: number; html: string; br: Buffer; gzip: Buffer }
+type Sent = SentPage
 
 export type Pages = {
   /** Answers with the page's first HTML; false leaves the request to the plain index.html. */
@@ -103,9 +102,19 @@ export async function createPages(
   }
   const module = (await import(pathToFileURL(path.resolve(options.renderer)).href)) as {
     renderPage: RenderPage
+    routeModules?: (url: string) => string[]
   }
   const build = JSON.parse(readFileSync(buildFile, "utf8")) as BuildPages
-  const template = readFileSync(path.join(options.distDir, "index.html"), "utf8")
+  const indexHtml = readFileSync(path.join(options.distDir, "index.html"), "utf8")
+  const preloads =
+    build.routeChunks && module.routeModules
+      ? createRoutePreloads({
+          indexHtml,
+          routeChunks: build.routeChunks,
+          routeModules: module.routeModules,
+        })
+      : null
+  const template = indexHtml
     // The early script asks for what the rendered page already carries.
     .replace(`<script src="${build.earlyStart}"></script>`, "")
 
@@ -140,14 +149,7 @@ export async function createPages(
   async function render(url: string): Promise<Sent | null> {
     const page = await module.renderPage(url, read)
     if (!page) return null
-    const html = document(page)
-    return {
-      status: page.status,
-      html,
-      // Compressed as the build's files are: a phone downloads a third of the bytes.
-      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(html, { level: 6 }),
-    }
+    return compressedPage(page.status, document(page))
   }
   // Every visitor gets the same page, made of public reads: a launch's crowd is served from
   // memory for as long as those reads are (PUBLIC_CACHE_MS).
@@ -171,6 +173,7 @@ export async function createPages(
         request.log.error({ err: error }, "page render failed: served to start in the browser")
         return false
       }
+      sent ??= preloads?.documentFor(request.url) ?? null
       if (!sent) return false
       const accepts = String(request.headers["accept-encoding"] ?? "")
       reply
