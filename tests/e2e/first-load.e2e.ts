@@ -183,3 +183,21 @@ test("a follower's settings load none of the checkout's own code", async ({ page
   await page.waitForLoadState("networkidle")
   expect(scripts.filter((path) => /^\/assets\/checkout-[\w-]{8}\.js$/.test(path))).toEqual([])
 })
+
+test("a page the browser draws arrives naming its route's code, which downloads with the entry", async ({
+  request,
+}) => {
+  const pages = {
+    "/demo/auth/password": ["auth-layout-route", "auth-password-route"],
+    "/demo/setting": ["creator", "settings-route"],
+    "/studio/conteudo": ["studio-layout-route", "studio-content-route"],
+  }
+  for (const [path, chunks] of Object.entries(pages)) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf("</head>"))
+    for (const chunk of chunks)
+      expect(head, path).toMatch(
+        new RegExp(`rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]{8}\\.js"`),
+      )
+  }
+})
