@@ -84,10 +84,22 @@ test("a signed-in subscriber still sees the photos once the app takes over the v
 }) => {
   await logIn(page, "demo", demo.subscriber, demo.password)
   const found = problems(page)
+  // Every shift of the layout the page makes by itself, from its first paint.
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as { shifts?: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.push(entry.value)
+    }).observe({ type: "layout-shift", buffered: true })
+  })
   await page.goto("/demo")
   await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
   await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
   await expect(page.getByRole("link", { name: "Mais opções" })).toBeVisible()
+  // The notifications switch arrives last, in the place kept for it: nothing below it moves.
+  await expect(page.getByRole("switch", { name: "Avisar quando tiver novidade" })).toBeVisible()
+  expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([])
   expect(found).toEqual([])
 })
 

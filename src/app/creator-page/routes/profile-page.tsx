@@ -32,7 +32,8 @@ export function ProfilePage({ photos }: { photos: PhotoList }) {
       highlightPlayer={<HighlightPlayer {...page.player} />}
       notify={
         page.loggedIn ? (
-          <Suspense fallback={null}>
+          // The same height as the switch, so nothing moves when it arrives (profile-notify.tsx).
+          <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
             <ProfileNotify username={username} />
           </Suspense>
         ) : null
