@@ -3,20 +3,19 @@ import type { Provider } from "../../adapters/gateways/gateway.ts"
 import type { Executor } from "../../db/client.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
 
-/** Drizzle queries of the log of gateway notifications: each one kept until it is processed. */
+/** Drizzle queries of the log of gateway notifications: each one with how its processing went. */
 export function createWebhookDeliveriesRepository(db: Executor) {
   return {
-    async insert(values: {
-      provider: Provider
-      topic: string
-      resourceId: string
-      receivedAt: Date
-    }) {
-      const [delivery] = await db
-        .insert(webhookDeliveries)
-        .values(values)
-        .returning({ id: webhookDeliveries.id })
-      return delivery!.id
+    /**
+     * A delivery already handled, in one statement: processed at `processedAt`, or failed with
+     * `lastError` for the job to try again.
+     */
+    async record(
+      values: { provider: Provider; topic: string; resourceId: string; receivedAt: Date } & (
+        { processedAt: Date } | { lastError: string }
+      ),
+    ) {
+      await db.insert(webhookDeliveries).values({ ...values, attempts: 1 })
     },
 
     /** Deliveries whose processing failed, oldest first; after 10 attempts they are left alone. */
