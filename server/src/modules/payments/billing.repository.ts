@@ -235,8 +235,27 @@ export type BillingRepository = ReturnType<typeof createBillingRepository>
 
 /** The repository on the database, and `transaction` for work that must commit as one. */
 export function createBillingStore(db: Database) {
+  // The read every gateway notification starts with (each is repeated 2 to 12 times), as a
+  // prepared statement made on first use: built once, parsed and planned once per connection.
+  let byProvider: ReturnType<typeof preparePaymentByProvider> | undefined
+  const preparePaymentByProvider = () =>
+    db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.gateway, sql.placeholder("gateway")),
+          eq(payments.providerPaymentId, sql.placeholder("providerPaymentId")),
+        ),
+      )
+      .prepare("billing_payment_by_provider")
   return {
     ...createBillingRepository(db),
+    async paymentByProvider(gateway: PaymentGateway, providerPaymentId: string) {
+      byProvider ??= preparePaymentByProvider()
+      const [row] = await byProvider.execute({ gateway, providerPaymentId })
+      return row ?? null
+    },
     /** `tx` is for the ledger's locked steps that must share the transaction. */
     transaction: <T>(work: (repo: BillingRepository, tx: Executor) => Promise<T>) =>
       db.transaction((tx) => work(createBillingRepository(tx), tx)),
