@@ -125,6 +125,24 @@ export function createBillingRepository(db: Executor) {
     async lockPayment(id: string) {
       return one(await db.select().from(payments).where(eq(payments.id, id)).for("update"))
     },
+    /**
+     * Locks a subscription and one of its payments in one statement, in the order every other
+     * path takes them (subscription first: it comes first in the join). Null unless the payment
+     * is the subscription's. A row that changed while waiting is returned as last committed.
+     */
+    async lockSubscriptionWithPayment(subscriptionId: string, paymentId: string) {
+      return one(
+        await db
+          .select({ subscription: subscriptions, payment: payments })
+          .from(subscriptions)
+          .innerJoin(
+            payments,
+            and(eq(payments.id, paymentId), eq(payments.subscriptionId, subscriptions.id)),
+          )
+          .where(eq(subscriptions.id, subscriptionId))
+          .for("update"),
+      )
+    },
     async paymentByProvider(gateway: PaymentGateway, providerPaymentId: string) {
       return one(
         await db
