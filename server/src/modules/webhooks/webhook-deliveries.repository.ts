@@ -1,10 +1,24 @@
 import { eq, sql } from "drizzle-orm"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
-import type { Executor } from "../../db/client.ts"
+import type { Database } from "../../db/client.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
 
 /** Drizzle queries of the log of gateway notifications: each one with how its processing went. */
-export function createWebhookDeliveriesRepository(db: Executor) {
+export function createWebhookDeliveriesRepository(db: Database) {
+  // Written for nearly every notification, repeats included: a prepared statement made on first use.
+  let recordProcessed: ReturnType<typeof prepareRecordProcessed> | undefined
+  const prepareRecordProcessed = () =>
+    db
+      .insert(webhookDeliveries)
+      .values({
+        provider: sql.placeholder("provider"),
+        topic: sql.placeholder("topic"),
+        resourceId: sql.placeholder("resourceId"),
+        receivedAt: sql.placeholder("receivedAt"),
+        processedAt: sql.placeholder("processedAt"),
+        attempts: 1,
+      })
+      .prepare("webhook_delivery_processed")
   return {
     /**
      * A delivery already handled, in one statement: processed at `processedAt`, or failed with
@@ -15,7 +29,12 @@ export function createWebhookDeliveriesRepository(db: Executor) {
         { processedAt: Date } | { lastError: string }
       ),
     ) {
-      await db.insert(webhookDeliveries).values({ ...values, attempts: 1 })
+      if ("lastError" in values) {
+        await db.insert(webhookDeliveries).values({ ...values, attempts: 1 })
+        return
+      }
+      recordProcessed ??= prepareRecordProcessed()
+      await recordProcessed.execute(values)
     },
 
     /** Deliveries whose processing failed, oldest first; after 10 attempts they are left alone. */
