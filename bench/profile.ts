@@ -9,9 +9,10 @@
  */
 import { spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import autocannon from "autocannon"
 import { signIn } from "./api.ts"
+import { cpuMs } from "./process-cpu.ts"
 import { summarizeProfile, type CpuProfile } from "./profile-summary.ts"
 
 const port = Number(process.argv[2] ?? 3313)
@@ -75,13 +76,6 @@ const call = <T>(method: string, params = {}) =>
   })
 await call("Profiler.enable")
 await call("Profiler.setSamplingInterval", { interval: 200 })
-
-/** The CPU time a process has used (user and system), from /proc: what a request costs, whatever the load. */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-  const ticks = Number(fields[11]) + Number(fields[12])
-  return (ticks * 1000) / 100
-}
 
 const randomOctet = () => Math.floor(Math.random() * 250) + 1
 const checkoutBody = () =>

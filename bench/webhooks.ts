@@ -1,22 +1,16 @@
 import { randomBytes } from "node:crypto"
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import autocannon from "autocannon"
 import { sql } from "drizzle-orm"
 import { openDatabase, rowsOf } from "../server/src/db/client.ts"
-import { startServer } from "./api.ts"
+import { startServer, type ApiCase } from "./api.ts"
 import { place, placements, type Placement } from "./placement.ts"
+import { cpuMs } from "./process-cpu.ts"
 import { exactlyOnceProblems, readSettlement } from "./webhooks-check.ts"
 import { prepareLaunch } from "./webhooks-launch.ts"
 
-export type WebhookCase = {
-  name: string
-  placement: Placement
-  requestsPerSecond: number
-  p50Ms: number
-  p99Ms: number
-  non2xx: number
-  errors: number
+/** An API case's figures, less the bare baseline it is not run beside. */
+export type WebhookCase = Omit<ApiCase, "baselineRps" | "ratioToBaseline"> & {
   /** The server's CPU time (user and system, from /proc) per confirmation of the timed run. */
   cpuMsPerRequest: number
   payments: number
@@ -45,11 +39,6 @@ export function notificationQueue(ids: string[], random = Math.random): string[]
     ;[queue[i], queue[j]] = [queue[j]!, queue[i]!]
   }
   return queue
-}
-
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 async function exited(pid: number) {

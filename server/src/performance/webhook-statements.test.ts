@@ -60,17 +60,17 @@ async function notify(invoiceId: string) {
 }
 
 describe("statements of an iugu Pix confirmation", () => {
-  it("the first applies the payment in at most 12 statements; a repeat costs at most 4", async () => {
+  it("the first applies the payment in at most 10 statements; a repeat costs at most 3", async () => {
     const { invoiceId, subscriptionId } = await paidPix()
     const first = await notify(invoiceId)
     expect(first.status).toBe(200)
-    expect(first.queries.length, first.queries.join("\n")).toBeLessThanOrEqual(12)
+    expect(first.queries.length, first.queries.join("\n")).toBeLessThanOrEqual(10)
     const [payment] = await paymentsOf(t, subscriptionId)
     expect(payment!.status).toBe("paid")
 
     const repeat = await notify(invoiceId)
     expect(repeat.status).toBe(200)
-    expect(repeat.queries.length, repeat.queries.join("\n")).toBeLessThanOrEqual(4)
+    expect(repeat.queries.length, repeat.queries.join("\n")).toBeLessThanOrEqual(3)
     // The repeat is still logged as a delivery and still re-fetched from the gateway.
     expect(repeat.queries.some((q) => /^insert into "webhook_deliveries"/i.test(q))).toBe(true)
     expect(repeat.queries.some((q) => /from "sandbox_objects"/i.test(q))).toBe(true)

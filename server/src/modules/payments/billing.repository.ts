@@ -125,6 +125,24 @@ export function createBillingRepository(db: Executor) {
     async lockPayment(id: string) {
       return one(await db.select().from(payments).where(eq(payments.id, id)).for("update"))
     },
+    /**
+     * Locks a subscription and one of its payments in one statement, in the order every other
+     * path takes them (subscription first: it comes first in the join). Null unless the payment
+     * is the subscription's. A row that changed while waiting is returned as last committed.
+     */
+    async lockSubscriptionWithPayment(subscriptionId: string, paymentId: string) {
+      return one(
+        await db
+          .select({ subscription: subscriptions, payment: payments })
+          .from(subscriptions)
+          .innerJoin(
+            payments,
+            and(eq(payments.id, paymentId), eq(payments.subscriptionId, subscriptions.id)),
+          )
+          .where(eq(subscriptions.id, subscriptionId))
+          .for("update"),
+      )
+    },
     async paymentByProvider(gateway: PaymentGateway, providerPaymentId: string) {
       return one(
         await db
@@ -235,8 +253,27 @@ export type BillingRepository = ReturnType<typeof createBillingRepository>
 
 /** The repository on the database, and `transaction` for work that must commit as one. */
 export function createBillingStore(db: Database) {
+  // The read every gateway notification starts with (each is repeated 2 to 12 times), as a
+  // prepared statement made on first use: built once, parsed and planned once per connection.
+  let byProvider: ReturnType<typeof preparePaymentByProvider> | undefined
+  const preparePaymentByProvider = () =>
+    db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.gateway, sql.placeholder("gateway")),
+          eq(payments.providerPaymentId, sql.placeholder("providerPaymentId")),
+        ),
+      )
+      .prepare("billing_payment_by_provider")
   return {
     ...createBillingRepository(db),
+    async paymentByProvider(gateway: PaymentGateway, providerPaymentId: string) {
+      byProvider ??= preparePaymentByProvider()
+      const [row] = await byProvider.execute({ gateway, providerPaymentId })
+      return row ?? null
+    },
     /** `tx` is for the ledger's locked steps that must share the transaction. */
     transaction: <T>(work: (repo: BillingRepository, tx: Executor) => Promise<T>) =>
       db.transaction((tx) => work(createBillingRepository(tx), tx)),

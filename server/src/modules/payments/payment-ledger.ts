@@ -209,10 +209,9 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
         const repo = createBillingRepository(tx)
         const owner = subscriptionId ?? (await repo.payment(paymentId))?.subscriptionId
         if (!owner) return null
-        const subscription = await repo.lockSubscription(owner)
-        const payment = await repo.lockPayment(paymentId)
-        if (!subscription || payment?.subscriptionId !== subscription.id) return null
-        return applyLocked(repo, subscription, payment, to, context)
+        const locked = await repo.lockSubscriptionWithPayment(owner, paymentId)
+        if (!locked) return null
+        return applyLocked(repo, locked.subscription, locked.payment, to, context)
       })
     },
   }

@@ -1,22 +1,40 @@
 import { eq, sql } from "drizzle-orm"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
-import type { Executor } from "../../db/client.ts"
+import type { Database } from "../../db/client.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
 
-/** Drizzle queries of the log of gateway notifications: each one kept until it is processed. */
-export function createWebhookDeliveriesRepository(db: Executor) {
+/** Drizzle queries of the log of gateway notifications: each one with how its processing went. */
+export function createWebhookDeliveriesRepository(db: Database) {
+  // Written for nearly every notification, repeats included: a prepared statement made on first use.
+  let recordProcessed: ReturnType<typeof prepareRecordProcessed> | undefined
+  const prepareRecordProcessed = () =>
+    db
+      .insert(webhookDeliveries)
+      .values({
+        provider: sql.placeholder("provider"),
+        topic: sql.placeholder("topic"),
+        resourceId: sql.placeholder("resourceId"),
+        receivedAt: sql.placeholder("receivedAt"),
+        processedAt: sql.placeholder("processedAt"),
+        attempts: 1,
+      })
+      .prepare("webhook_delivery_processed")
   return {
-    async insert(values: {
-      provider: Provider
-      topic: string
-      resourceId: string
-      receivedAt: Date
-    }) {
-      const [delivery] = await db
-        .insert(webhookDeliveries)
-        .values(values)
-        .returning({ id: webhookDeliveries.id })
-      return delivery!.id
+    /**
+     * A delivery already handled, in one statement: processed at `processedAt`, or failed with
+     * `lastError` for the job to try again.
+     */
+    async record(
+      values: { provider: Provider; topic: string; resourceId: string; receivedAt: Date } & (
+        { processedAt: Date } | { lastError: string }
+      ),
+    ) {
+      if ("lastError" in values) {
+        await db.insert(webhookDeliveries).values({ ...values, attempts: 1 })
+        return
+      }
+      recordProcessed ??= prepareRecordProcessed()
+      await recordProcessed.execute(values)
     },
 
     /** Deliveries whose processing failed, oldest first; after 10 attempts they are left alone. */

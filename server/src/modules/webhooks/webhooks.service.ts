@@ -55,38 +55,44 @@ export function createWebhooksService(deps: {
     return "ignored" as const
   }
 
-  async function process(id: string, provider: Provider, topic: string, resourceId: string) {
+  /** Handles a notification; a failure (gateway down while re-fetching) is logged and kept. */
+  async function attempt(provider: Provider, topic: string, resourceId: string) {
     try {
-      const outcome = await handle(provider, topic, resourceId)
-      await deliveries.markProcessed(id, deps.clock.now())
-      return outcome
+      return { outcome: await handle(provider, topic, resourceId) }
     } catch (err) {
       deps.log.error(
         { err, provider, topic, resourceId },
         "notificação não processada; nova tentativa pelo job",
       )
-      await deliveries.markFailed(id, err instanceof Error ? err.message : String(err))
-      return "failed" as const
+      return { outcome: "failed" as const, error: err instanceof Error ? err.message : String(err) }
     }
   }
 
   return {
-    /** Logs the delivery, processes it and records the result; a failure is retried by the job. */
+    /**
+     * Processes a delivery, then logs it with its result in one statement (a round trip fewer
+     * than logging it first). One cut off before its log is not answered 200, so the gateway
+     * sends it again; a failure is retried by the job.
+     */
     async receive(provider: Provider, topic: string, resourceId: string) {
-      const id = await deliveries.insert({
-        provider,
-        topic,
-        resourceId,
-        receivedAt: deps.clock.now(),
-      })
-      return process(id, provider, topic, resourceId)
+      const delivery = { provider, topic, resourceId, receivedAt: deps.clock.now() }
+      const { outcome, error } = await attempt(provider, topic, resourceId)
+      await deliveries.record(
+        error === undefined
+          ? { ...delivery, processedAt: deps.clock.now() }
+          : { ...delivery, lastError: error },
+      )
+      return outcome
     },
 
     /** Deliveries whose processing failed (gateway down while re-fetching), tried again. */
     async retryFailed(limit = 50) {
       const rows = await deliveries.failed(limit)
-      for (const row of rows)
-        await process(row.id, row.provider as Provider, row.topic, row.resourceId)
+      for (const row of rows) {
+        const { error } = await attempt(row.provider as Provider, row.topic, row.resourceId)
+        if (error === undefined) await deliveries.markProcessed(row.id, deps.clock.now())
+        else await deliveries.markFailed(row.id, error)
+      }
       return rows.length
     },
   }
