@@ -94,7 +94,11 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
-  const headers = { cookie: subscriber.cookie, authorization: `Bearer ${subscriber.accessToken}` }
+  // PROFILE_AS=visitor reads as the bench's public cases do: the cookie alone, no token.
+  const headers =
+    process.env.PROFILE_AS === "visitor"
+      ? { cookie: subscriber.cookie }
+      : { cookie: subscriber.cookie, authorization: `Bearer ${subscriber.accessToken}` }
   const buyer = {
     "content-type": "application/json",
     cookie: subscriber.cookie,
