@@ -88,4 +88,14 @@ describe("useLazyZodResolver", () => {
     await settled()
     expect(counts.loads).toBe(1)
   })
+
+  it("starts the load when the browser fills a field in without focusing it", async () => {
+    const { lazy, counts } = countedResolver()
+    act(() => root.render(<Form lazy={lazy} />))
+    const field = container.querySelector("input")!
+    field.value = "ana@exemplo.com"
+    field.dispatchEvent(new Event("input", { bubbles: true }))
+    await settled()
+    expect(counts.loads).toBe(1)
+  })
 })

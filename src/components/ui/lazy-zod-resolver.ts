@@ -43,8 +43,11 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
   }
 }
 
-/** What tells that the person is about to fill in a form: a field focused, a touch, a click. */
-const FIRST_INTERACTION = ["focusin", "pointerdown"] as const
+/**
+ * What tells that the person is about to fill in a form: a field focused, a touch, a click, or
+ * a value typed without focus (the browser's autofill).
+ */
+const FIRST_INTERACTION = ["focusin", "pointerdown", "input"] as const
 
 /**
  * The form's resolver, its schema fetched at the person's first focus or touch on the page, so
