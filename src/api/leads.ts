@@ -1,6 +1,6 @@
-import { z } from "zod"
 import type { LeadFormOutput } from "../domain/validation.ts"
 import { apiRequest } from "./client.ts"
+import { anyAnswer } from "./wire.ts"
 
 export const sendLead = (lead: LeadFormOutput, token: string) =>
-  apiRequest("/performer/lead", z.unknown(), { method: "POST", body: { ...lead, token } })
+  apiRequest("/performer/lead", anyAnswer, { method: "POST", body: { ...lead, token } })

@@ -1,15 +1,24 @@
 import useSWR from "swr"
-import { z } from "zod"
 import type { BoletoPayer } from "../domain/boleto.ts"
-import { PaymentResultSchema, PaymentsConfigSchema, SubscriptionSchema } from "../domain/models.ts"
+import type { PaymentResult, PaymentsConfig } from "../domain/models.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
+import { subscriptionAnswer } from "./subscriptions.ts"
+import { record } from "./wire.ts"
 
-let config: Promise<z.infer<typeof PaymentsConfigSchema>> | null = null
+/*
+ * Light parsers (see wire.ts): the Pix checkout and the payment's status page read these on
+ * their first paint, and the server already validates each answer against src/domain/models.ts.
+ */
+const configAnswer = record<PaymentsConfig>("mode", "iugu", "mercadoPago")
+const paymentResultAnswer = record<PaymentResult>("subscription")
+const paymentTokenAnswer = record<{ id: string; extra_info?: { bin?: string } }>("id")
+
+let config: Promise<PaymentsConfig> | null = null
 
 /** How this server takes payments (sandbox or live, iugu.js account); asked once per visit. */
 export function fetchPaymentsConfig() {
-  config ??= apiRequest("/payments/config", PaymentsConfigSchema).catch((error: unknown) => {
+  config ??= apiRequest("/payments/config", configAnswer).catch((error: unknown) => {
     config = null
     throw error
   })
@@ -27,7 +36,7 @@ export const createPix = (
   idempotencyKey: string,
   coupon?: string,
 ) =>
-  apiRequest(`/${encodeURIComponent(username)}/subscription/pix`, SubscriptionSchema, {
+  apiRequest(`/${encodeURIComponent(username)}/subscription/pix`, subscriptionAnswer, {
     method: "POST",
     body: coupon ? { planId, coupon } : { planId },
     idempotencyKey,
@@ -47,21 +56,16 @@ export const createBoleto = (
     subscriptionId
       ? `/payment/subscription/boleto/${encodeURIComponent(subscriptionId)}`
       : `/${encodeURIComponent(username)}/subscription/boleto`,
-    PaymentResultSchema,
+    paymentResultAnswer,
     { method: "POST", body, idempotencyKey },
   )
 
 /** Sandbox only: what the bank would do with a payment ("Simular pagamento" / "recusa"). */
 export const simulatePayment = (paymentId: string, outcome: "pay" | "refuse") =>
-  apiRequest(`/sandbox/payments/${encodeURIComponent(paymentId)}/${outcome}`, SubscriptionSchema, {
+  apiRequest(`/sandbox/payments/${encodeURIComponent(paymentId)}/${outcome}`, subscriptionAnswer, {
     method: "POST",
   })
 
-const PaymentTokenSchema = z.object({
-  id: z.string(),
-  extra_info: z.object({ bin: z.string().optional() }).passthrough().optional(),
-})
-
 /** Sandbox only: iugu's payment_token, answered by the server's simulator. */
 export const sandboxPaymentToken = (path: string, body: unknown) =>
-  apiRequest(path.replace(/^\/v1/, ""), PaymentTokenSchema, { method: "POST", body })
+  apiRequest(path.replace(/^\/v1/, ""), paymentTokenAnswer, { method: "POST", body })

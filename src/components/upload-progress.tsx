@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react"
 import { cva } from "class-variance-authority"
-import { tooLargeMessage } from "../domain/studio.ts"
-import { formatFileSize, uploadPercent } from "../domain/uploads.ts"
+import { formatFileSize, tooLargeMessage, uploadPercent } from "../domain/uploads.ts"
 import { Button } from "./ui/button.tsx"
 import { cn } from "./ui/cn.ts"
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon, type IconProps } from "./ui/icons.tsx"

@@ -47,3 +47,15 @@ export function isValidPixKey(type: PixKeyType, key: string): boolean {
       return EVP.test(key)
   }
 }
+
+export const PIX_KEY_TYPE_LABELS: Readonly<Record<PixKeyType, string>> = {
+  random: "aleatória",
+  phone: "Celular",
+  email: "E-mail",
+  person: "CPF/CNPJ",
+}
+
+/** The pt-BR name of a Pix key type; an unknown type is shown as given. */
+export function pixKeyTypeLabel(type: string): string {
+  return (PIX_KEY_TYPE_LABELS as Record<string, string>)[type] ?? type
+}

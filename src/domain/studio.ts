@@ -14,6 +14,7 @@ import {
   planNames,
   subscriptionStatuses,
 } from "./models.ts"
+import { tooLargeMessage } from "./uploads.ts"
 import { fields, messages, pixKeySchema } from "./validation.ts"
 
 /**
@@ -26,11 +27,12 @@ export const PLAN_PRICE_MAX_CENTS = 1_000_000
 export const planPriceMessage = `Informe um valor entre ${formatBRL(PLAN_PRICE_MIN_CENTS)} e ${formatBRL(PLAN_PRICE_MAX_CENTS)}`
 export const oneActivePlanMessage = "Mantenha pelo menos um plano ativo"
 
+// In uploads.ts, which a follower's receipt upload loads without the studio's schemas.
+export { imageTooLargeMessage, tooLargeMessage, videoTooLargeMessage } from "./uploads.ts"
+
 /** Uploads: a story video up to 100 MB, any image up to 10 MB. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
-export const videoTooLargeMessage = "O vídeo pode ter até 100 MB."
-export const imageTooLargeMessage = "A imagem pode ter até 10 MB."
 export const storyFileTypeMessage =
   "Envie um vídeo (MP4 ou WebM) ou uma imagem (JPEG, PNG ou WebP)."
 export const photoFileTypeMessage = "Apenas imagens são permitidas."
@@ -319,9 +321,6 @@ export function uploadRefusal(
   if (isImage && file.size > IMAGE_MAX_BYTES) return { reason: "tooLarge", kind: "image" }
   return null
 }
-
-export const tooLargeMessage = (kind: "image" | "video") =>
-  kind === "video" ? videoTooLargeMessage : imageTooLargeMessage
 
 /** The refusal of `uploadRefusal` in words. */
 export function uploadProblem(

@@ -29,3 +29,10 @@ export function formatFileSize(bytes: number): string {
   if (bytes < mb) return `${Math.max(0, Math.round(bytes / 1024))} KB`
   return `${oneDecimal.format(Math.floor((bytes * 10) / mb) / 10)} MB`
 }
+
+export const videoTooLargeMessage = "O vídeo pode ter até 100 MB."
+export const imageTooLargeMessage = "A imagem pode ter até 10 MB."
+
+/** The refusal of a file over its size limit, in words; also shown by a receipt's upload. */
+export const tooLargeMessage = (kind: "image" | "video") =>
+  kind === "video" ? videoTooLargeMessage : imageTooLargeMessage

@@ -5,8 +5,10 @@ import { parseBirthDate } from "./dates.ts"
 import { isValidCpf, isValidPerson, normalizeDocument } from "./documents.ts"
 import { EMAIL_PATTERN } from "./email.ts"
 import { messages } from "./field-messages.ts"
-import type { PixKeyType } from "./models.ts"
 import { normalizePixPhone } from "./pix-keys.ts"
+
+// Here before they had a module of their own: the studio still takes them from here.
+export { PIX_KEY_TYPE_LABELS, pixKeyTypeLabel } from "./pix-keys.ts"
 
 /**
  * One zod schema per form field of spec §5, and the forms built from them. The browser forms
@@ -311,18 +313,6 @@ export const pixKeySchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("person"), key: person() }),
 ])
-
-export const PIX_KEY_TYPE_LABELS: Readonly<Record<PixKeyType, string>> = {
-  random: "aleatória",
-  phone: "Celular",
-  email: "E-mail",
-  person: "CPF/CNPJ",
-}
-
-/** The pt-BR name of a Pix key type; an unknown type is shown as given. */
-export function pixKeyTypeLabel(type: string): string {
-  return (PIX_KEY_TYPE_LABELS as Record<string, string>)[type] ?? type
-}
 
 export type LeadFormInput = z.input<typeof leadFormSchema>
 export type LeadFormOutput = z.output<typeof leadFormSchema>

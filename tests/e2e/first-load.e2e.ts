@@ -201,3 +201,35 @@ test("a page the browser draws arrives naming its route's code, which downloads 
       )
   }
 })
+
+test("the public forms open without zod, which arrives once the visitor starts on a field and still says what is wrong", async ({
+  page,
+}) => {
+  const bodies: Array<Promise<string>> = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text())
+  })
+  // A message of zod's that survives minification.
+  const zod = "invalid_type"
+  const loadedCode = async () => (await Promise.all(bodies)).join("\n")
+
+  for (const [path, field] of [
+    ["/demo/auth/email", "E-mail"],
+    ["/demo/auth/recovery/email", "E-mail"],
+    ["/tenho-interesse", "Instagram"],
+  ] as const) {
+    bodies.length = 0
+    await page.goto(path)
+    await expect(page.getByRole("textbox", { name: field, exact: true })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect((await loadedCode()).includes(zod), path).toBe(false)
+  }
+
+  bodies.length = 0
+  await page.goto("/demo/auth/email")
+  const email = page.getByRole("textbox", { name: "E-mail", exact: true })
+  await email.fill("ana@")
+  await email.blur()
+  await expect(email).toHaveAccessibleDescription("Email inválido")
+  expect(await loadedCode()).toContain(zod)
+})

@@ -1,9 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { emailStepSchema, messages, type EmailStepInput } from "../../domain/validation.ts"
+import { messages } from "../../domain/field-messages.ts"
+import type { EmailStepInput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { AuthStep } from "./auth-step.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+
+const emailStepResolver = lazyZodResolver<EmailStepInput, { email: string }>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.emailStepSchema),
+)
 
 export type AuthEmailScreenProps = {
   defaultEmail?: string
@@ -19,7 +24,7 @@ export function AuthEmailScreen({
 }: AuthEmailScreenProps) {
   const { showAlert } = useAlert()
   const { control, handleSubmit, formState } = useForm<EmailStepInput, unknown, { email: string }>({
-    resolver: zodResolver(emailStepSchema),
+    resolver: useLazyZodResolver(emailStepResolver),
     mode: "onTouched",
     defaultValues: { email: defaultEmail },
   })

@@ -1,6 +1,6 @@
 import { errorCode, errorMessage } from "../../domain/errors.ts"
 import { UNEXPECTED_ERROR } from "../../domain/messages.ts"
-import { messages } from "../../domain/validation.ts"
+import { messages } from "../../domain/field-messages.ts"
 
 /** The API's code for a wrong login (the server answers 401 "Senha incorreta"). */
 const WRONG_PASSWORD_CODE = "wrong_password"

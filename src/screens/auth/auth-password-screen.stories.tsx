@@ -51,10 +51,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Mostrar senha" }))
     await expect(input).toHaveAttribute("type", "text")
     await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      usernameOrEmail: "ana@exemplo.com.br",
-      password: "segredo1",
-    })
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        usernameOrEmail: "ana@exemplo.com.br",
+        password: "segredo1",
+      }),
+    )
   },
 }
 

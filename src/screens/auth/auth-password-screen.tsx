@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
-import {
-  loginSchema,
-  messages,
-  type LoginInput,
-  type LoginOutput,
-} from "../../domain/validation.ts"
+import { messages } from "../../domain/field-messages.ts"
+import type { LoginInput, LoginOutput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { authFailureMessage } from "./auth-errors.ts"
 import { AuthStep } from "./auth-step.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+
+const loginResolver = lazyZodResolver<LoginInput, LoginOutput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.loginSchema),
+)
 
 export type AuthPasswordScreenProps = {
   /** The e-mail entered on the previous step. */
@@ -36,7 +36,7 @@ export function AuthPasswordScreen({
 }: AuthPasswordScreenProps) {
   const { showAlert } = useAlert()
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginSchema),
+    resolver: useLazyZodResolver(loginResolver),
     mode: "onTouched",
     defaultValues: { usernameOrEmail: email, password: "" },
   })

@@ -33,11 +33,13 @@ export const WithCode: Story = {
     await fillNew(canvasElement)
     await waitFor(() => expect(button(canvasElement)).toBeEnabled())
     await userEvent.click(button(canvasElement))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      currentPassword: undefined,
-      newPassword: "segredo1",
-      confirmPassword: "segredo1",
-    })
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        currentPassword: undefined,
+        newPassword: "segredo1",
+        confirmPassword: "segredo1",
+      }),
+    )
   },
 }
 
@@ -53,11 +55,13 @@ export const WithoutCode: Story = {
     await userEvent.type(current, "antiga1")
     await waitFor(() => expect(button(canvasElement)).toBeEnabled())
     await userEvent.click(button(canvasElement))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      currentPassword: "antiga1",
-      newPassword: "segredo1",
-      confirmPassword: "segredo1",
-    })
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        currentPassword: "antiga1",
+        newPassword: "segredo1",
+        confirmPassword: "segredo1",
+      }),
+    )
   },
 }
 

@@ -1,17 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import { CHOOSE_PASSWORD_ERROR } from "../../domain/messages.ts"
-import {
-  choosePasswordSchema,
-  choosePasswordWithCurrentSchema,
-  type ChoosePasswordInput,
-  type ChoosePasswordOutput,
-} from "../../domain/validation.ts"
+import type { ChoosePasswordInput, ChoosePasswordOutput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
+
+const choosePasswordResolver = lazyZodResolver<ChoosePasswordInput, ChoosePasswordOutput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.choosePasswordSchema),
+)
+
+const choosePasswordWithCurrentResolver = lazyZodResolver<
+  ChoosePasswordInput,
+  ChoosePasswordOutput
+>(() =>
+  import("../../domain/validation.ts").then(
+    (validation) => validation.choosePasswordWithCurrentSchema,
+  ),
+)
 
 export type ChoosePasswordScreenProps = {
   /** The link carried the current password or a temporary code: no current-password field. */
@@ -27,7 +35,9 @@ export function ChoosePasswordScreen({ hasCode, onSubmit }: ChoosePasswordScreen
     unknown,
     ChoosePasswordOutput
   >({
-    resolver: zodResolver(hasCode ? choosePasswordSchema : choosePasswordWithCurrentSchema),
+    resolver: useLazyZodResolver(
+      hasCode ? choosePasswordResolver : choosePasswordWithCurrentResolver,
+    ),
     mode: "all",
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   })

@@ -45,10 +45,12 @@ export const Default: Story = {
     await userEvent.type(code(canvasElement), "12a34567")
     await expect(code(canvasElement)).toHaveValue("123456")
     await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: "ana@exemplo.com.br",
-      code: "123456",
-    })
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: "ana@exemplo.com.br",
+        code: "123456",
+      }),
+    )
   },
 }
 

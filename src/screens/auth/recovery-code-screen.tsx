@@ -1,12 +1,17 @@
 import { useState } from "react"
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { serverErrorMessage } from "../../domain/errors.ts"
-import { messages, recoveryCodeSchema, type RecoveryCodeInput } from "../../domain/validation.ts"
+import { messages } from "../../domain/field-messages.ts"
+import type { RecoveryCodeInput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { AuthStep } from "./auth-step.tsx"
 import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
+
+const recoveryCodeResolver = lazyZodResolver<RecoveryCodeInput, RecoveryCodeInput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.recoveryCodeSchema),
+)
 
 export type RecoveryCodeScreenProps = {
   /** The e-mail the code was sent to. */
@@ -31,7 +36,7 @@ export function RecoveryCodeScreen({
     unknown,
     { email: string; code: string }
   >({
-    resolver: zodResolver(recoveryCodeSchema),
+    resolver: useLazyZodResolver(recoveryCodeResolver),
     mode: "onTouched",
     defaultValues: { email, code: "" },
   })

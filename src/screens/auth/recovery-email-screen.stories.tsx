@@ -35,7 +35,7 @@ export const Default: Story = {
     )
     await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "Ana@Exemplo.com.br")
     await userEvent.click(canvas.getByRole("button", { name: "Enviar código" }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "ana@exemplo.com.br" })
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: "ana@exemplo.com.br" }))
   },
 }
 

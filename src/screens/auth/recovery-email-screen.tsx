@@ -1,10 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { serverErrorMessage } from "../../domain/errors.ts"
-import { messages, recoveryEmailSchema, type RecoveryEmailInput } from "../../domain/validation.ts"
+import { messages } from "../../domain/field-messages.ts"
+import type { RecoveryEmailInput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { AuthStep } from "./auth-step.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+
+const recoveryEmailResolver = lazyZodResolver<RecoveryEmailInput, RecoveryEmailInput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.recoveryEmailSchema),
+)
 
 export type RecoveryEmailScreenProps = {
   defaultEmail?: string
@@ -24,7 +29,7 @@ export function RecoveryEmailScreen({
     unknown,
     { email: string }
   >({
-    resolver: zodResolver(recoveryEmailSchema),
+    resolver: useLazyZodResolver(recoveryEmailResolver),
     mode: "onTouched",
     defaultValues: { email: defaultEmail },
   })

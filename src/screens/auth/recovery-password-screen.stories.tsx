@@ -77,10 +77,12 @@ export const Success: Story = {
     await userEvent.type(f.password, "segredo1")
     await userEvent.type(f.confirm, "segredo1")
     await userEvent.click(f.submit)
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      password: "segredo1",
-      confirmPassword: "segredo1",
-    })
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        password: "segredo1",
+        confirmPassword: "segredo1",
+      }),
+    )
     await expect(await pageOf(canvasElement).findByRole("alert")).toHaveTextContent(
       "Senha atualizada com sucesso",
     )

@@ -1,13 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { serverErrorMessage } from "../../domain/errors.ts"
 import { PASSWORD_UPDATED } from "../../domain/messages.ts"
-import { messages, newPasswordSchema, type NewPasswordInput } from "../../domain/validation.ts"
+import { messages } from "../../domain/field-messages.ts"
+import type { NewPasswordInput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { AuthStep } from "./auth-step.tsx"
 
 type NewPassword = { password: string; confirmPassword: string }
+
+const newPasswordResolver = lazyZodResolver<NewPasswordInput, NewPasswordInput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.newPasswordSchema),
+)
 
 export type RecoveryPasswordScreenProps = {
   loginHref: string
@@ -25,7 +30,7 @@ export function RecoveryPasswordScreen({ loginHref, onSubmit }: RecoveryPassword
     unknown,
     NewPassword
   >({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: useLazyZodResolver(newPasswordResolver),
     mode: "onTouched",
     defaultValues: { password: "", confirmPassword: "" },
   })

@@ -50,12 +50,14 @@ export const Default: Story = {
     await userEvent.type(f.password, "segredo1")
     await userEvent.type(f.confirmPassword, "segredo1")
     await userEvent.click(f.submit)
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: "ana@exemplo.com.br",
-      confirmEmail: "ana@exemplo.com.br",
-      password: "segredo1",
-      confirmPassword: "segredo1",
-    })
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: "ana@exemplo.com.br",
+        confirmEmail: "ana@exemplo.com.br",
+        password: "segredo1",
+        confirmPassword: "segredo1",
+      }),
+    )
   },
 }
 

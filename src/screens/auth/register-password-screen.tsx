@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
-import {
-  messages,
-  registerSchema,
-  type RegisterInput,
-  type RegisterOutput,
-} from "../../domain/validation.ts"
+import { messages } from "../../domain/field-messages.ts"
+import type { RegisterInput, RegisterOutput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { authFailureMessage } from "./auth-errors.ts"
 import { AuthStep } from "./auth-step.tsx"
+
+const registerResolver = lazyZodResolver<RegisterInput, RegisterOutput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.registerSchema),
+)
 
 export type RegisterPasswordScreenProps = {
   /** The e-mail entered on the previous step; the server says on submit if it is taken. */
@@ -30,7 +30,7 @@ export function RegisterPasswordScreen({
     unknown,
     RegisterOutput
   >({
-    resolver: zodResolver(registerSchema),
+    resolver: useLazyZodResolver(registerResolver),
     mode: "onTouched",
     defaultValues: { email, confirmEmail: "", password: "", confirmPassword: "" },
   })

@@ -133,7 +133,7 @@ export const Sending: Story = {
   play: async ({ canvasElement, args }) => {
     const send = await fillValid(canvasElement)
     await userEvent.click(send)
-    await expect(args.onSubmit).toHaveBeenCalledWith(expectedLead)
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expectedLead))
     await waitFor(() => expect(send).toHaveAttribute("aria-busy", "true"))
     await expect(fields(canvasElement).email).toBeDisabled()
   },

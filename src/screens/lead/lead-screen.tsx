@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { Footer } from "../../components/footer.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
@@ -8,12 +7,17 @@ import { cn } from "../../components/ui/cn.ts"
 import { PRODUCT_NAME } from "../../domain/constants.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { LEAD_SUCCESS, UNEXPECTED_ERROR } from "../../domain/messages.ts"
-import { leadFormSchema, type LeadFormInput, type LeadFormOutput } from "../../domain/validation.ts"
+import type { LeadFormInput, LeadFormOutput } from "../../domain/validation.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 
 /** The page title the container sets. */
+const leadFormResolver = lazyZodResolver<LeadFormInput, LeadFormOutput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.leadFormSchema),
+)
+
 export const LEAD_TITLE = "Tenho Interesse"
 
 export type LeadScreenProps = {
@@ -40,7 +44,7 @@ export function LeadScreen({
     unknown,
     LeadFormOutput
   >({
-    resolver: zodResolver(leadFormSchema),
+    resolver: useLazyZodResolver(leadFormResolver),
     mode: "all",
     defaultValues: { instagram: "", email: "", confirmEmail: "", whatsapp: "" },
   })

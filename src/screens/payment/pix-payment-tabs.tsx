@@ -4,7 +4,7 @@ import { QrCode } from "../../components/qr-code.tsx"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx"
 import { COPY_CODE_ERROR } from "../../domain/messages.ts"
 import type { Payment, Profile } from "../../domain/models.ts"
-import { pixKeyTypeLabel } from "../../domain/validation.ts"
+import { pixKeyTypeLabel } from "../../domain/pix-keys.ts"
 
 export type PixPaymentTabsProps = {
   payment: Pick<Payment, "pixCode" | "pixUrl">
