@@ -95,7 +95,7 @@ try {
   }
   const subscriber = await signIn(origin, "assinante@demo.com.br", "demo1234")
   // PROFILE_AS=visitor reads as the bench's public cases do: the cookie alone, no token.
-  const headers =
+  const headers: Record<string, string> =
     process.env.PROFILE_AS === "visitor"
       ? { cookie: subscriber.cookie }
       : { cookie: subscriber.cookie, authorization: `Bearer ${subscriber.accessToken}` }

@@ -164,18 +164,43 @@ export function AppRouterView({ router, fallback }: { router: AppRouter; fallbac
   )
   if (!state) return fallback
   return (
+    <RouterFrame
+      indicator={<PendingIndicator router={router} />}
+      effects={<NavigationEffects location={state.location} type={state.navigationType} />}
+      tree={
+        <RouteTree
+          state={state}
+          location={state.location}
+          navigator={router.navigator}
+          navigationType={state.navigationType}
+          revalidate={router.revalidate}
+          revalidating={revalidating}
+          pending={router.pending}
+        />
+      }
+    />
+  )
+}
+
+/**
+ * The route tree in its place among the router's own parts, the same on the server (which has
+ * none of them) and in the browser: useId's ids follow the tree's shape, and a field hydrated
+ * under another shape keeps the server's id while its error names the browser's.
+ */
+export function RouterFrame({
+  indicator = null,
+  effects = null,
+  tree,
+}: {
+  indicator?: ReactNode
+  effects?: ReactNode
+  tree: ReactNode
+}) {
+  return (
     <>
-      <PendingIndicator router={router} />
-      <NavigationEffects location={state.location} type={state.navigationType} />
-      <RouteTree
-        state={state}
-        location={state.location}
-        navigator={router.navigator}
-        navigationType={state.navigationType}
-        revalidate={router.revalidate}
-        revalidating={revalidating}
-        pending={router.pending}
-      />
+      {indicator}
+      {effects}
+      {tree}
     </>
   )
 }

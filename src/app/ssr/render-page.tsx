@@ -5,7 +5,7 @@ import { LANDING_TITLE } from "../../domain/constants.ts"
 import type { ImageSet } from "../../domain/images.ts"
 import type { Profile } from "../../domain/models.ts"
 import { routes, type FirstRender } from "../router.tsx"
-import { RouteTree } from "../routing/route-views.tsx"
+import { RouterFrame, RouteTree } from "../routing/route-views.tsx"
 import { ServedTitle } from "../use-document-title.ts"
 import { isPageNotFound, NOT_FOUND_TITLE } from "../routing/not-found.ts"
 import { loadLocation, matchAppRoutes, Redirect, serveMatches } from "../routing/routes.ts"
@@ -65,7 +65,7 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
     <StrictMode>
       <ServedTitle value={(title) => (pageTitle = title)}>
         <ServedData entries={data}>
-          <RouteTree state={state} location={url} />
+          <RouterFrame tree={<RouteTree state={state} location={url} />} />
         </ServedData>
       </ServedTitle>
     </StrictMode>,
