@@ -6,7 +6,10 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
-import { ConfirmDialog } from "../../components/ui/dialog.tsx"
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from "../../components/ui/lazy-confirm-dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import type { AdminCreator } from "../../domain/admin.ts"
@@ -102,6 +105,8 @@ export function AdminCreatorsScreen({
                 <Button
                   variant={creator.banned ? "secondary" : "danger"}
                   className="self-start"
+                  onPointerEnter={preloadConfirmDialog}
+                  onFocus={preloadConfirmDialog}
                   onClick={() => setTarget(creator)}
                 >
                   {creator.banned ? "Reativar" : "Banir"}
@@ -111,7 +116,7 @@ export function AdminCreatorsScreen({
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={target !== null}
         onOpenChange={(open) => (open ? undefined : setTarget(null))}
         title={

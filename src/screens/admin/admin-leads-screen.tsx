@@ -1,30 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod"
-import { useState } from "react"
-import { useForm } from "react-hook-form"
+import { lazy, Suspense, useState } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { StatusPill, type StatusPillProps } from "../../components/status-pill.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
-import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import {
   formatDateTime,
   LEAD_STATUS_LABELS,
-  leadInviteFormSchema,
   leadStatuses,
   type AdminLead,
   type LeadInvite,
-  type LeadInviteFormInput,
   type LeadStatus,
 } from "../../domain/admin.ts"
 import { formatDate } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { SelectField } from "../studio/studio-fields.tsx"
-import type { FieldError } from "../studio/studio-profile-screen.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
+
+// The invitation's dialog and form arrive as the operator heads for its button, not with the list.
+const loadLeadInviteDialog = () => import("./lead-invite-dialog.tsx")
+const LeadInviteDialog = lazy(async () => ({
+  default: (await loadLeadInviteDialog()).LeadInviteDialog,
+}))
+const preloadLeadInviteDialog = () => void loadLeadInviteDialog()
 
 export type LeadsFilters = { q: string; status: LeadStatus | "all" }
 
@@ -78,6 +78,8 @@ export function AdminLeadsScreen({
 }: AdminLeadsScreenProps) {
   const { showAlert } = useAlert()
   const [inviting, setInviting] = useState<AdminLead | null>(null)
+  // Mounted from the first invitation on, so it closes as a dialog always there does.
+  const [dialogWanted, setDialogWanted] = useState(false)
   const [busy, setBusy] = useState<string | null>(null)
 
   const toggle = async (lead: AdminLead) => {
@@ -198,7 +200,16 @@ export function AdminLeadsScreen({
                     >
                       {lead.status === "new" ? "Marcar como contatado" : "Desmarcar contato"}
                     </Button>
-                    <Button onClick={() => setInviting(lead)}>Convidar como criadora</Button>
+                    <Button
+                      onPointerEnter={preloadLeadInviteDialog}
+                      onFocus={preloadLeadInviteDialog}
+                      onClick={() => {
+                        setDialogWanted(true)
+                        setInviting(lead)
+                      }}
+                    >
+                      Convidar como criadora
+                    </Button>
                   </div>
                 )}
               </Card>
@@ -206,67 +217,11 @@ export function AdminLeadsScreen({
           ))}
         </ul>
       )}
-      <Dialog
-        open={inviting !== null}
-        onOpenChange={(open) => (open ? undefined : setInviting(null))}
-      >
-        <DialogContent
-          title="Convidar como criadora"
-          description="Criamos a conta e enviamos um e-mail com o link para ela escolher a senha."
-        >
-          {inviting ? (
-            <InviteForm lead={inviting} onInvite={onInvite} onDone={() => setInviting(null)} />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <LeadInviteDialog lead={inviting} onInvite={onInvite} onClose={() => setInviting(null)} />
+        </Suspense>
+      ) : null}
     </>
-  )
-}
-
-function InviteForm({
-  lead,
-  onInvite,
-  onDone,
-}: {
-  lead: AdminLead
-  onInvite: AdminLeadsScreenProps["onInvite"]
-  onDone: () => void
-}) {
-  const { showAlert } = useAlert()
-  const { control, handleSubmit, setError, formState } = useForm<LeadInviteFormInput>({
-    resolver: zodResolver(leadInviteFormSchema),
-    mode: "all",
-    defaultValues: { username: lead.instagram.replace(/^@/, ""), fullName: lead.instagram },
-  })
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onInvite(lead.id, {
-        username: values.username.trim().toLowerCase(),
-        fullName: values.fullName.trim(),
-      })
-      showAlert({ type: "success", message: `Convite enviado para ${lead.email}` })
-      onDone()
-    } catch (error) {
-      if ((error as FieldError).field === "username")
-        setError("username", { message: errorMessage(error) })
-      else showAlert({ message: errorMessage(error) })
-    }
-  })
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm">
-        E-mail do convite: <strong className="break-all">{lead.email}</strong>
-      </p>
-      <FormTextField
-        control={control}
-        name="username"
-        label="Nome de usuário"
-        autoCapitalize="none"
-      />
-      <FormTextField control={control} name="fullName" label="Nome da criadora" />
-      <Button type="submit" loading={formState.isSubmitting}>
-        Enviar convite
-      </Button>
-    </form>
   )
 }

@@ -1,5 +1,8 @@
 import { useState } from "react"
-import { ConfirmDialog } from "../../components/ui/dialog.tsx"
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from "../../components/ui/lazy-confirm-dialog.tsx"
 import { LogOutIcon } from "../../components/ui/more-icons.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 
@@ -34,6 +37,8 @@ export function LogoutEverywhereItem({ onLogoutEverywhere, className }: LogoutEv
     <li>
       <button
         type="button"
+        onPointerEnter={preloadConfirmDialog}
+        onFocus={preloadConfirmDialog}
         onClick={() => setState({ status: "confirming" })}
         className={className}
       >
@@ -45,7 +50,7 @@ export function LogoutEverywhereItem({ onLogoutEverywhere, className }: LogoutEv
           {state.message}
         </p>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={state.status === "confirming" || sending}
         onOpenChange={(open) => setState({ status: open ? "confirming" : "idle" })}
         title="Sair de todos os dispositivos?"

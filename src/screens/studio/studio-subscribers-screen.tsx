@@ -6,7 +6,10 @@ import { StatusPill, type StatusPillProps } from "../../components/status-pill.t
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
-import { ConfirmDialog } from "../../components/ui/dialog.tsx"
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from "../../components/ui/lazy-confirm-dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { formatDate } from "../../domain/dates.ts"
@@ -152,7 +155,7 @@ export function StudioSubscribersScreen({
         ) : null}
       </section>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title="Tirar da lista VIP?"
@@ -209,7 +212,13 @@ function SubscriberCard({
         <p className="text-sm text-warning-ink">Comprovante em análise</p>
       ) : null}
       {subscriber.status === "whitelist" ? (
-        <Button variant="secondary" className="self-start" onClick={onRemove}>
+        <Button
+          variant="secondary"
+          className="self-start"
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          onClick={onRemove}
+        >
           Tirar da lista VIP
         </Button>
       ) : null}
