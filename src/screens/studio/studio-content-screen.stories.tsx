@@ -86,7 +86,8 @@ export const StoriesTab: Story = {
     await expect(canvas.getByRole("heading", { name: "Stories" })).toBeVisible()
     await userEvent.click(canvas.getByRole("tab", { name: "Fotos" }))
     await expect(args.onTabChange).toHaveBeenCalledWith("fotos")
-    await expect(canvas.getByRole("heading", { name: "Fotos" })).toBeVisible()
+    // The photos' panel arrives with the tab, not with the page.
+    await expect(await canvas.findByRole("heading", { name: "Fotos" })).toBeVisible()
   },
 }
 
@@ -95,7 +96,7 @@ export const HighlightsTab: Story = {
   args: { tab: "destaques" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("heading", { name: "Destaques" })).toBeVisible()
+    await expect(await canvas.findByRole("heading", { name: "Destaques" })).toBeVisible()
     await expect(canvas.getByText("Viagens")).toBeVisible()
   },
 }
@@ -105,7 +106,7 @@ export const ScheduledTab: Story = {
   args: { tab: "programados" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("heading", { name: "Programados" })).toBeVisible()
+    await expect(await canvas.findByRole("heading", { name: "Programados" })).toBeVisible()
     await expect(canvas.getByText("22/11/2026 às 18:00")).toBeVisible()
   },
 }

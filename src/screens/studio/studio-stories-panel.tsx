@@ -3,7 +3,10 @@ import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
-import { ConfirmDialog } from "../../components/ui/dialog.tsx"
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from "../../components/ui/lazy-confirm-dialog.tsx"
 import { InfoIcon } from "../../components/ui/icons.tsx"
 import { PlayIcon, TrashIcon } from "../../components/ui/more-icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
@@ -155,6 +158,8 @@ export function StudioStoriesPanel({
                     variant="ghost"
                     aria-label={`Apagar story de ${when}`}
                     className="absolute right-1 bottom-1 size-11 bg-black/60 px-0 text-white hover:bg-black/80"
+                    onPointerEnter={preloadConfirmDialog}
+                    onFocus={preloadConfirmDialog}
                     onClick={() => setDeleting(story)}
                   >
                     <TrashIcon />
@@ -170,7 +175,7 @@ export function StudioStoriesPanel({
         </ul>
       )}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Apagar este story?"
