@@ -1,5 +1,5 @@
-import { expect, test, type Response } from "@playwright/test"
-import { demo, logIn } from "./support.ts"
+import { expect, test, type Page, type Response } from "@playwright/test"
+import { demo, logIn, studioLogin } from "./support.ts"
 
 test("a visitor's profile comes with its data in the page: the app asks the API for none of it", async ({
   page,
@@ -232,4 +232,58 @@ test("the public forms open without zod, which arrives once the visitor starts o
   await email.blur()
   await expect(email).toHaveAccessibleDescription("Email inválido")
   expect(await loadedCode()).toContain(zod)
+})
+
+// A name of Radix's dismissable layer, which every dialog (and nothing drawn at once) runs.
+const dialogCode = "dismissableLayer.pointerDownOutside"
+const otherContentTabs = /\/(studio-photos-panel|studio-highlights-panel|scheduled-posts-panel)-/
+
+/** The scripts a signed-in page loads until the network is idle, and whether any is a dialog's. */
+async function firstLoadOf(page: Page, path: string, heading: string) {
+  const scripts = new Map<string, Response>()
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === "script")
+      scripts.set(new URL(response.url()).pathname, response)
+  }
+  page.on("response", listener)
+  await page.goto(path)
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  page.off("response", listener)
+  const code = await Promise.all([...scripts.values()].map((response) => response.text()))
+  return { files: [...scripts.keys()], dialog: code.join("\n").includes(dialogCode) }
+}
+
+test("the studio's pages load no dialog until one opens, and its content only the first tab", async ({
+  page,
+}) => {
+  await studioLogin(page, "studio", demo.creator)
+  const pages: Array<[string, string]> = [
+    ["/studio/assinantes", "Assinantes"],
+    ["/studio/conteudo", "Conteúdo"],
+  ]
+  for (const [path, heading] of pages) {
+    const { files, dialog } = await firstLoadOf(page, path, heading)
+    expect(dialog, path).toBe(false)
+    expect(
+      files.filter((file) => otherContentTabs.test(file)),
+      path,
+    ).toEqual([])
+  }
+  // A tab's panel arrives once she picks it.
+  const later: string[] = []
+  page.on("request", (request) => later.push(new URL(request.url()).pathname))
+  await page.getByRole("tab", { name: "Fotos" }).click()
+  await expect(page.getByRole("heading", { name: "Fotos" })).toBeVisible()
+  expect(later.some((file) => otherContentTabs.test(file))).toBe(true)
+})
+
+test("the operator's leads and creators load no dialog until one opens", async ({ page }) => {
+  await studioLogin(page, "admin", "admin@demo.com.br")
+  const pages: Array<[string, string]> = [
+    ["/admin/leads", "Leads"],
+    ["/admin/criadoras", "Criadoras"],
+  ]
+  for (const [path, heading] of pages)
+    expect((await firstLoadOf(page, path, heading)).dialog, path).toBe(false)
 })
