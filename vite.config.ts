@@ -7,7 +7,7 @@ import { earlyStart } from "./build/early-start.ts"
 import { landingPages } from "./build/landing-pages.ts"
 import { pageChunks } from "./build/page-chunks.ts"
 import { precompress } from "./build/precompress.ts"
-import { skipLoadedChunks } from "./build/preload-deps.ts"
+import { skipLoadedChunks, staffPages } from "./build/preload-deps.ts"
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts"
 
 /**
@@ -93,7 +93,7 @@ export default defineConfig({
     // Browsers without modulepreload (Safari before 17) only lose the head start, not the page.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: skipLoadedChunks(["rolldown-runtime", vendor.name]),
+      resolveDependencies: skipLoadedChunks(["rolldown-runtime", vendor.name], staffPages),
     },
     // The libraries change less often than the app: one chunk of them stays cached across
     // deploys and is shared by every page, in one request instead of five.

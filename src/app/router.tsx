@@ -20,14 +20,12 @@ import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
 import { identify, redirect, type AppRoute } from "./routing/routes.ts"
 import { routePages } from "./routing/route-pages.ts"
+import { creatorPage } from "./creator-page/routes/creator-pages.ts"
 import { appPages } from "../domain/route-segments.ts"
 import { studioRoutes } from "./studio/studio-routes.tsx"
 
 /** Each page is its own chunk, so the landing and the profile load no checkout code. */
-const page = routePages(
-  import.meta.glob(["./site/*-route.tsx", "./creator-page/routes/*-route.tsx"]),
-  "src/app",
-)
+const page = routePages(import.meta.glob("./site/*-route.tsx"), "src/app")
 
 /**
  * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones people land
@@ -37,7 +35,7 @@ const page = routePages(
 export type FirstRender = "landing" | "profile" | "checkout" | "site" | "sign-in" | "not-found"
 export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
 
-const profilePage = page("./creator-page/routes/profile-route.tsx")
+const profilePage = creatorPage("./profile-route.tsx")
 const profileGuards = guarded(requireSalesOpenOrAccess)
 
 /** The child routes of /{username} (spec §2). */
@@ -47,59 +45,59 @@ const creatorChildren: AppRoute[] = [
   {
     path: "stories",
     loader: guarded(requireLogin, requireActiveSubscription),
-    ...page("./creator-page/routes/stories-route.tsx"),
+    ...creatorPage("./stories-route.tsx"),
   },
-  { path: "setting", ...page("./creator-page/routes/settings-route.tsx") },
-  { path: "vip", ...page("./creator-page/routes/vip-invite-route.tsx") },
+  { path: "setting", ...creatorPage("./settings-route.tsx") },
+  { path: "vip", ...creatorPage("./vip-invite-route.tsx") },
   {
     path: "setting/cancel",
     loader: guarded(requireLogin),
-    ...page("./creator-page/routes/cancel-route.tsx"),
+    ...creatorPage("./cancel-route.tsx"),
   },
   {
     path: "setting/card",
     loader: guarded(requireLogin),
-    ...page("./creator-page/routes/update-card-route.tsx"),
+    ...creatorPage("./update-card-route.tsx"),
   },
   {
     path: "auth",
-    ...page("./creator-page/routes/auth-layout-route.tsx"),
+    ...creatorPage("./auth-layout-route.tsx"),
     children: [
       { index: true, loader: redirectTo("auth/email") },
       {
         path: "email",
-        ...page("./creator-page/routes/auth-email-route.tsx"),
+        ...creatorPage("./auth-email-route.tsx"),
         ...firstRender("sign-in"),
       },
       {
         path: "password",
         loader: guarded(requireEmail),
-        ...page("./creator-page/routes/auth-password-route.tsx"),
+        ...creatorPage("./auth-password-route.tsx"),
       },
       { path: "recovery", loader: redirectTo("auth/recovery/email") },
       {
         path: "recovery/email",
-        ...page("./creator-page/routes/recovery-email-route.tsx"),
+        ...creatorPage("./recovery-email-route.tsx"),
         ...firstRender("sign-in"),
       },
       {
         path: "recovery/code",
         loader: requireRecovery("email"),
-        ...page("./creator-page/routes/recovery-code-route.tsx"),
+        ...creatorPage("./recovery-code-route.tsx"),
       },
       {
         path: "recovery/password",
         loader: requireRecovery("recoveryToken"),
-        ...page("./creator-page/routes/recovery-password-route.tsx"),
+        ...creatorPage("./recovery-password-route.tsx"),
       },
       {
         path: "register/password",
         loader: guarded(requireEmail),
-        ...page("./creator-page/routes/register-password-route.tsx"),
+        ...creatorPage("./register-password-route.tsx"),
       },
       {
         path: "register/complete",
-        ...page("./creator-page/routes/register-complete-route.tsx"),
+        ...creatorPage("./register-complete-route.tsx"),
       },
     ],
   },
@@ -107,30 +105,30 @@ const creatorChildren: AppRoute[] = [
     // Every gateway, iugu too: a signed-in follower pays here with her saved cards or a boleto.
     path: "payment",
     loader: guarded(requireLogin, requireSalesOpen),
-    ...page("./creator-page/routes/payment-route.tsx"),
+    ...creatorPage("./payment-route.tsx"),
   },
-  { path: "payment/off", ...page("./creator-page/routes/payment-off-route.tsx") },
+  { path: "payment/off", ...creatorPage("./payment-off-route.tsx") },
   // The Pix of the payment page is shown on the status page, with its tabs and the receipt.
   { path: "payment/pix", loader: redirectTo("payment/status") },
   {
     path: "payment/status",
     loader: guarded(requireLogin, requireSalesOpenOrPayment, requireFreshPayment),
-    ...page("./creator-page/routes/payment-status-route.tsx"),
+    ...creatorPage("./payment-status-route.tsx"),
   },
   {
     path: "checkout",
     loader: guarded(requireCheckoutGateway, requireSalesOpen),
-    ...page("./creator-page/routes/checkout-route.tsx"),
+    ...creatorPage("./checkout-route.tsx"),
     ...firstRender("checkout"),
   },
   {
     path: "checkout/qrcodeurl",
     loader: guarded(requirePixCode),
-    ...page("./creator-page/routes/checkout-pix-route.tsx"),
+    ...creatorPage("./checkout-pix-route.tsx"),
   },
   {
     path: "checkout/success",
-    ...page("./creator-page/routes/checkout-success-route.tsx"),
+    ...creatorPage("./checkout-success-route.tsx"),
   },
   // Drawn by the server too: under an unknown creator, or naming a file, it answers 404.
   { path: "*", loader: unknownChildLoader, ...firstRender("not-found") },
@@ -172,7 +170,7 @@ export const routes: AppRoute[] = identify([
         id: "creator",
         path: ":username",
         loader: creatorLoader,
-        ...page("./creator-page/routes/creator-layout-route.tsx"),
+        ...creatorPage("./creator-layout-route.tsx"),
         children: creatorChildren,
       },
     ],

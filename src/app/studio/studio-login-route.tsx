@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { useSearchParams } from "react-router"
 import { useLoaderData, useNavigate, useRevalidator } from "../routing/route-views.tsx"
 import { StudioLoginScreen } from "../../screens/studio/studio-login-screen.tsx"
@@ -5,6 +6,9 @@ import { safeRedirect } from "../creator-page/paths.ts"
 import { login, logout } from "../session.ts"
 import { authStore } from "../stores/auth-store.ts"
 import { useDocumentTitle } from "../use-document-title.ts"
+import { whenIdle } from "../when-idle.ts"
+import { routes } from "../router.tsx"
+import { loadRouteModule, matchAppRoutes } from "../routing/routes.ts"
 import { areaHome, areaRole, type loginLoader } from "./studio-access.ts"
 
 /** /studio/entrar and /admin/entrar. */
@@ -15,6 +19,16 @@ export default function StudioLoginRoute() {
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   useDocumentTitle(area === "studio" ? "Estúdio" : "Operação")
+  // The area's pages carry no preload list (build/preload-deps.ts): its first page's code is
+  // fetched while she signs in, so entering it waits for nothing.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const { route } of matchAppRoutes(routes, areaHome[area]) ?? [])
+          void loadRouteModule(route).catch(() => undefined)
+      }),
+    [area],
+  )
   return (
     <StudioLoginScreen
       area={area}
