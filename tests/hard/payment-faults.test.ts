@@ -323,15 +323,16 @@ describe("payments under faults (one API process on PostgreSQL, iugu over HTTP)"
   }, 300_000)
 
   it("loses and doubles nothing when the process is SIGKILLed between receiving a notification and committing it", async () => {
-    // Test-only hooks in this database: a paid audit row, or a delivery marked done, waits while
-    // the test holds an advisory lock, so the kill lands inside that exact window.
+    // Test-only hooks in this database: a paid audit row, or the log of a delivery processed (written
+    // once, after the payment's commit), waits while the test holds an advisory lock, so the kill
+    // lands inside that exact window.
     await db.query(`
       create or replace function fault_hold() returns trigger language plpgsql as $$
       begin perform pg_advisory_xact_lock_shared(tg_argv[0]::bigint); return new; end $$;
       create trigger fault_hold_paid before insert on billing_audit for each row
         when (new.entity = 'payment' and new.to_status = 'paid') execute function fault_hold('1001');
-      create trigger fault_hold_done before update on webhook_deliveries for each row
-        when (old.processed_at is null and new.processed_at is not null) execute function fault_hold('1002');
+      create trigger fault_hold_done before insert on webhook_deliveries for each row
+        when (new.processed_at is not null) execute function fault_hold('1002');
     `)
     const phases = [
       { name: "while re-fetching the invoice", lock: null, afterCrash: "pending" },
