@@ -43,6 +43,7 @@ import { registerNotFound } from "./plugins/not-found.ts"
 import { registerOpenApi } from "./plugins/openapi.ts"
 import { createRateLimitCounter, registerRateLimits } from "./plugins/rate-limit.ts"
 import { registerSecurityHeaders } from "./plugins/security-headers.ts"
+import { lazyChildLogger } from "./logging/lazy-child-logger.ts"
 import { RequestLog } from "./plugins/request-log.ts"
 import { registerSpa } from "./plugins/spa.ts"
 
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = request.headers["x-request-id"]
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
     },
+    // Made when a request first logs: the access line goes through the app's logger.
+    childLoggerFactory: lazyChildLogger,
     logController: new RequestLog(
       metrics,
       logger !== undefined && ["trace", "debug", "info"].includes(logger.level),

@@ -34,15 +34,18 @@ export class RequestLog extends LogController {
       reply.elapsedTime / 1000,
     )
     if (!this.accessLines && !error) return
+    // Through the app's logger with the request's id, so a request that logs nothing else never
+    // makes its own child logger (logging/lazy-child-logger.ts).
     const line = {
+      reqId: request.id,
       method: request.method,
       url: scrubUrl(request.url),
       ip: request.ip,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     }
-    if (error) reply.log.error({ ...line, err: error }, "request errored")
-    else reply.log.info(line, "request")
+    if (error) request.server.log.error({ ...line, err: error }, "request errored")
+    else request.server.log.info(line, "request")
   }
 
   // Fastify's own lines below would put the raw URL or an error's text (which may quote the

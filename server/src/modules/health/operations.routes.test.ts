@@ -1,7 +1,7 @@
 import { once } from "node:events"
 import net, { type AddressInfo } from "node:net"
 import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { createAcceptAllCaptcha } from "../../adapters/captcha/captcha.ts"
 import { buildApp } from "../../app.ts"
 import { openDatabase } from "../../db/client.ts"
@@ -172,6 +172,21 @@ describe("closing (app.close)", () => {
 })
 
 describe("access log", () => {
+  it("makes no logger of its own for a request that logs nothing but its access line", async () => {
+    const { logger, lines } = captureLogs()
+    const logged = await createTestApp({ logger })
+    try {
+      const child = vi.spyOn(logger, "child")
+      for (let i = 0; i < 3; i++)
+        expect((await logged.inject({ url: "/v1/health" })).statusCode).toBe(200)
+      expect(child).not.toHaveBeenCalled()
+      const ids = lines.filter((line) => line.msg === "request").map((line) => line.reqId)
+      expect(new Set(ids).size).toBe(3)
+    } finally {
+      await logged.close()
+    }
+  })
+
   it("writes one line per request: its id, the address, what was asked and how it went", async () => {
     const { logger, lines } = captureLogs()
     const logged = await createTestApp({ logger })
