@@ -70,8 +70,6 @@ export const ProfileAccountSchema = z.object({
   username: z.string(),
   fullName: z.string(),
   profilePic: z.string().nullable(),
-  /** The avatar's renditions; absent when there is no picture. */
-  profilePicImage: ImageSetSchema.optional(),
   bio: z.string(),
   verified: z.boolean(),
 })
@@ -189,7 +187,9 @@ export const SubscriptionSchema = z.object({
     username: true,
     fullName: true,
     profilePic: true,
-    profilePicImage: true,
+  }).extend({
+    /** The avatar's renditions; absent when there is no picture. */
+    profilePicImage: ImageSetSchema.optional(),
   }),
   menageUrl: z.string().nullable(),
   paymentMethod: PaymentMethodSchema.nullable(),

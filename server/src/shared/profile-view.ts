@@ -48,11 +48,11 @@ export function toProfile(row: ProfileRow, plans: Plan[], storage: Storage): Pro
     ...imageField("bannerPicImage", storage, row.bannerPicKey),
     verified: row.verified,
     plans: onSale,
+    // The spec's account: the renditions are sent once, above (a kilobyte of signed links).
     account: {
       username: row.username,
       fullName: row.fullName,
       profilePic,
-      ...profilePicImage,
       bio,
       verified: row.verified,
     },

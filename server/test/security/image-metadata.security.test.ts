@@ -183,7 +183,7 @@ describe("uploaded images carry no metadata", () => {
       use: "avatar",
       plain: [profile.profilePic, avatar.json().url],
     })
-    expect(profile.account.profilePicImage).toEqual(profile.profilePicImage)
+    expect(profile.account.profilePic).toEqual(profile.profilePic)
     await expectCleanServed(profile.bannerPicImage, {
       use: "banner",
       plain: [profile.bannerPic, banner.json().url],
