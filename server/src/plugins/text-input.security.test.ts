@@ -25,6 +25,7 @@ describe("a NUL character, which PostgreSQL text cannot hold", () => {
       "/v1/profile/%00",
       "/v1/u/a%00b/highlights",
       "/v1/studio/subscribers?q=%00",
+      "/v1/studio/subscribers?q%00=ana",
     ]) {
       const res = await t.inject({ url, token: creator.token })
       expect(res.statusCode, url).toBe(400)
