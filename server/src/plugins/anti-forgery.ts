@@ -47,24 +47,29 @@ const needsCookie = (request: FastifyRequest) =>
  */
 export function registerAntiForgery(app: FastifyInstance, options: AntiForgeryOptions) {
   const minted = new WeakSet<FastifyReply>()
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback hooks: every request passes both, and a promise each would cost them all.
+  app.addHook("onRequest", (request, reply, done) => {
     if (needsCookie(request)) {
       minted.add(reply)
       setXsrfCookie(reply, options)
     }
-    if (safeMethods.has(request.method)) return
-    if (antiForgeryExemptPrefixes.some((prefix) => pathOf(request).startsWith(prefix))) return
+    if (
+      safeMethods.has(request.method) ||
+      antiForgeryExemptPrefixes.some((prefix) => pathOf(request).startsWith(prefix))
+    )
+      return done()
     const cookie = request.cookies[xsrfCookieName]
     const header = request.headers[xsrfHeaderName]
-    if (!cookie || typeof header !== "string" || !equal(cookie, header)) {
-      throw new ForbiddenError(xsrfRejectedMessage, "xsrf_rejected")
-    }
+    if (!cookie || typeof header !== "string" || !equal(cookie, header))
+      return done(new ForbiddenError(xsrfRejectedMessage, "xsrf_rejected"))
+    done()
   })
 
   // A shared cache must not hand one visitor's cookie to the next: an answer that sets it is
   // private, whatever the route chose.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (minted.has(reply)) keepPrivate(reply)
+    done(null, payload)
   })
 }
 
