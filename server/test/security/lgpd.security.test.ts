@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accessLogs, accounts, mediaLikes, recoveryCodes } from "../../src/db/schema.ts"
-import { payments, subscriptions } from "../../src/db/schema-billing.ts"
+import { payments, subscriptions, vipInvites } from "../../src/db/schema-billing.ts"
 import { accountOf } from "../../src/modules/account/account.routes.ts"
 import { captchaTokens } from "../fake-recaptcha.ts"
 import { createTestApp, type TestApp, type TestCreator } from "../test-app.ts"
@@ -86,6 +86,13 @@ describe("LGPD", () => {
       },
     })
     expect(lead.statusCode, lead.body).toBe(200)
+    const invited = await t.inject({
+      method: "POST",
+      url: "/v1/studio/whitelist",
+      token: creator.token,
+      payload: { email: owner.email },
+    })
+    expect(invited.statusCode, invited.body).toBe(200)
 
     const res = await t.inject({ url: "/v1/account/export", token: owner.token })
     expect(res.statusCode).toBe(200)
@@ -105,6 +112,15 @@ describe("LGPD", () => {
     expect(data.storiesSeen).toEqual([{ story: story.id, at: now }])
     expect(data.interestForms).toEqual([
       { instagram: "@dona.do.perfil", email: owner.email, whatsapp: "11987654321", at: now },
+    ])
+    expect(data.vipInvites).toEqual([
+      {
+        creator: `@${creator.username}`,
+        email: owner.email,
+        sentAt: now,
+        expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+        acceptedAt: null,
+      },
     ])
     expect(data.likes).toEqual([])
   })
@@ -159,6 +175,14 @@ describe("LGPD", () => {
 
   it("erases a closed account's personal data six months later and keeps access logs six months", async () => {
     const person = await follower("apaga@exemplo.com.br")
+    const invited = await t.inject({
+      method: "POST",
+      url: "/v1/studio/whitelist",
+      token: creator.token,
+      payload: { email: person.email },
+    })
+    expect(invited.statusCode, invited.body).toBe(200)
+    expect(await t.db.$count(vipInvites, eq(vipInvites.email, person.email))).toBe(1)
     await t.inject({
       method: "POST",
       url: "/v1/account/close",
@@ -179,6 +203,7 @@ describe("LGPD", () => {
     expect(erased!.fullName).toBeNull()
     expect(await t.db.$count(mediaLikes, eq(mediaLikes.accountId, person.id))).toBe(0)
     expect(await t.db.$count(recoveryCodes, eq(recoveryCodes.accountId, person.id))).toBe(0)
+    expect(await t.db.$count(vipInvites, eq(vipInvites.email, person.email))).toBe(0)
     // The money's trail stays for the accounts, pointing at no one.
     expect(await t.db.$count(payments, eq(payments.subscriptionId, person.subscription.id))).toBe(1)
     // Every access line older than six months is gone; the e-mail is free again.

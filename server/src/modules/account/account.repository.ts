@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, like, lt, lte, not, sql } from "drizzle-orm"
+import { and, eq, inArray, isNotNull, isNull, like, lt, lte, not, or, sql } from "drizzle-orm"
 import type { Database, Executor } from "../../db/client.ts"
 import {
   accessLogs,
@@ -11,7 +11,7 @@ import {
   recoveryCodes,
   storyViews,
 } from "../../db/schema.ts"
-import { gatewayCustomers, payments, subscriptions } from "../../db/schema-billing.ts"
+import { gatewayCustomers, payments, subscriptions, vipInvites } from "../../db/schema-billing.ts"
 
 export type AccountRow = typeof accounts.$inferSelect
 
@@ -40,6 +40,13 @@ export type ExportSubscription = {
   currentPeriodEnd: string | null
   canceledDate: string | null
   payments: ExportPayment[]
+}
+export type ExportVipInvite = {
+  creator: string
+  email: string
+  sentAt: string
+  expiresAt: string
+  acceptedAt: string | null
 }
 export type ExportLead = { instagram: string; email: string; whatsapp: string; at: string }
 
@@ -90,6 +97,13 @@ export function createAccountRepository(db: Executor) {
             select json_agg(json_build_object('instagram', le.instagram, 'email', le.email,
               'whatsapp', le.whatsapp, 'at', le.created_at) order by le.created_at)
             from ${leads} le where le.email = "accounts"."email"), '[]'::json)`,
+          // Lista VIP invitations sent to this e-mail, or accepted by this account.
+          vipInvites: sql<ExportVipInvite[]>`coalesce((
+            select json_agg(json_build_object('creator', p.username, 'email', vi.email,
+              'sentAt', vi.created_at, 'expiresAt', vi.expires_at, 'acceptedAt', vi.accepted_at)
+              order by vi.created_at)
+            from ${vipInvites} vi inner join ${profiles} p on p.id = vi.profile_id
+            where vi.email = "accounts"."email" or vi.accepted_by = "accounts"."id"), '[]'::json)`,
           accessLog: sql<Array<{ event: string; ip: string; at: string }>>`coalesce((
             select json_agg(json_build_object('event', al.event, 'ip', al.ip, 'at', al.created_at)
               order by al.created_at)
@@ -168,6 +182,9 @@ export async function erasePersonalData(
     await tx.delete(storyViews).where(eq(storyViews.accountId, account.id))
     await tx.delete(gatewayCustomers).where(eq(gatewayCustomers.accountId, account.id))
     await tx.delete(leads).where(eq(leads.email, account.email))
+    await tx
+      .delete(vipInvites)
+      .where(or(eq(vipInvites.email, account.email), eq(vipInvites.acceptedBy, account.id)))
     await tx
       .update(analyticsEvents)
       .set({ accountId: null })

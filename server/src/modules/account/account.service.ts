@@ -63,6 +63,13 @@ export function createAccountService(deps: ModuleDeps) {
         likes: row.likes.map((like) => ({ ...like, at: iso(like.at) })),
         storiesSeen: row.storiesSeen.map((view) => ({ ...view, at: iso(view.at) })),
         interestForms: row.interestForms.map((lead) => ({ ...lead, at: iso(lead.at) })),
+        vipInvites: row.vipInvites.map((invite) => ({
+          ...invite,
+          creator: `@${invite.creator}`,
+          sentAt: iso(invite.sentAt),
+          expiresAt: iso(invite.expiresAt),
+          acceptedAt: iso(invite.acceptedAt),
+        })),
         accessLog: row.accessLog.map((entry) => ({ ...entry, at: iso(entry.at) })),
       }
     },
