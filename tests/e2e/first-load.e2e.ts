@@ -231,6 +231,11 @@ test("the public forms open without zod, which arrives once the visitor starts o
   bodies.length = 0
   await page.goto("/demo/auth/email")
   const email = page.getByRole("textbox", { name: "E-mail", exact: true })
+  // The server drew the field: the visitor here starts once the app has taken it over, as the
+  // check on leaving a field is the app's (on a busy machine the typing could come first).
+  await expect
+    .poll(() => email.evaluate((node) => Object.keys(node).some((k) => k.startsWith("__react"))))
+    .toBe(true)
   await email.fill("ana@")
   await email.blur()
   await expect(email).toHaveAccessibleDescription("Email inválido")

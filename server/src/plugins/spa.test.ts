@@ -35,6 +35,16 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true })
 })
 
+describe("the built app's files", () => {
+  it("are those listed at start: a page's address never searches the disk for a file", async () => {
+    writeFileSync(path.join(distDir, "pagina-nova"), "not a page")
+    const res = await app.inject({ url: "/pagina-nova" })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["content-type"]).toMatch(/text\/html/)
+    expect(res.body).toContain("<div id=root")
+  })
+})
+
 describe("the built app's caching", () => {
   it("keeps hashed files for a year, since a new build gives them new names", async () => {
     const res = await app.inject({ url: "/assets/index-AbC123.js" })

@@ -6,8 +6,9 @@ import type { FastifyInstance } from "fastify"
 export const immutableCache = "public, max-age=31536000, immutable"
 
 /**
- * Serves the built app; hashed files under assets/ are cached forever, index.html never. The
- * build writes a Brotli and a gzip copy beside each file, sent to browsers that accept them.
+ * Serves the built app as it is when the server starts; hashed files under assets/ are cached
+ * forever, index.html never. The build writes a Brotli and a gzip copy beside each file, sent
+ * to browsers that accept them.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -17,8 +18,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: "/",
-    wildcard: true,
-    index: ["index.html"],
+    // One route per built file, listed at start: a page's address or an unknown /v1 path then
+    // goes straight to the not-found handler, instead of each GET searching the disk (a listing
+    // and three file lookups) for a file named like it. index.html is sent from there.
+    wildcard: false,
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
