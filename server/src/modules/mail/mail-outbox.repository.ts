@@ -7,12 +7,15 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
 
 export function createMailOutboxRepository(db: Database) {
   return {
-    /** Writes the mail already claimed by this process, which sends it at once. */
+    /**
+     * Writes the mail already claimed by this process, which sends it at once. Only what the try
+     * needs comes back: the body, often kilobytes of HTML, is already in hand.
+     */
     async insertClaimed(mail: OutgoingMail, now: Date, lockedUntil: Date) {
       const [row] = await db
         .insert(mailOutbox)
         .values({ ...mail, status: "sending", nextAttemptAt: now, lockedUntil })
-        .returning()
+        .returning({ id: mailOutbox.id, attempts: mailOutbox.attempts })
       return row!
     },
 
