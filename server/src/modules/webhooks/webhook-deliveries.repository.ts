@@ -3,6 +3,14 @@ import type { Provider } from "../../adapters/gateways/gateway.ts"
 import type { Database } from "../../db/client.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
 
+type ProcessedDelivery = {
+  provider: Provider
+  topic: string
+  resourceId: string
+  receivedAt: Date
+  processedAt: Date
+}
+
 /** Drizzle queries of the log of gateway notifications: each one with how its processing went. */
 export function createWebhookDeliveriesRepository(db: Database) {
   // Written for nearly every notification, repeats included: a prepared statement made on first use.
@@ -19,10 +27,35 @@ export function createWebhookDeliveriesRepository(db: Database) {
         attempts: 1,
       })
       .prepare("webhook_delivery_processed")
+  async function insertProcessed(rows: ProcessedDelivery[]) {
+    if (rows.length > 1) {
+      await db.insert(webhookDeliveries).values(rows.map((row) => ({ ...row, attempts: 1 })))
+      return
+    }
+    recordProcessed ??= prepareRecordProcessed()
+    await recordProcessed.execute(rows[0]!)
+  }
+
+  // A launch's notifications arrive by the dozen at once: those processed in the same turn of
+  // the event loop are logged by one insert, each answered only once it is written.
+  let waiting: Array<{
+    row: ProcessedDelivery
+    resolve: () => void
+    reject: (error: unknown) => void
+  }> = []
+  function flush() {
+    const batch = waiting
+    waiting = []
+    insertProcessed(batch.map((entry) => entry.row)).then(
+      () => batch.forEach((entry) => entry.resolve()),
+      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+    )
+  }
+
   return {
     /**
-     * A delivery already handled, in one statement: processed at `processedAt`, or failed with
-     * `lastError` for the job to try again.
+     * A delivery already handled: processed at `processedAt` (in one insert with those processed
+     * at the same moment), or failed with `lastError` for the job to try again.
      */
     async record(
       values: { provider: Provider; topic: string; resourceId: string; receivedAt: Date } & (
@@ -33,8 +66,10 @@ export function createWebhookDeliveriesRepository(db: Database) {
         await db.insert(webhookDeliveries).values({ ...values, attempts: 1 })
         return
       }
-      recordProcessed ??= prepareRecordProcessed()
-      await recordProcessed.execute(values)
+      await new Promise<void>((resolve, reject) => {
+        if (waiting.length === 0) setImmediate(flush)
+        waiting.push({ row: values, resolve, reject })
+      })
     },
 
     /** Deliveries whose processing failed, oldest first; after 10 attempts they are left alone. */
