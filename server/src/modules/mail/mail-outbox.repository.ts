@@ -51,12 +51,15 @@ export function createMailOutboxRepository(db: Database) {
       )
     },
 
-    /** Sent: the body goes, as it may hold a code or a temporary password. */
-    markSent(id: string, now: Date) {
+    /**
+     * Sent (one mail, or several sent together): the body goes, as it may hold a code or a
+     * temporary password.
+     */
+    markSent(ids: string[], now: Date) {
       return db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: now, text: null, html: null, lockedUntil: null })
-        .where(eq(mailOutbox.id, id))
+        .where(inArray(mailOutbox.id, ids))
     },
 
     markFailed(

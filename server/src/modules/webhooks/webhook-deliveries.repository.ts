@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
 import type { Database } from "../../db/client.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
+import { writeTogether } from "../../shared/write-together.ts"
 
 type ProcessedDelivery = {
   provider: Provider
@@ -38,19 +39,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
 
   // A launch's notifications arrive by the dozen at once: those processed in the same turn of
   // the event loop are logged by one insert, each answered only once it is written.
-  let waiting: Array<{
-    row: ProcessedDelivery
-    resolve: () => void
-    reject: (error: unknown) => void
-  }> = []
-  function flush() {
-    const batch = waiting
-    waiting = []
-    insertProcessed(batch.map((entry) => entry.row)).then(
-      () => batch.forEach((entry) => entry.resolve()),
-      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-    )
-  }
+  const logProcessed = writeTogether(insertProcessed)
 
   return {
     /**
@@ -66,10 +55,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
         await db.insert(webhookDeliveries).values({ ...values, attempts: 1 })
         return
       }
-      await new Promise<void>((resolve, reject) => {
-        if (waiting.length === 0) setImmediate(flush)
-        waiting.push({ row: values, resolve, reject })
-      })
+      await logProcessed(values)
     },
 
     /** Deliveries whose processing failed, oldest first; after 10 attempts they are left alone. */
