@@ -24,9 +24,9 @@ export interface PaymentMove {
 /**
  * Data access of the payment ledger: a move written in one statement (one round trip instead of
  * three), the payment's update, the subscription's and their audit rows, which also reads whom
- * its e-mail goes to. The caller holds both rows' locks (subscription first, then payment), so
- * the statement takes no lock of its own beyond the audit rows' keys. Null people: the buyer or
- * the creator is gone (the move is written all the same).
+ * its e-mail goes to. The caller holds the subscription's lock, taken first as on every path;
+ * the payment's row is locked by its update here as by the separate update before. Null people:
+ * the buyer or the creator is gone (the move is written all the same).
  */
 export async function writePaymentMove(
   db: Executor,
