@@ -60,11 +60,11 @@ async function notify(invoiceId: string) {
 }
 
 describe("statements of an iugu Pix confirmation", () => {
-  it("the first applies the payment in at most 10 statements; a repeat costs at most 3", async () => {
+  it("the first applies the payment in at most 7 statements; a repeat costs at most 3", async () => {
     const { invoiceId, subscriptionId } = await paidPix()
     const first = await notify(invoiceId)
     expect(first.status).toBe(200)
-    expect(first.queries.length, first.queries.join("\n")).toBeLessThanOrEqual(10)
+    expect(first.queries.length, first.queries.join("\n")).toBeLessThanOrEqual(7)
     const [payment] = await paymentsOf(t, subscriptionId)
     expect(payment!.status).toBe("paid")
 

@@ -21,6 +21,13 @@ export function createOutboxMailer(options: {
     buffer: true,
     newline: "unix",
   })
+  // Made once; a failure (the folder removed, a full disk) is tried again by the next mail.
+  let made: Promise<unknown> | undefined
+  const folderMade = () =>
+    (made ??= mkdir(options.dir, { recursive: true }).catch((error: unknown) => {
+      made = undefined
+      throw error
+    }))
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -33,23 +40,28 @@ export function createOutboxMailer(options: {
       })
       const sentAt = new Date().toISOString()
       const name = `${sentAt.replaceAll(":", "-")}-${randomUUID().slice(0, 8)}`
-      await mkdir(options.dir, { recursive: true })
-      await writeFile(path.join(options.dir, `${name}.eml`), info.message as Buffer)
-      await writeFile(
-        path.join(options.dir, `${name}.json`),
-        JSON.stringify(
-          {
-            from: options.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            sentAt,
-          },
-          null,
-          2,
-        ),
-      )
+      const twin = {
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        sentAt,
+      }
+      // Both files at once: the mail counts as sent only when both are written.
+      const writeBoth = () =>
+        Promise.all([
+          writeFile(path.join(options.dir, `${name}.eml`), info.message as Buffer),
+          writeFile(path.join(options.dir, `${name}.json`), JSON.stringify(twin, null, 2)),
+        ])
+      await folderMade()
+      await writeBoth().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error
+        // The folder went away (cleared by hand): made again, once.
+        made = undefined
+        await folderMade()
+        await writeBoth()
+      })
       options.logger.info(
         { to: maskEmail(mail.to), file: path.join(options.dir, `${name}.eml`) },
         `e-mail na caixa de saída: ${mail.subject}`,

@@ -7,12 +7,15 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
 
 export function createMailOutboxRepository(db: Database) {
   return {
-    /** Writes the mail already claimed by this process, which sends it at once. */
+    /**
+     * Writes the mail already claimed by this process, which sends it at once. Only what the try
+     * needs comes back: the body, often kilobytes of HTML, is already in hand.
+     */
     async insertClaimed(mail: OutgoingMail, now: Date, lockedUntil: Date) {
       const [row] = await db
         .insert(mailOutbox)
         .values({ ...mail, status: "sending", nextAttemptAt: now, lockedUntil })
-        .returning()
+        .returning({ id: mailOutbox.id, attempts: mailOutbox.attempts })
       return row!
     },
 
@@ -48,12 +51,15 @@ export function createMailOutboxRepository(db: Database) {
       )
     },
 
-    /** Sent: the body goes, as it may hold a code or a temporary password. */
-    markSent(id: string, now: Date) {
+    /**
+     * Sent (one mail, or several sent together): the body goes, as it may hold a code or a
+     * temporary password.
+     */
+    markSent(ids: string[], now: Date) {
       return db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: now, text: null, html: null, lockedUntil: null })
-        .where(eq(mailOutbox.id, id))
+        .where(inArray(mailOutbox.id, ids))
     },
 
     markFailed(

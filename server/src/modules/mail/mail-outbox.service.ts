@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify"
 import type { Mailer, OutgoingMail, QueueingMailer } from "../../adapters/mail/mailer.ts"
 import type { Clock } from "../../clock.ts"
 import { scrubText } from "../../logging/scrub.ts"
+import { writeTogether } from "../../shared/write-together.ts"
 import type { MailOutboxRepository, OutboxRow } from "./mail-outbox.repository.ts"
 
 const second = 1000
@@ -33,12 +34,14 @@ export function createMailOutbox(deps: {
   const firstRetryMs = deps.retryMs ?? defaultMailRetryMs
   const now = () => clock.now()
   const until = (from: Date) => new Date(from.getTime() + claimMs)
+  // Mails sent together (a launch's approvals) are marked sent by one update.
+  const markSent = writeTogether((ids: string[]) => repo.markSent(ids, now()))
 
   /** One try: sent, or failed with the next try scheduled (or given up). */
   async function attempt(row: Pick<OutboxRow, "id" | "attempts">, mail: OutgoingMail) {
     try {
       await deps.transport.send(mail)
-      await repo.markSent(row.id, now())
+      await markSent(row.id)
       return "sent" as const
     } catch (err) {
       const attempts = row.attempts + 1

@@ -5,6 +5,7 @@ import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../d
 import { plans } from "../../db/schema.ts"
 import type { PaymentRow, PlanRow, SubscriptionRow } from "../../db/rows.ts"
 import { createBillingViews } from "./billing-views.repository.ts"
+import { writePaymentMove, type PaymentMove } from "./payment-move.repository.ts"
 
 export type { PaymentRow, PlanRow, SubscriptionRow }
 export type NewPayment = typeof payments.$inferInsert
@@ -220,6 +221,8 @@ export function createBillingRepository(db: Executor) {
       return rows.length > 0
     },
 
+    /** A status change decided by the ledger, with its audit rows: see payment-move.repository.ts. */
+    writePaymentMove: (move: PaymentMove) => writePaymentMove(db, move),
     /** One audit row, or several written in one statement. */
     async audit(entry: AuditEntry | AuditEntry[]) {
       await db.insert(billingAudit).values(Array.isArray(entry) ? entry : [entry])

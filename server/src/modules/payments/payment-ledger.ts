@@ -13,6 +13,7 @@ import {
   type PaymentRow,
   type SubscriptionRow,
 } from "./billing.repository.ts"
+import { withChanges, type PaymentPeople } from "./payment-move.repository.ts"
 import {
   cancelOpenPaymentsAndSubscription,
   type Cancellation,
@@ -32,6 +33,8 @@ export interface Transition {
   from: PaymentStatus
   payment: PaymentRow
   subscription: SubscriptionRow
+  /** Whom the change's e-mail goes to, read by the statement that wrote it; unset: unchanged. */
+  people?: PaymentPeople | null
 }
 
 /** Period and status of the subscription after its payment moved to `to`; null leaves it. */
@@ -122,12 +125,13 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
     const from = payment.status
     if (from === to || !canMove(from, to)) return { changed: false, from, payment, subscription }
     const now = deps.clock.now()
-    const updatedPayment = await repo.updatePayment(payment.id, {
+    const paymentValues: Partial<PaymentRow> = {
       ...context.changes,
       status: to,
       updatedAt: now,
       ...(to === "paid" ? { paidAt: now, failureReason: null } : {}),
-    })
+    }
+    const updatedPayment = withChanges(payment, paymentValues)
     const paymentAudit: AuditEntry = {
       subscriptionId: subscription.id,
       paymentId: payment.id,
@@ -146,18 +150,14 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       endsAccess = !latest || (latest.paidAt?.getTime() ?? 0) <= paidAt
     }
     const changes = subscriptionChanges(subscription, updatedPayment, from, to, now, endsAccess)
-    if (!changes) {
-      await repo.audit([paymentAudit])
-      return { changed: true, from, payment: updatedPayment, subscription }
-    }
-    const updatedSubscription = await repo.updateSubscription(subscription.id, {
-      ...changes,
-      updatedAt: now,
-    })
-    // Both moves' audit rows in one statement, the payment's first.
-    await repo.audit([
-      paymentAudit,
-      {
+    const subscriptionValues = changes && { ...changes, updatedAt: now }
+    const updatedSubscription = subscriptionValues
+      ? withChanges(subscription, subscriptionValues)
+      : subscription
+    // Both moves' audit rows, the payment's first, written with the moves in one statement.
+    const audits = [paymentAudit]
+    if (subscriptionValues)
+      audits.push({
         subscriptionId: subscription.id,
         paymentId: payment.id,
         entity: "subscription",
@@ -172,9 +172,21 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
           },
         },
         createdAt: now,
-      },
-    ])
-    return { changed: true, from, payment: updatedPayment, subscription: updatedSubscription }
+      })
+    const people = await repo.writePaymentMove({
+      paymentId: payment.id,
+      payment: paymentValues,
+      subscription,
+      subscriptionChanges: subscriptionValues,
+      audits,
+    })
+    return {
+      changed: true,
+      from,
+      payment: updatedPayment,
+      subscription: updatedSubscription,
+      people,
+    }
   }
 
   /**

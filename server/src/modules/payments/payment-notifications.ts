@@ -25,7 +25,8 @@ export function createPaymentNotifications(deps: {
   return {
     async afterTransition(result: Transition) {
       const { payment, subscription } = result
-      const found = await repo.peopleOf(subscription)
+      // The ledger's write read them already; a caller's own transition may not have.
+      const found = result.people === undefined ? await repo.peopleOf(subscription) : result.people
       if (!found) return
       const { buyer, creator } = found
       if (payment.status === "paid") {

@@ -2,6 +2,15 @@ import { eq, sql } from "drizzle-orm"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
 import type { Database } from "../../db/client.ts"
 import { webhookDeliveries } from "../../db/schema-billing.ts"
+import { writeTogether } from "../../shared/write-together.ts"
+
+type ProcessedDelivery = {
+  provider: Provider
+  topic: string
+  resourceId: string
+  receivedAt: Date
+  processedAt: Date
+}
 
 /** Drizzle queries of the log of gateway notifications: each one with how its processing went. */
 export function createWebhookDeliveriesRepository(db: Database) {
@@ -19,10 +28,23 @@ export function createWebhookDeliveriesRepository(db: Database) {
         attempts: 1,
       })
       .prepare("webhook_delivery_processed")
+  async function insertProcessed(rows: ProcessedDelivery[]) {
+    if (rows.length > 1) {
+      await db.insert(webhookDeliveries).values(rows.map((row) => ({ ...row, attempts: 1 })))
+      return
+    }
+    recordProcessed ??= prepareRecordProcessed()
+    await recordProcessed.execute(rows[0]!)
+  }
+
+  // A launch's notifications arrive by the dozen at once: those processed in the same turn of
+  // the event loop are logged by one insert, each answered only once it is written.
+  const logProcessed = writeTogether(insertProcessed)
+
   return {
     /**
-     * A delivery already handled, in one statement: processed at `processedAt`, or failed with
-     * `lastError` for the job to try again.
+     * A delivery already handled: processed at `processedAt` (in one insert with those processed
+     * at the same moment), or failed with `lastError` for the job to try again.
      */
     async record(
       values: { provider: Provider; topic: string; resourceId: string; receivedAt: Date } & (
@@ -33,8 +55,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
         await db.insert(webhookDeliveries).values({ ...values, attempts: 1 })
         return
       }
-      recordProcessed ??= prepareRecordProcessed()
-      await recordProcessed.execute(values)
+      await logProcessed(values)
     },
 
     /** Deliveries whose processing failed, oldest first; after 10 attempts they are left alone. */
