@@ -1,4 +1,5 @@
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
+import { afterNextPaint } from "../../components/after-next-paint.ts"
 import { CopyButton } from "../../components/copy-button.tsx"
 import { Countdown } from "../../components/countdown.tsx"
 import { QrCode } from "../../components/qr-code.tsx"
@@ -49,8 +50,14 @@ export function PixPaymentScreen({
   copyToClipboard,
 }: PixPaymentScreenProps) {
   const { showAlert } = useAlert()
-  const [instructionsOpen, setInstructionsOpen] = useState(showInstructions)
+  const [instructionsOpen, setInstructionsOpen] = useState(false)
   const codeId = useId()
+  const ready = view.status === "ready"
+  // Opened over the code once it has painted: the dialog's focus trap and scroll lock measure
+  // the page, which would otherwise hold the QR code back on a slow phone.
+  useEffect(() => {
+    if (showInstructions && ready) return afterNextPaint(() => setInstructionsOpen(true))
+  }, [showInstructions, ready])
 
   if (view.status === "loading") return <PixPaymentSkeleton />
   const { payment } = view
