@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { z } from "zod"
 import { ApiError, apiRequest, setTokenSource } from "./client.ts"
+import type { EarlyAnswers } from "./early-answers.ts"
 
 const okJson = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
@@ -152,7 +153,11 @@ describe("apiRequest", () => {
 
 describe("answers index.html started before the app ran", () => {
   const fetchMock = vi.fn<typeof fetch>()
-  const early = () => window as { __closerEarly?: Record<string, Promise<Response> | undefined> }
+  const early = () => window as { __closerEarly?: EarlyAnswers }
+  const answer = (response: Promise<Response>, token: string | null = null) => ({
+    token,
+    response,
+  })
   const profileUrl = `${window.location.origin}/v1/profile/demo`
 
   beforeEach(() => {
@@ -167,7 +172,7 @@ describe("answers index.html started before the app ran", () => {
 
   it("serve the visitor's first read of that address, once", async () => {
     setTokenSource(() => null)
-    early().__closerEarly = { [profileUrl]: Promise.resolve(okJson({ from: "early" })) }
+    early().__closerEarly = { [profileUrl]: answer(Promise.resolve(okJson({ from: "early" }))) }
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "early",
     })
@@ -177,17 +182,69 @@ describe("answers index.html started before the app ran", () => {
     })
   })
 
-  it("are not used for a signed-in viewer, whose answers may differ", async () => {
+  it("serve a signed-in viewer only when asked with the token she sends", async () => {
     setTokenSource(() => "token-123")
-    early().__closerEarly = { [profileUrl]: Promise.resolve(okJson({ from: "early" })) }
+    fetchMock.mockImplementation(async () => okJson({ from: "network" }))
+    early().__closerEarly = { [profileUrl]: answer(Promise.resolve(okJson({ from: "early" }))) }
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "network",
     })
+    early().__closerEarly = {
+      [profileUrl]: answer(Promise.resolve(okJson({ from: "early" })), "token-456"),
+    }
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "network",
+    })
+    early().__closerEarly = {
+      [profileUrl]: answer(Promise.resolve(okJson({ from: "early" })), "token-123"),
+    }
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "early",
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("renew an early answer's expired token and ask again", async () => {
+    let token = "old-token"
+    setTokenSource(
+      () => token,
+      (renewed) => (token = renewed),
+    )
+    document.cookie = "XSRF-TOKEN=abc"
+    early().__closerEarly = {
+      [profileUrl]: answer(
+        Promise.resolve(
+          new Response(JSON.stringify({ message: "Sessão expirada", code: "session_expired" }), {
+            status: 401,
+          }),
+        ),
+        "old-token",
+      ),
+    }
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/auth/refresh")
+        ? okJson({ accessToken: "new-token" })
+        : okJson({ from: "network" }),
+    )
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "network",
+    })
+    const asked = fetchMock.mock.calls.map(([input, init]) => [
+      new URL(String(input)).pathname,
+      new Headers(init?.headers).get("Authorization"),
+    ])
+    expect(asked).toEqual([
+      ["/v1/auth/refresh", null],
+      ["/v1/profile/demo", "Bearer new-token"],
+    ])
+    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT"
   })
 
   it("are asked again when the early request failed", async () => {
     setTokenSource(() => null)
-    early().__closerEarly = { [profileUrl]: Promise.reject(new TypeError("Failed to fetch")) }
+    early().__closerEarly = {
+      [profileUrl]: answer(Promise.reject(new TypeError("Failed to fetch"))),
+    }
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "network",
     })

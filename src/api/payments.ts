@@ -25,8 +25,11 @@ export function fetchPaymentsConfig() {
   return config
 }
 
-export function usePaymentsConfig() {
-  return useSWR(keys.paymentsConfig(), fetchPaymentsConfig, { revalidateOnFocus: false })
+/** `ask` false leaves the read for later (a page whose first paint does not show it). */
+export function usePaymentsConfig(ask = true) {
+  return useSWR(ask ? keys.paymentsConfig() : null, fetchPaymentsConfig, {
+    revalidateOnFocus: false,
+  })
 }
 
 /** A new Pix through the creator's gateway; with her own key (bacen) a static code. */

@@ -44,11 +44,14 @@ export function useProfileOnceBoletoPaid(
   }, [subscription, goToProfile])
 }
 
-/** Step 3: the payment's state, refreshed every 5 s while the page is open (spec §4). */
+/**
+ * Step 3: the payment's state, as the page's guard has just loaded it, refreshed every 5 s while
+ * the page is open (spec §4).
+ */
 export function usePaymentStatus(username: string) {
   const { viewer } = useSession()
   const navigate = useNavigate()
-  const subscription = useSubscription(username, viewer, { revalidateOnMount: true })
+  const subscription = useSubscription(username, viewer)
   const refresh = useRefreshCountdown(() => subscription.mutate())
   useTrackVisit("payment_status", username)
   useTrackBoleto(subscription.data?.payment, username)

@@ -40,17 +40,15 @@ export function toAutomaticPix(
 }
 
 /**
- * "Falta pouco!": the subscription is reloaded now and every 5 s until its payment is paid,
- * then on to success; leaving the page stops the polling (spec §4).
+ * "Falta pouco!": the subscription is reloaded now (by the page's guard, which opens it) and
+ * every 5 s until its payment is paid, then on to success; leaving the page stops the polling
+ * (spec §4).
  */
 export function usePixPayment(username: string, plans: readonly Plan[], code: string | null) {
   const { viewer } = useSession()
   const navigate = useNavigate()
   const paths = creatorPaths(username)
-  const { data } = useSubscription(username, viewer, {
-    revalidateOnMount: true,
-    refreshInterval: pollUntilPaid,
-  })
+  const { data } = useSubscription(username, viewer, { refreshInterval: pollUntilPaid })
   const paid = data?.payment?.status === "paid"
   const sandbox = useSandboxActions(username, data?.payment?.id)
 

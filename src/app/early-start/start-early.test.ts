@@ -21,7 +21,8 @@ const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
     (link) => new URL(link.href).pathname,
   )
-const earlyAnswers = () => (window as { __closerEarly?: object }).__closerEarly
+const earlyAnswers = () =>
+  (window as { __closerEarly?: Record<string, { token: string | null }> }).__closerEarly
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock)
@@ -88,10 +89,47 @@ describe("startEarly", () => {
     visit("/demo")
     localStorage.clear()
     localStorage.setItem("auth", JSON.stringify({ accessToken: "token" }))
-    visit("/demo")
+    visit("/demo/setting")
     expect(fetchMock).not.toHaveBeenCalled()
     expect(earlyAnswers()).toBeUndefined()
-    expect(preloaded()).toHaveLength(4)
+    expect(preloaded()).toHaveLength(3)
+  })
+
+  it("asks for a buyer's subscription on her Pix and status pages, with her token", () => {
+    localStorage.setItem("auth", JSON.stringify({ accessToken: "buyer-token" }))
+    localStorage.setItem("accessToken", "older-token")
+    for (const path of ["/demo/checkout/qrcodeurl", "/demo/payment/status"]) {
+      visit(path)
+      const urls = [
+        `${origin}/v1/profile/demo`,
+        `${origin}/v1/u/demo/highlights`,
+        `${origin}/v1/u/demo/stats`,
+        `${origin}/v1/demo/subscription`,
+      ]
+      expect(fetchMock.mock.calls).toEqual(
+        urls.map((url) => [
+          url,
+          {
+            credentials: "same-origin",
+            headers: { Accept: "application/json", Authorization: "Bearer buyer-token" },
+          },
+        ]),
+      )
+      expect(Object.keys(earlyAnswers()!)).toEqual(urls)
+      expect(Object.values(earlyAnswers()!).map((answer) => answer.token)).toEqual(
+        urls.map(() => "buyer-token"),
+      )
+      fetchMock.mockClear()
+    }
+  })
+
+  it("asks a visitor's reads only on a buyer's page without a session", () => {
+    visit("/demo/payment/status")
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `${origin}/v1/profile/demo`,
+      `${origin}/v1/u/demo/highlights`,
+      `${origin}/v1/u/demo/stats`,
+    ])
   })
 
   it("asks a separate API origin with the visitor's cookies", () => {

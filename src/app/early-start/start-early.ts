@@ -12,10 +12,18 @@ export type EarlyStartPlan = {
 }
 
 /**
+ * A buyer's pages after a checkout (the Pix code, the payment's status) open on her
+ * subscription: the reads their guards and screens wait for, asked with her token.
+ */
+const buyerPages = new Set(["checkout/qrcodeurl", "payment/status"])
+
+/**
  * Starts, while the entry downloads, what the page will ask for once the app runs: the route's
- * chunks (modulepreload) and, for a visitor on a creator's page, the profile, its highlights and
- * counts, which src/api/client.ts then takes instead of asking. Without it each step waits for
- * the one before: the entry, then the route's code, then the API.
+ * chunks (modulepreload) and, on a creator's page, the reads it opens with, which
+ * src/api/client.ts then takes instead of asking. A visitor's are the profile, its highlights
+ * and counts; a signed-in reader's depend on who asks, so only a buyer's pages ask for them,
+ * with her token. Without it each step waits for the one before: the entry, then the route's
+ * code, then the API, then the subscription once the profile is known.
  */
 export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
   const segments = location.pathname.split("/").filter(Boolean)
@@ -31,37 +39,49 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
           : []
     files = chunks.creator.concat(pageChunks)
     const username = usernameIn(first)
-    // A signed-in reader's answers depend on who asks: the app asks for them with the token.
-    if (!signedIn() && username && typeof window.fetch === "function")
-      askForProfile(username, apiOrigin)
+    const token = storedToken()
+    if (username && typeof window.fetch === "function") {
+      if (token === null) askEarly(apiOrigin, null, creatorReads(username))
+      else if (buyerPages.has(segments.slice(1).join("/")))
+        askEarly(apiOrigin, token, [...creatorReads(username), `/v1/${username}/subscription`])
+    }
   }
   files.forEach(preload)
 }
 
-function askForProfile(username: string, apiOrigin: string) {
+/** What the creator area's loader reads for every page (src/app/creator-page/loaders.ts). */
+const creatorReads = (username: string) => [
+  `/v1/profile/${username}`,
+  `/v1/u/${username}/highlights`,
+  `/v1/u/${username}/stats`,
+]
+
+/** Asks as src/api/client.ts would: JSON, and the token when there is one. */
+function askEarly(apiOrigin: string, token: string | null, paths: string[]) {
   const api = apiOrigin || location.origin
   const credentials = api === location.origin ? "same-origin" : "include"
+  const headers: Record<string, string> = { Accept: "application/json" }
+  if (token !== null) headers.Authorization = `Bearer ${token}`
   const answers = keepEarlyAnswers()
-  for (const path of [
-    `/v1/profile/${username}`,
-    `/v1/u/${username}/highlights`,
-    `/v1/u/${username}/stats`,
-  ]) {
-    const answer = fetch(api + path, { credentials, headers: { Accept: "application/json" } })
+  for (const path of paths) {
+    const response = fetch(api + path, { credentials, headers })
     // The app asks again if this one failed; nobody awaits it until then.
-    answer.catch(() => {})
-    answers[api + path] = answer
+    response.catch(() => {})
+    answers[api + path] = { token, response }
   }
 }
 
-/** The session keys of src/app/stores/auth-store.ts, read without loading the store. */
-function signedIn(): boolean {
+/**
+ * The access token of src/app/stores/auth-store.ts, read as it reads it (the `auth` state's
+ * first, then the `accessToken` key) without loading the store.
+ */
+function storedToken(): string | null {
   try {
-    if (localStorage.getItem("accessToken")) return true
     const stored = JSON.parse(localStorage.getItem("auth") || "{}") as { accessToken?: unknown }
-    return Boolean(stored?.accessToken)
+    if (typeof stored?.accessToken === "string" && stored.accessToken) return stored.accessToken
+    return localStorage.getItem("accessToken") || null
   } catch {
-    return false
+    return null
   }
 }
 

@@ -1,12 +1,12 @@
+import type { RefObject } from "react"
 import { Button } from "../../components/ui/button.tsx"
-import type { ReactNode } from "react"
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx"
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog.tsx"
 
 export type PixInstructionsDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The button that opens it; focus returns there on close. */
-  trigger?: ReactNode
+  /** The button that opens it, where focus returns on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 const steps = [
@@ -15,11 +15,26 @@ const steps = [
   "Confira o valor e o nome e confirme o pagamento.",
 ]
 
-export function PixInstructionsDialog({ open, onOpenChange, trigger }: PixInstructionsDialogProps) {
+/**
+ * The opening button lives outside the dialog (the page shows it before this code arrives, see
+ * pix-payment-screen.tsx), so focus is sent back to it by hand.
+ */
+export function PixInstructionsDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: PixInstructionsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent title="Como pagar com Pix" description="São só 3 passos no app do seu banco.">
+      <DialogContent
+        title="Como pagar com Pix"
+        description="São só 3 passos no app do seu banco."
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return
+          event.preventDefault()
+          returnFocusTo.current.focus()
+        }}
+      >
         <ol className="flex flex-col gap-3">
           {steps.map((step, index) => (
             <li key={step} className="flex items-start gap-3">

@@ -1,4 +1,5 @@
-import { useId, useState } from "react"
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { afterNextPaint } from "../../components/after-next-paint.ts"
 import { CopyButton } from "../../components/copy-button.tsx"
 import { Countdown } from "../../components/countdown.tsx"
 import { QrCode } from "../../components/qr-code.tsx"
@@ -11,8 +12,15 @@ import type { Payment } from "../../domain/models.ts"
 import { formatBRL } from "../../domain/money.ts"
 import { frequencyPhrase, type RecurrenceFrequency } from "../../domain/pix-automatic.ts"
 import { pixCodeExpiresAt } from "../../domain/statuses.ts"
-import { PixInstructionsDialog } from "./pix-instructions-dialog.tsx"
 import { SandboxControls, type SandboxActions } from "./sandbox-controls.tsx"
+
+// The instructions' dialog (Radix: focus trap, scroll lock) arrives once the code has painted,
+// so the page opens without its code.
+const loadInstructions = () => import("./pix-instructions-dialog.tsx")
+const PixInstructionsDialog = lazy(async () => ({
+  default: (await loadInstructions()).PixInstructionsDialog,
+}))
+const preloadInstructions = () => void loadInstructions()
 
 export type PixPaymentView =
   | { status: "loading" }
@@ -49,8 +57,21 @@ export function PixPaymentScreen({
   copyToClipboard,
 }: PixPaymentScreenProps) {
   const { showAlert } = useAlert()
-  const [instructionsOpen, setInstructionsOpen] = useState(showInstructions)
+  const [instructionsOpen, setInstructionsOpen] = useState(false)
+  // Mounted from the first opening on, so it closes as a dialog always there does.
+  const [instructionsWanted, setInstructionsWanted] = useState(false)
+  const howToPay = useRef<HTMLButtonElement>(null)
   const codeId = useId()
+  const ready = view.status === "ready"
+  // Opened over the code once it has painted: the dialog's focus trap and scroll lock measure
+  // the page, which would otherwise hold the QR code back on a slow phone.
+  useEffect(() => {
+    if (!showInstructions || !ready) return
+    return afterNextPaint(() => {
+      setInstructionsWanted(true)
+      setInstructionsOpen(true)
+    })
+  }, [showInstructions, ready])
 
   if (view.status === "loading") return <PixPaymentSkeleton />
   const { payment } = view
@@ -77,11 +98,29 @@ export function PixPaymentScreen({
 
       <div className="flex flex-col items-center gap-3">
         <QrCode value={code} />
-        <PixInstructionsDialog
-          open={instructionsOpen}
-          onOpenChange={setInstructionsOpen}
-          trigger={<Button variant="link">Como pagar?</Button>}
-        />
+        <Button
+          ref={howToPay}
+          variant="link"
+          aria-haspopup="dialog"
+          aria-expanded={instructionsOpen}
+          onPointerEnter={preloadInstructions}
+          onFocus={preloadInstructions}
+          onClick={() => {
+            setInstructionsWanted(true)
+            setInstructionsOpen(true)
+          }}
+        >
+          Como pagar?
+        </Button>
+        {instructionsWanted ? (
+          <Suspense fallback={null}>
+            <PixInstructionsDialog
+              open={instructionsOpen}
+              onOpenChange={setInstructionsOpen}
+              returnFocusTo={howToPay}
+            />
+          </Suspense>
+        ) : null}
       </div>
 
       <div className="flex flex-col gap-1">

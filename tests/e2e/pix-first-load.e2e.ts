@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { newEmail } from "./support.ts"
+
+// Its Pix purchases come from an address of their own: the checkout's limits count per address.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.210" } })
+
+/** A new buyer's monthly Pix on demo, as the checkout leaves her: signed in, code waiting. */
+async function pixBuyer(request: APIRequestContext) {
+  const health = await request.get("/v1/health")
+  const cookie = health.headers()["set-cookie"]?.match(/XSRF-TOKEN=([^;]+)/)?.[1]
+  const answer = await request.post("/v1/demo/iugu/subscription/pix", {
+    headers: { "x-xsrf-token": decodeURIComponent(cookie ?? "") },
+    data: { email: newEmail("pix-early"), planName: "MONTHLY", typeAuth: "new_user", token: "e2e" },
+  })
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { auth: { accessToken: string } }).auth.accessToken
+}
+
+/** Opens `path` in a browser holding the buyer's session, counting the API's reads. */
+async function openAsBuyer(page: Page, token: string, path: string) {
+  await page.goto("/v1/health")
+  await page.evaluate((accessToken) => {
+    localStorage.setItem("auth", JSON.stringify({ email: null, accessToken, account: null }))
+    localStorage.setItem("accessToken", accessToken)
+  }, token)
+  const reads: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (request.method() === "GET" && url.pathname.startsWith("/v1/")) reads.push(url.pathname)
+  })
+  await page.goto(path)
+  return reads
+}
+
+const earlyLeft = (page: Page) =>
+  page.evaluate(() => Object.keys((window as { __closerEarly?: object }).__closerEarly ?? {}))
+
+test("a Pix buyer's code page asks for her subscription once, with the HTML, and shows the code", async ({
+  page,
+  request,
+}) => {
+  const reads = await openAsBuyer(page, await pixBuyer(request), "/demo/checkout/qrcodeurl")
+  await expect(page.getByRole("textbox", { name: "Código Pix copia e cola" })).toHaveValue(
+    /^000201/,
+  )
+  expect(reads.filter((path) => path === "/v1/demo/subscription")).toHaveLength(1)
+  expect(reads.filter((path) => path === "/v1/profile/demo")).toHaveLength(1)
+  // The app took every early answer instead of asking again.
+  expect(await earlyLeft(page)).toEqual([])
+  // The instructions still open over the code, and give focus back to their button.
+  await page.getByRole("button", { name: "Entendi" }).click()
+  await expect(page.getByRole("img", { name: "QR Code Pix" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Como pagar?" })).toBeFocused()
+})
+
+test("a Pix buyer's status page asks for her subscription once, with the HTML", async ({
+  page,
+  request,
+}) => {
+  const reads = await openAsBuyer(page, await pixBuyer(request), "/demo/payment/status")
+  await expect(page.getByRole("textbox", { name: "Código PIX copia e cola" })).toHaveValue(
+    /^000201/,
+  )
+  expect(reads.filter((path) => path === "/v1/demo/subscription")).toHaveLength(1)
+  expect(await earlyLeft(page)).toEqual([])
+})
