@@ -185,6 +185,21 @@ describe("answers index.html started before the app ran", () => {
     })
   })
 
+  it("serve a signed-in viewer the answer asked with her own token only", async () => {
+    early().__closerEarly = {
+      [`${profileUrl} token-123`]: Promise.resolve(okJson({ from: "early" })),
+    }
+    setTokenSource(() => "token-456")
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "network",
+    })
+    setTokenSource(() => "token-123")
+    expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
+      from: "early",
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it("are asked again when the early request failed", async () => {
     setTokenSource(() => null)
     early().__closerEarly = { [profileUrl]: Promise.reject(new TypeError("Failed to fetch")) }

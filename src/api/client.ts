@@ -229,8 +229,7 @@ async function send<T>(
 
   let response: Response
   try {
-    const early =
-      method === "GET" && !headers.has("Authorization") ? await takeEarlyAnswer(url) : undefined
+    const early = method === "GET" ? await takeEarlyAnswer(url, sentTokenOf(headers)) : undefined
     response =
       early ??
       (await fetch(url, {

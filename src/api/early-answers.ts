@@ -7,16 +7,30 @@ export type EarlyAnswers = Record<string, Promise<Response> | undefined>
 
 type EarlyWindow = { __closerEarly?: EarlyAnswers }
 
-/** Where the early-start script keeps its answers; only an anonymous visitor's are kept. */
+/**
+ * An answer's key: its URL, and the token it was asked with, since a signed-in person's
+ * answers are hers alone: one asked with another token (or none) is not hers.
+ */
+export const earlyAnswerKey = (url: string, token: string | null) =>
+  token ? `${url} ${token}` : url
+
+/** Where the early-start script keeps its answers. */
 export function keepEarlyAnswers(): EarlyAnswers {
   return ((window as EarlyWindow).__closerEarly = {})
 }
 
-/** Takes the early answer for `url`, once; a failed one reads as none, so it is asked again. */
-export async function takeEarlyAnswer(url: string): Promise<Response | undefined> {
+/**
+ * Takes the early answer for `url` asked with `token`, once; a failed one reads as none, so it
+ * is asked again.
+ */
+export async function takeEarlyAnswer(
+  url: string,
+  token: string | null,
+): Promise<Response | undefined> {
   const early = (window as EarlyWindow).__closerEarly
-  const answer = early?.[url]
+  const key = earlyAnswerKey(url, token)
+  const answer = early?.[key]
   if (!answer) return undefined
-  delete early[url]
+  delete early[key]
   return answer.catch(() => undefined)
 }

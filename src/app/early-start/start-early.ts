@@ -1,5 +1,6 @@
-import { keepEarlyAnswers } from "../../api/early-answers.ts"
+import { earlyAnswerKey, keepEarlyAnswers } from "../../api/early-answers.ts"
 import { isNonCreatorSegment } from "../../domain/route-segments.ts"
+import { staffReads } from "./staff-reads.ts"
 
 /** The chunks, as URLs, each page a follower lands on runs beyond the entry's. */
 export type LandingChunks = Record<"landing" | "creator" | "profile" | "checkout", string[]>
@@ -14,15 +15,20 @@ export type EarlyStartPlan = {
 /**
  * Starts, while the entry downloads, what the page will ask for once the app runs: the route's
  * chunks (modulepreload) and, for a visitor on a creator's page, the profile, its highlights and
- * counts, which src/api/client.ts then takes instead of asking. Without it each step waits for
- * the one before: the entry, then the route's code, then the API.
+ * counts, or for a signed-in page of the studio or the operator, the session and the page's
+ * reads, which src/api/client.ts then takes instead of asking. Without it each step waits for
+ * the one before: the entry, then the route's code, then the session, then the page's reads.
  */
 export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
   const segments = location.pathname.split("/").filter(Boolean)
   const [first, page = ""] = segments
   let files: string[] = []
+  const token = storedToken()
   if (first === undefined) files = chunks.landing
-  else if (!isNonCreatorSegment(first)) {
+  else if (token && staffReads(first, page).length > 0) {
+    // The server names a studio page's chunks in its HTML; its reads are the person's own.
+    if (typeof window.fetch === "function") ask(staffReads(first, page), apiOrigin, token)
+  } else if (!isNonCreatorSegment(first)) {
     const pageChunks =
       page === "" || page === "profile"
         ? chunks.profile
@@ -32,37 +38,47 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
     files = chunks.creator.concat(pageChunks)
     const username = usernameIn(first)
     // A signed-in reader's answers depend on who asks: the app asks for them with the token.
-    if (!signedIn() && username && typeof window.fetch === "function")
-      askForProfile(username, apiOrigin)
+    if (!token && username && typeof window.fetch === "function")
+      ask(
+        [`/v1/profile/${username}`, `/v1/u/${username}/highlights`, `/v1/u/${username}/stats`],
+        apiOrigin,
+        null,
+      )
   }
   files.forEach(preload)
 }
 
-function askForProfile(username: string, apiOrigin: string) {
+/** Asks for `paths` as src/api/client.ts would, with the signed-in person's token if any. */
+function ask(paths: string[], apiOrigin: string, token: string | null) {
   const api = apiOrigin || location.origin
   const credentials = api === location.origin ? "same-origin" : "include"
+  const headers: Record<string, string> = { Accept: "application/json" }
+  if (token) headers.Authorization = `Bearer ${token}`
   const answers = keepEarlyAnswers()
-  for (const path of [
-    `/v1/profile/${username}`,
-    `/v1/u/${username}/highlights`,
-    `/v1/u/${username}/stats`,
-  ]) {
-    const answer = fetch(api + path, { credentials, headers: { Accept: "application/json" } })
+  for (const path of paths) {
+    const answer = fetch(api + path, { credentials, headers })
     // The app asks again if this one failed; nobody awaits it until then.
     answer.catch(() => {})
-    answers[api + path] = answer
+    answers[earlyAnswerKey(api + path, token)] = answer
   }
 }
 
-/** The session keys of src/app/stores/auth-store.ts, read without loading the store. */
-function signedIn(): boolean {
-  try {
-    if (localStorage.getItem("accessToken")) return true
-    const stored = JSON.parse(localStorage.getItem("auth") || "{}") as { accessToken?: unknown }
-    return Boolean(stored?.accessToken)
-  } catch {
-    return false
+/**
+ * The access token of src/app/stores/auth-store.ts, read without loading the store and in the
+ * same order: the `auth` state's, else the `accessToken` key's.
+ */
+function storedToken(): string | null {
+  const read = <T>(value: () => T) => {
+    try {
+      return value()
+    } catch {
+      return null
+    }
   }
+  const stored = read(() => JSON.parse(localStorage.getItem("auth") || "{}") as unknown)
+  const token = (stored as { accessToken?: unknown } | null)?.accessToken
+  if (typeof token === "string" && token) return token
+  return read(() => localStorage.getItem("accessToken")) || null
 }
 
 /** "%40Demo" and "@demo" name the same creator as "Demo"; a malformed segment names none. */
