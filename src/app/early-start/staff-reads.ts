@@ -14,7 +14,12 @@ const pageReads: Record<string, Record<string, string[]>> = {
     perfil: ["/v1/studio/profile"],
     planos: ["/v1/studio/plans"],
     recebimento: ["/v1/studio/receiving"],
-    conteudo: ["/v1/studio/stories", "/v1/studio/medias", "/v1/studio/highlights"],
+    conteudo: [
+      "/v1/studio/stories",
+      "/v1/studio/medias",
+      "/v1/studio/highlights",
+      "/v1/studio/scheduled",
+    ],
     assinantes: [
       `/v1/studio/subscribers?limit=${SUBSCRIBERS_PAGE_SIZE}`,
       "/v1/studio/receipts?status=analyzing",
