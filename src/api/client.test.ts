@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { z } from "zod"
 import { ApiError, apiRequest, setTokenSource } from "./client.ts"
-import type { EarlyAnswers } from "./early-answers.ts"
+import { earlyAnswerKey, type EarlyAnswers } from "./early-answers.ts"
 
 const okJson = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
@@ -154,11 +154,11 @@ describe("apiRequest", () => {
 describe("answers index.html started before the app ran", () => {
   const fetchMock = vi.fn<typeof fetch>()
   const early = () => window as { __closerEarly?: EarlyAnswers }
-  const answer = (response: Promise<Response>, token: string | null = null) => ({
-    token,
-    response,
-  })
   const profileUrl = `${window.location.origin}/v1/profile/demo`
+  /** The profile's early answer, as the script keeps it when asked with `token`. */
+  const earlyProfile = (response: Promise<Response>, token: string | null = null) => ({
+    [earlyAnswerKey(profileUrl, token)]: response,
+  })
 
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock)
@@ -172,7 +172,7 @@ describe("answers index.html started before the app ran", () => {
 
   it("serve the visitor's first read of that address, once", async () => {
     setTokenSource(() => null)
-    early().__closerEarly = { [profileUrl]: answer(Promise.resolve(okJson({ from: "early" }))) }
+    early().__closerEarly = earlyProfile(Promise.resolve(okJson({ from: "early" })))
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "early",
     })
@@ -185,19 +185,15 @@ describe("answers index.html started before the app ran", () => {
   it("serve a signed-in viewer only when asked with the token she sends", async () => {
     setTokenSource(() => "token-123")
     fetchMock.mockImplementation(async () => okJson({ from: "network" }))
-    early().__closerEarly = { [profileUrl]: answer(Promise.resolve(okJson({ from: "early" }))) }
+    early().__closerEarly = earlyProfile(Promise.resolve(okJson({ from: "early" })))
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "network",
     })
-    early().__closerEarly = {
-      [profileUrl]: answer(Promise.resolve(okJson({ from: "early" })), "token-456"),
-    }
+    early().__closerEarly = earlyProfile(Promise.resolve(okJson({ from: "early" })), "token-456")
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "network",
     })
-    early().__closerEarly = {
-      [profileUrl]: answer(Promise.resolve(okJson({ from: "early" })), "token-123"),
-    }
+    early().__closerEarly = earlyProfile(Promise.resolve(okJson({ from: "early" })), "token-123")
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "early",
     })
@@ -211,16 +207,14 @@ describe("answers index.html started before the app ran", () => {
       (renewed) => (token = renewed),
     )
     document.cookie = "XSRF-TOKEN=abc"
-    early().__closerEarly = {
-      [profileUrl]: answer(
-        Promise.resolve(
-          new Response(JSON.stringify({ message: "Sessão expirada", code: "session_expired" }), {
-            status: 401,
-          }),
-        ),
-        "old-token",
+    early().__closerEarly = earlyProfile(
+      Promise.resolve(
+        new Response(JSON.stringify({ message: "Sessão expirada", code: "session_expired" }), {
+          status: 401,
+        }),
       ),
-    }
+      "old-token",
+    )
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith("/auth/refresh")
         ? okJson({ accessToken: "new-token" })
@@ -242,9 +236,7 @@ describe("answers index.html started before the app ran", () => {
 
   it("are asked again when the early request failed", async () => {
     setTokenSource(() => null)
-    early().__closerEarly = {
-      [profileUrl]: answer(Promise.reject(new TypeError("Failed to fetch"))),
-    }
+    early().__closerEarly = earlyProfile(Promise.reject(new TypeError("Failed to fetch")))
     expect(await apiRequest("/profile/demo", z.object({ from: z.string() }))).toEqual({
       from: "network",
     })

@@ -3,14 +3,16 @@
  * downloads, keyed by URL, handed to the fetch wrapper through one global: the script runs
  * before any module, so nothing else is shared yet.
  */
-export type EarlyAnswer = {
-  /** The access token the request carried; null for a visitor's. */
-  token: string | null
-  response: Promise<Response>
-}
-export type EarlyAnswers = Record<string, EarlyAnswer | undefined>
+export type EarlyAnswers = Record<string, Promise<Response> | undefined>
 
 type EarlyWindow = { __closerEarly?: EarlyAnswers }
+
+/**
+ * An answer's key: its URL, and the token it was asked with, since a signed-in person's
+ * answers are hers alone: one asked with another token (or none) is not hers.
+ */
+export const earlyAnswerKey = (url: string, token: string | null) =>
+  token ? `${url} ${token}` : url
 
 /** Where the early-start script keeps its answers. */
 export function keepEarlyAnswers(): EarlyAnswers {
@@ -18,17 +20,17 @@ export function keepEarlyAnswers(): EarlyAnswers {
 }
 
 /**
- * Takes the early answer for `url`, once, when it was asked with the token the app would send
- * (a signed-in reader's answers depend on who asks); a failed one reads as none, so it is asked
- * again.
+ * Takes the early answer for `url` asked with `token`, once; a failed one reads as none, so it
+ * is asked again.
  */
 export async function takeEarlyAnswer(
   url: string,
   token: string | null,
 ): Promise<Response | undefined> {
   const early = (window as EarlyWindow).__closerEarly
-  const answer = early?.[url]
-  if (!answer || answer.token !== token) return undefined
-  delete early[url]
-  return answer.response.catch(() => undefined)
+  const key = earlyAnswerKey(url, token)
+  const answer = early?.[key]
+  if (!answer) return undefined
+  delete early[key]
+  return answer.catch(() => undefined)
 }

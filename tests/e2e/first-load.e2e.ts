@@ -295,3 +295,55 @@ test("the operator's leads and creators load no dialog until one opens", async (
   for (const [path, heading] of pages)
     expect((await firstLoadOf(page, path, heading)).dialog, path).toBe(false)
 })
+
+/** Opens `path` afresh and returns the API reads it made, and the early answers left untaken. */
+async function readsOf(page: Page, path: string) {
+  const reads: string[] = []
+  const listener = (request: { method(): string; url(): string }) => {
+    const url = new URL(request.url())
+    if (request.method() === "GET" && url.pathname.startsWith("/v1/"))
+      reads.push(url.pathname + url.search)
+  }
+  page.on("request", listener)
+  await page.goto(path)
+  await page.waitForLoadState("networkidle")
+  page.off("request", listener)
+  const untaken = await page.evaluate(() =>
+    Object.keys((window as { __closerEarly?: object }).__closerEarly ?? { missing: true }),
+  )
+  return { reads, untaken }
+}
+
+test.describe("signed-in pages started early", () => {
+  // Two more sign-ins: from an address of their own, under the login limit.
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.220" } })
+
+  const areas: Array<["studio" | "admin", string, string[]]> = [
+    [
+      "studio",
+      demo.creator,
+      ["numeros", "perfil", "planos", "recebimento", "conteudo", "assinantes"],
+    ],
+    ["admin", "admin@demo.com.br", ["leads", "criadoras", "emails"]],
+  ]
+  for (const [area, email, sections] of areas)
+    test(`each ${area} page asks for the session and its reads with the HTML, each once`, async ({
+      page,
+    }) => {
+      await studioLogin(page, area, email)
+      for (const section of sections) {
+        const path = `/${area}/${section}`
+        const { reads, untaken } = await readsOf(page, path)
+        // The app took every answer the early script asked for, instead of asking again.
+        expect(untaken, path).toEqual([])
+        expect(
+          reads.filter((read) => read === "/v1/auth/session"),
+          path,
+        ).toHaveLength(1)
+        expect(
+          reads.filter((read, index) => reads.indexOf(read) !== index),
+          path,
+        ).toEqual([])
+      }
+    })
+})

@@ -115,10 +115,7 @@ describe("startEarly", () => {
           },
         ]),
       )
-      expect(Object.keys(earlyAnswers()!)).toEqual(urls)
-      expect(Object.values(earlyAnswers()!).map((answer) => answer.token)).toEqual(
-        urls.map(() => "buyer-token"),
-      )
+      expect(Object.keys(earlyAnswers()!)).toEqual(urls.map((url) => `${url} buyer-token`))
       fetchMock.mockClear()
     }
   })
@@ -130,6 +127,45 @@ describe("startEarly", () => {
       `${origin}/v1/u/demo/highlights`,
       `${origin}/v1/u/demo/stats`,
     ])
+  })
+
+  it("asks for a signed-in studio page's session and reads with her token, kept by URL and token", () => {
+    localStorage.setItem("auth", JSON.stringify({ accessToken: "token-1" }))
+    visit("/studio/numeros")
+    const urls = [
+      `${origin}/v1/auth/session`,
+      `${origin}/v1/payments/config`,
+      `${origin}/v1/studio/numbers?days=30`,
+    ]
+    expect(fetchMock.mock.calls).toEqual(
+      urls.map((url) => [
+        url,
+        {
+          credentials: "same-origin",
+          headers: { Accept: "application/json", Authorization: "Bearer token-1" },
+        },
+      ]),
+    )
+    expect(Object.keys(earlyAnswers()!)).toEqual(urls.map((url) => `${url} token-1`))
+    // The server names the page's chunks in its HTML.
+    expect(preloaded()).toEqual([])
+  })
+
+  it("asks for the operator's page reads under either session key", () => {
+    localStorage.setItem("accessToken", "token-2")
+    visit("/admin/leads")
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `${origin}/v1/auth/session`,
+      `${origin}/v1/payments/config`,
+      `${origin}/v1/admin/leads`,
+    ])
+  })
+
+  it("asks nothing for a studio page without a session, a login or an unknown section", () => {
+    visit("/studio/numeros")
+    localStorage.setItem("accessToken", "token")
+    for (const path of ["/studio/entrar", "/studio", "/admin/nada", "/studio/toString"]) visit(path)
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it("asks a separate API origin with the visitor's cookies", () => {

@@ -1,5 +1,6 @@
-import { keepEarlyAnswers } from "../../api/early-answers.ts"
+import { earlyAnswerKey, keepEarlyAnswers } from "../../api/early-answers.ts"
 import { isNonCreatorSegment } from "../../domain/route-segments.ts"
+import { staffReads } from "./staff-reads.ts"
 
 /** The chunks, as URLs, each page a follower lands on runs beyond the entry's. */
 export type LandingChunks = Record<"landing" | "creator" | "profile" | "checkout", string[]>
@@ -19,18 +20,22 @@ const buyerPages = new Set(["checkout/qrcodeurl", "payment/status"])
 
 /**
  * Starts, while the entry downloads, what the page will ask for once the app runs: the route's
- * chunks (modulepreload) and, on a creator's page, the reads it opens with, which
- * src/api/client.ts then takes instead of asking. A visitor's are the profile, its highlights
- * and counts; a signed-in reader's depend on who asks, so only a buyer's pages ask for them,
- * with her token. Without it each step waits for the one before: the entry, then the route's
- * code, then the API, then the subscription once the profile is known.
+ * chunks (modulepreload) and the reads it opens with, which src/api/client.ts then takes instead
+ * of asking. A visitor on a creator's page gets the profile, its highlights and counts; a buyer
+ * on her Pix or payment status page those and her subscription, with her token; a signed-in page
+ * of the studio or the operator, the session and the page's reads. Without it each step waits
+ * for the one before: the entry, then the route's code, then the session, then the page's reads.
  */
 export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
   const segments = location.pathname.split("/").filter(Boolean)
   const [first, page = ""] = segments
   let files: string[] = []
+  const token = storedToken()
   if (first === undefined) files = chunks.landing
-  else if (!isNonCreatorSegment(first)) {
+  else if (token && staffReads(first, page).length > 0) {
+    // The server names a studio page's chunks in its HTML; its reads are the person's own.
+    if (typeof window.fetch === "function") ask(staffReads(first, page), apiOrigin, token)
+  } else if (!isNonCreatorSegment(first)) {
     const pageChunks =
       page === "" || page === "profile"
         ? chunks.profile
@@ -39,11 +44,11 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
           : []
     files = chunks.creator.concat(pageChunks)
     const username = usernameIn(first)
-    const token = storedToken()
+    // A signed-in reader's answers depend on who asks: only a buyer's pages ask with her token.
     if (username && typeof window.fetch === "function") {
-      if (token === null) askEarly(apiOrigin, null, creatorReads(username))
+      if (!token) ask(creatorReads(username), apiOrigin, null)
       else if (buyerPages.has(segments.slice(1).join("/")))
-        askEarly(apiOrigin, token, [...creatorReads(username), `/v1/${username}/subscription`])
+        ask([...creatorReads(username), `/v1/${username}/subscription`], apiOrigin, token)
     }
   }
   files.forEach(preload)
@@ -56,33 +61,37 @@ const creatorReads = (username: string) => [
   `/v1/u/${username}/stats`,
 ]
 
-/** Asks as src/api/client.ts would: JSON, and the token when there is one. */
-function askEarly(apiOrigin: string, token: string | null, paths: string[]) {
+/** Asks for `paths` as src/api/client.ts would, with the signed-in person's token if any. */
+function ask(paths: string[], apiOrigin: string, token: string | null) {
   const api = apiOrigin || location.origin
   const credentials = api === location.origin ? "same-origin" : "include"
   const headers: Record<string, string> = { Accept: "application/json" }
-  if (token !== null) headers.Authorization = `Bearer ${token}`
+  if (token) headers.Authorization = `Bearer ${token}`
   const answers = keepEarlyAnswers()
   for (const path of paths) {
-    const response = fetch(api + path, { credentials, headers })
+    const answer = fetch(api + path, { credentials, headers })
     // The app asks again if this one failed; nobody awaits it until then.
-    response.catch(() => {})
-    answers[api + path] = { token, response }
+    answer.catch(() => {})
+    answers[earlyAnswerKey(api + path, token)] = answer
   }
 }
 
 /**
- * The access token of src/app/stores/auth-store.ts, read as it reads it (the `auth` state's
- * first, then the `accessToken` key) without loading the store.
+ * The access token of src/app/stores/auth-store.ts, read without loading the store and in the
+ * same order: the `auth` state's, else the `accessToken` key's.
  */
 function storedToken(): string | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem("auth") || "{}") as { accessToken?: unknown }
-    if (typeof stored?.accessToken === "string" && stored.accessToken) return stored.accessToken
-    return localStorage.getItem("accessToken") || null
-  } catch {
-    return null
+  const read = <T>(value: () => T) => {
+    try {
+      return value()
+    } catch {
+      return null
+    }
   }
+  const stored = read(() => JSON.parse(localStorage.getItem("auth") || "{}") as unknown)
+  const token = (stored as { accessToken?: unknown } | null)?.accessToken
+  if (typeof token === "string" && token) return token
+  return read(() => localStorage.getItem("accessToken")) || null
 }
 
 /** "%40Demo" and "@demo" name the same creator as "Demo"; a malformed segment names none. */
