@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { eq, sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { mailOutbox } from "../../src/db/schema-mail.ts"
 import { xsrfCookieName, xsrfHeaderName } from "../../src/plugins/anti-forgery.ts"
 import type { RouteAccess } from "../../src/plugins/route-access.ts"
 import { changedTables, snapshot, tableNames } from "./db-snapshot.ts"
@@ -7,6 +8,14 @@ import { runFuzz } from "./fuzz-battery.ts"
 import { leaksIn } from "./leaks.ts"
 import { isDocumentation, routeProbes } from "./route-probes.ts"
 import { attackerNames, buildWorld, type World } from "./security-world.ts"
+
+/** Until no mail of the outbox is still being sent by this process. */
+async function outboxSettled(db: World["t"]["db"]) {
+  await vi.waitFor(async () => {
+    const sending = await db.$count(mailOutbox, eq(mailOutbox.status, "sending"))
+    if (sending > 0) throw new Error(`${sending} mails still being sent`)
+  })
+}
 
 /** A few inputs per route here; `npm run test:hard` sends thousands (tests/hard/input-fuzz.test.ts). */
 const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 8)
@@ -121,6 +130,9 @@ describe("access control over every /v1 route", () => {
           const found = leaksIn(res.rawPayload, w)
           if (found.length) leaks.push(`${what}: ${found.join(", ")}`)
 
+          // A mail an allowed call sends is marked sent after its answer: wait for that write,
+          // or it would land in the next call's window.
+          if (!refused && probe.writes?.includes("mail_outbox")) await outboxSettled(t.db)
           const after = await snapshot(t.db, tables, { content: true })
           const allowed = [...(probe.refusedWrites ?? []), ...(refused ? [] : (probe.writes ?? []))]
           const changed = changedTables(before, after, allowed)
