@@ -44,6 +44,17 @@ async function follower(email: string) {
   return { id: row!.id, email, password: auth.password as string, token, subscription }
 }
 
+/** The creator invites `email` to her Lista VIP from the studio. */
+async function inviteToVipList(email: string) {
+  const invited = await t.inject({
+    method: "POST",
+    url: "/v1/studio/whitelist",
+    token: creator.token,
+    payload: { email },
+  })
+  expect(invited.statusCode, invited.body).toBe(200)
+}
+
 describe("LGPD", () => {
   it("lets a follower download everything kept about them as JSON", async () => {
     const person = await follower("exporta@exemplo.com.br")
@@ -86,13 +97,7 @@ describe("LGPD", () => {
       },
     })
     expect(lead.statusCode, lead.body).toBe(200)
-    const invited = await t.inject({
-      method: "POST",
-      url: "/v1/studio/whitelist",
-      token: creator.token,
-      payload: { email: owner.email },
-    })
-    expect(invited.statusCode, invited.body).toBe(200)
+    await inviteToVipList(owner.email)
 
     const res = await t.inject({ url: "/v1/account/export", token: owner.token })
     expect(res.statusCode).toBe(200)
@@ -175,13 +180,7 @@ describe("LGPD", () => {
 
   it("erases a closed account's personal data six months later and keeps access logs six months", async () => {
     const person = await follower("apaga@exemplo.com.br")
-    const invited = await t.inject({
-      method: "POST",
-      url: "/v1/studio/whitelist",
-      token: creator.token,
-      payload: { email: person.email },
-    })
-    expect(invited.statusCode, invited.body).toBe(200)
+    await inviteToVipList(person.email)
     expect(await t.db.$count(vipInvites, eq(vipInvites.email, person.email))).toBe(1)
     await t.inject({
       method: "POST",
