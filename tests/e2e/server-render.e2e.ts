@@ -103,16 +103,22 @@ test("a signed-in subscriber still sees the photos once the app takes over the v
   expect(found).toEqual([])
 })
 
-test("a plan tapped on the server-drawn checkout before the app takes it over stays chosen", async ({
-  page,
-}) => {
-  // The app's scripts are held back, as on a slow phone, until the plan has been tapped.
+/** Holds the app's scripts, as on a slow phone, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await held
     await route.continue()
   })
+  return release
+}
+
+test("a plan tapped on the server-drawn checkout before the app takes it over stays chosen", async ({
+  page,
+}) => {
+  // The app's scripts are held back, as on a slow phone, until the plan has been tapped.
+  const release = await holdScripts(page)
   // The document's own load waits for its module scripts: the markup is enough here.
   await page.goto("/demo/checkout", { waitUntil: "commit" })
   const quarterly = page.getByRole("radio", { name: "Trimestral" })
@@ -125,6 +131,49 @@ test("a plan tapped on the server-drawn checkout before the app takes it over st
   await expect(email).toBeEnabled()
   await expect(quarterly).toBeChecked()
   await expect(page.getByText("Assinatura trimestral")).toBeVisible()
+})
+
+test("what is typed into a form the server drew before the app takes it over is kept, and never sent in the address", async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto("/demo/auth/email", { waitUntil: "commit" })
+  const email = page.getByRole("textbox", { name: "E-mail" })
+  const proceed = page.getByRole("button", { name: "Continuar" })
+  await email.fill("Ana@Example.com")
+  // Enter or a tap now would send the form as a plain GET, the e-mail in the address.
+  await email.press("Enter")
+  await expect(proceed).toBeDisabled()
+  expect(page.url()).toMatch(/\/demo\/auth\/email$/)
+
+  release()
+  await expect(proceed).toBeEnabled()
+  // Taken as typed: lower-cased as the app does, and kept through its renders.
+  await expect(email).toHaveValue("ana@example.com")
+  await proceed.click()
+  await expect(page).toHaveURL(/\/demo\/auth\/password$/)
+})
+
+test("the interest form keeps every field typed before the app takes it over, masks included", async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto("/tenho-interesse", { waitUntil: "commit" })
+  const send = page.getByRole("button", { name: "Enviar" })
+  await page.getByRole("textbox", { name: "Instagram" }).fill("anacria")
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@example.com")
+  await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill("ana@example.com")
+  await page.getByRole("textbox", { name: "WhatsApp" }).fill("11987654321")
+  await expect(send).toBeDisabled()
+
+  release()
+  await expect(page.getByRole("textbox", { name: "WhatsApp" })).toHaveValue("(11) 98765-4321")
+  await expect(page.getByRole("textbox", { name: "Instagram" })).toHaveValue("@anacria")
+  await expect(page.getByRole("textbox", { name: "Confirmar e-mail" })).toHaveValue(
+    "ana@example.com",
+  )
+  // Valid as the app reads it: the button is enabled without typing anything again.
+  await expect(send).toBeEnabled()
 })
 
 test("the sign-in step drawn by the server fills in the e-mail this browser remembers", async ({

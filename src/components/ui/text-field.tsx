@@ -1,4 +1,12 @@
-import { useId, useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react"
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from "react"
 import { cva } from "class-variance-authority"
 import { cn } from "./cn.ts"
 import { CloseIcon } from "./icons.tsx"
@@ -93,7 +101,24 @@ export function TextField({
   const canClear = !isPassword && clearable && current !== "" && !disabled && !readOnly
   const trailing = isPassword || canClear
 
+  // Text typed into the server's markup before the app took the page over stays on screen, but
+  // React's state does not know it and its next render would wipe it: it is taken as typed.
+  // After the layout effects, where a form library subscribes to the field's value.
+  const attached = useRef(false)
+  const typedBeforeHydration = useRef<string | null>(null)
+  useEffect(() => {
+    if (typedBeforeHydration.current !== null) setValue(typedBeforeHydration.current)
+    typedBeforeHydration.current = null
+    // Only the markup as the field found it when it mounted; later typing arrives as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const setRefs = (node: HTMLInputElement | null) => {
+    // Read as the input is attached, before a mask library takes it over and rewrites it.
+    if (node && !attached.current) {
+      attached.current = true
+      if (node.value !== current) typedBeforeHydration.current = node.value
+    }
     inputRef.current = node
     if (typeof ref === "function") ref(node)
     else if (ref) ref.current = node

@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from "react"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { cn } from "../../components/ui/cn.ts"
+import { useHydrated } from "../../components/ui/use-hydrated.ts"
 
 export type AuthStepProps = {
   title: string
@@ -31,6 +32,9 @@ export function AuthStep({
   secondaryLink,
   backLink,
 }: AuthStepProps) {
+  // The server draws the e-mail steps: tapped or sent with Enter before the app takes the page
+  // over, the form would go as a plain GET, the e-mail in the address and in the access log.
+  const hydrated = useHydrated()
   return (
     <section aria-labelledby="auth-step-title" className="flex flex-1 flex-col">
       <h2 id="auth-step-title" className="text-xl font-semibold">
@@ -47,7 +51,7 @@ export function AuthStep({
           </AppLink>
         ) : null}
         <div className="min-h-6 flex-1" />
-        <Button type="submit" block loading={submitting}>
+        <Button type="submit" block loading={submitting} disabled={!hydrated}>
           {submitLabel}
         </Button>
         {backLink ? (
