@@ -162,7 +162,7 @@ export const InviteUsernameTaken: Story = {
       throw { message: "Este nome de usuário já está em uso", field: "username" }
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(lead(canvasElement, "@bela.luz")).getByRole("button", {
         name: "Convidar como criadora",
@@ -171,8 +171,22 @@ export const InviteUsernameTaken: Story = {
     const dialog = within(
       await pageOf(canvasElement).findByRole("dialog", { name: "Convidar como criadora" }),
     )
+    const username = dialog.getByLabelText("Nome de usuário")
     await userEvent.click(dialog.getByRole("button", { name: "Enviar convite" }))
-    await expect(await dialog.findByText("Este nome de usuário já está em uso")).toBeVisible()
+    // The dialog may still be fading in: its content reads as hidden until the first frame.
+    await waitFor(() =>
+      expect(dialog.getByText("Este nome de usuário já está em uso")).toBeVisible(),
+    )
+    // Kept while the field holds the refused name: leaving the field checks it again, and so
+    // does sending again, which asks the server nothing.
+    await userEvent.click(username)
+    await userEvent.tab()
+    await userEvent.click(dialog.getByRole("button", { name: "Enviar convite" }))
+    await waitFor(() =>
+      expect(dialog.getByRole("button", { name: "Enviar convite" })).toBeEnabled(),
+    )
+    await expect(username).toHaveAccessibleDescription("Este nome de usuário já está em uso")
+    await expect(args.onInvite).toHaveBeenCalledTimes(1)
     await userEvent.clear(dialog.getByLabelText("Nome de usuário"))
     await userEvent.type(dialog.getByLabelText("Nome de usuário"), "a b")
     // Checked as it is typed: "a" alone is valid, so the message settles on the last keystroke.

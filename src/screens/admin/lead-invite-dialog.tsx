@@ -4,6 +4,7 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { useServerFieldErrors } from "../../components/ui/server-field-errors.ts"
 import {
   leadInviteFormSchema,
   type AdminLead,
@@ -44,11 +45,13 @@ function InviteForm({
   onDone: () => void
 }) {
   const { showAlert } = useAlert()
-  const { control, handleSubmit, setError, formState } = useForm<LeadInviteFormInput>({
-    resolver: zodResolver(leadInviteFormSchema),
+  const serverErrors = useServerFieldErrors(zodResolver(leadInviteFormSchema))
+  const form = useForm<LeadInviteFormInput>({
+    resolver: serverErrors.resolver,
     mode: "all",
     defaultValues: { username: lead.instagram.replace(/^@/, ""), fullName: lead.instagram },
   })
+  const { control, handleSubmit, formState } = form
   const submit = handleSubmit(async (values) => {
     try {
       await onInvite(lead.id, {
@@ -59,7 +62,7 @@ function InviteForm({
       onDone()
     } catch (error) {
       if ((error as FieldError).field === "username")
-        setError("username", { message: errorMessage(error) })
+        serverErrors.show(form, "username", errorMessage(error))
       else showAlert({ message: errorMessage(error) })
     }
   })

@@ -148,8 +148,23 @@ export const WrongPassword: Story = {
     await expect(args.onCloseAccount).toHaveBeenCalledWith("senha-errada")
     await expect(await within(dialog).findByText("Senha incorreta")).toBeVisible()
     await expect(within(dialog).getByLabelText("Senha")).toHaveAttribute("aria-invalid", "true")
-    // The dialog stays open for another try.
+    // The dialog stays open for another try, the message with it while the password is the same.
     await expect(within(dialog).getByRole("button", { name: "Encerrar minha conta" })).toBeEnabled()
+    await userEvent.click(within(dialog).getByLabelText("Senha"))
+    await userEvent.tab()
+    await expect(within(dialog).getByLabelText("Senha")).toHaveAccessibleDescription(
+      expect.stringContaining("Senha incorreta"),
+    )
+    await userEvent.type(within(dialog).getByLabelText("Senha"), "!")
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("Senha")).not.toHaveAttribute("aria-invalid"),
+    )
+    // Back to the refused password, its message is back too.
+    await userEvent.type(within(dialog).getByLabelText("Senha"), "{Backspace}")
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("Senha")).toHaveAttribute("aria-invalid", "true"),
+    )
+    await expect(within(dialog).getByText("Senha incorreta")).toBeVisible()
   },
 }
 

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form"
 import { Button } from "../../components/ui/button.tsx"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { useServerFieldErrors } from "../../components/ui/server-field-errors.ts"
 import { closeAccountBody, type CloseAccountInput } from "../../domain/account.ts"
 import { errorMessage } from "../../domain/errors.ts"
 
@@ -19,11 +20,13 @@ export function CloseAccountDialog({
   onOpenChange,
   onCloseAccount,
 }: CloseAccountDialogProps) {
-  const { control, handleSubmit, formState, setError, reset } = useForm<CloseAccountInput>({
-    resolver: zodResolver(closeAccountBody),
+  const serverErrors = useServerFieldErrors(zodResolver(closeAccountBody))
+  const form = useForm<CloseAccountInput>({
+    resolver: serverErrors.resolver,
     mode: "all",
     defaultValues: { password: "" },
   })
+  const { control, handleSubmit, formState, setError, reset } = form
   const sending = formState.isSubmitting
   // Read here so the field shows its message once the form is submitted.
   const submitted = formState.isSubmitted
@@ -33,7 +36,10 @@ export function CloseAccountDialog({
       await onCloseAccount(password)
       onOpenChange(false)
     } catch (error) {
-      setError("password", { message: errorMessage(error) })
+      // A wrong password is kept on it; anything else (too many tries) may pass if sent again.
+      if ((error as { code?: string }).code === "wrong_password")
+        serverErrors.show(form, "password", errorMessage(error))
+      else setError("password", { message: errorMessage(error) })
     }
   })
 

@@ -20,6 +20,7 @@ import { BIO_MAX_LENGTH } from "../../domain/validation.ts"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { useServerFieldErrors } from "../../components/ui/server-field-errors.ts"
 
 export type StudioProfile = StudioProfileInput &
   Pick<Profile, "profilePic" | "profilePicImage" | "bannerPic" | "bannerPicImage">
@@ -78,15 +79,13 @@ function ProfileForm({
 }) {
   const { showAlert } = useAlert()
   const upload = useUpload("image")
-  const { control, handleSubmit, setError, formState } = useForm<
-    StudioProfileInput,
-    unknown,
-    StudioProfileOutput
-  >({
-    resolver: zodResolver(studioProfileFormSchema),
+  const serverErrors = useServerFieldErrors(zodResolver(studioProfileFormSchema))
+  const form = useForm<StudioProfileInput, unknown, StudioProfileOutput>({
+    resolver: serverErrors.resolver,
     mode: "all",
     defaultValues: { fullName: profile.fullName, username: profile.username, bio: profile.bio },
   })
+  const { control, handleSubmit, formState } = form
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -95,7 +94,7 @@ function ProfileForm({
     } catch (error) {
       const field = (error as FieldError).field
       if (field === "username" || field === "fullName" || field === "bio") {
-        setError(field, { message: errorMessage(error) }, { shouldFocus: true })
+        serverErrors.show(form, field, errorMessage(error), { shouldFocus: true })
       } else showAlert({ message: errorMessage(error) })
     }
   })

@@ -5,6 +5,7 @@ import { StatusPill, type StatusPillProps } from "../../components/status-pill.t
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
+import { useServerFieldErrors } from "../../components/ui/server-field-errors.ts"
 import { cn } from "../../components/ui/cn.ts"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { errorMessage } from "../../domain/errors.ts"
@@ -78,8 +79,9 @@ function ReceivingForm({
   onSave: StudioReceivingScreenProps["onSave"]
 }) {
   const { showAlert } = useAlert()
-  const { control, handleSubmit, setError, setValue, formState } = useForm<ReceivingFormInput>({
-    resolver: zodResolver(receivingFormSchema),
+  const serverErrors = useServerFieldErrors(zodResolver(receivingFormSchema))
+  const form = useForm<ReceivingFormInput>({
+    resolver: serverErrors.resolver,
     mode: "all",
     defaultValues: {
       paymentGateway: receiving.paymentGateway,
@@ -88,21 +90,22 @@ function ReceivingForm({
       migrating: receiving.migrating,
     },
   })
+  const { control, handleSubmit, setValue, formState } = form
   const submitted = formState.isSubmitted
   const pixType = useWatch({ control, name: "pixType" })
   const gateway = useWatch({ control, name: "paymentGateway" })
 
-  const submit = handleSubmit(async (form) => {
+  const submit = handleSubmit(async (values) => {
     try {
       await onSave({
-        paymentGateway: form.paymentGateway,
-        pix: form.pixKey.trim() ? { type: form.pixType, key: form.pixKey } : null,
-        migrating: form.migrating,
+        paymentGateway: values.paymentGateway,
+        pix: values.pixKey.trim() ? { type: values.pixType, key: values.pixKey } : null,
+        migrating: values.migrating,
       })
       showAlert({ type: "success", message: RECEIVING_SAVED })
     } catch (error) {
       const field = (error as FieldError).field
-      if (field?.startsWith("pix")) setError("pixKey", { message: errorMessage(error) })
+      if (field?.startsWith("pix")) serverErrors.show(form, "pixKey", errorMessage(error))
       else showAlert({ message: errorMessage(error) })
     }
   })

@@ -6,6 +6,7 @@ import { StatusPill } from "../../components/status-pill.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
+import { useServerFieldErrors } from "../../components/ui/server-field-errors.ts"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { formatDate } from "../../domain/dates.ts"
@@ -114,18 +115,20 @@ function InviteRow({
 
 function InviteForm({ onInvite }: { onInvite: (email: string) => Promise<string> }) {
   const { showAlert } = useAlert()
-  const { control, handleSubmit, reset, setError, formState } = useForm<WhitelistInput>({
-    resolver: zodResolver(whitelistBody),
+  const serverErrors = useServerFieldErrors(zodResolver(whitelistBody))
+  const form = useForm<WhitelistInput>({
+    resolver: serverErrors.resolver,
     mode: "all",
     defaultValues: { email: "" },
   })
+  const { control, handleSubmit, reset, formState } = form
   const submitted = formState.isSubmitted
   const submit = handleSubmit(async ({ email }) => {
     try {
       showAlert({ type: "success", message: await onInvite(email.trim().toLowerCase()) })
       reset()
     } catch (error) {
-      setError("email", { message: errorMessage(error) })
+      serverErrors.show(form, "email", errorMessage(error))
     }
   })
   return (
