@@ -13,4 +13,7 @@ export const storyContextOptions: BrowserContextOptions = {
   baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
   locale: "pt-BR",
   timezoneId: "America/Sao_Paulo",
+  // As in the Vitest run. A dialog's opening fade may wait for a frame a busy page is slow to
+  // draw: a play function checking it then read it as still hidden.
+  reducedMotion: "reduce",
 }
