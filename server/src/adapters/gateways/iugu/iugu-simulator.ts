@@ -1,29 +1,25 @@
-import { cardBrand, isLuhnValid } from "../../../../../src/domain/card-number.ts"
-import { addMonths } from "../../../../../src/domain/dates.ts"
-import {
-  dispatch,
-  route,
-  type SimHandler,
-  type SimResponse,
-  type SimRoute,
-} from "../sandbox/simulator-http.ts"
-import {
-  bankCompensation,
-  sandboxDeclinedCard,
-  sandboxPixCode,
-  simulatorId,
-  type BankPayment,
-} from "../sandbox/sandbox-pix.ts"
-import type { SimulatorStore } from "../sandbox/simulator-store.ts"
+import { cardBrand } from "../../../../../src/domain/card-number.ts"
+import { dispatch, route, type SimHandler, type SimRoute } from "../sandbox/simulator-http.ts"
+import { simulatorId, type BankPayment } from "../sandbox/sandbox-pix.ts"
 import { journeyFourSubscription } from "./iugu-automatic-trial-sim.ts"
 import { iuguDate } from "./iugu-gateway.ts"
+import { iuguSimBank } from "./iugu-sim-bank.ts"
+import { iuguSimCards } from "./iugu-sim-cards.ts"
+import {
+  invalid,
+  iuguSimInvoices,
+  notFound,
+  ok,
+  publicMethod,
+  type IuguSimulatorOptions,
+  type StoredMethod,
+  type StoredToken,
+} from "./iugu-sim-store.ts"
 import type {
   IuguChargeBody,
   IuguCustomer,
   IuguInvoice,
   IuguInvoiceBody,
-  IuguInvoiceStatus,
-  IuguPaymentMethod,
   IuguPaymentTokenBody,
   IuguPlan,
   IuguPlanBody,
@@ -31,44 +27,8 @@ import type {
   IuguSubscriptionBody,
 } from "./iugu-types.ts"
 
-interface StoredToken {
-  id: string
-  used: boolean
-  number: string
-  holder: string
-}
-
-interface StoredMethod extends IuguPaymentMethod {
-  customerId: string
-  number: string
-}
-
-export interface IuguSimulatorOptions {
-  store: SimulatorStore
-  now: () => Date
-  apiToken: string
-  accountId: string
-  /** Base of the sandbox QR image URLs. */
-  publicUrl: string
-}
-
-export interface IuguWebhook {
-  headers: Record<string, string>
-  body: string
-}
-
-const ok = (body: unknown, status = 200): SimResponse => ({ status, body })
-const notFound = (): SimResponse => ({ status: 404, body: { errors: "Not Found" } })
-const invalid = (errors: Record<string, string[]>): SimResponse => ({
-  status: 422,
-  body: { errors },
-})
-
-const declinedCharge = {
-  success: false,
-  message: "Transação negada",
-  LR: "05",
-}
+export type { IuguSimulatorOptions } from "./iugu-sim-store.ts"
+export type { IuguWebhook } from "./iugu-sim-bank.ts"
 
 /**
  * iugu in a box: the endpoints of payments.md with iugu's request and response shapes, a test
@@ -78,114 +38,10 @@ const declinedCharge = {
 export function createIuguSimulator(options: IuguSimulatorOptions) {
   const { store, now } = options
   const expectedAuth = `Basic ${Buffer.from(`${options.apiToken}:`).toString("base64")}`
-
-  const saveInvoice = (invoice: IuguInvoice) => store.put("invoice", invoice.id, invoice)
-
-  const newInvoice = async (
-    input: Pick<
-      IuguInvoiceBody,
-      "email" | "items" | "payable_with" | "custom_variables" | "payer"
-    > & {
-      due_date?: string
-      subscription_id?: string | null
-      customer_id?: string | null
-      status?: IuguInvoiceStatus
-      /** Pix Automático: the QR also authorises this recurrence (journey 3). */
-      recurrence_id?: string
-    },
-  ) => {
-    const id = simulatorId()
-    const total = input.items.reduce((sum, item) => sum + item.price_cents * item.quantity, 0)
-    const status = input.status ?? "pending"
-    const invoice: IuguInvoice = {
-      id,
-      status,
-      email: input.email,
-      due_date: input.due_date ?? iuguDate(now()),
-      total_cents: total,
-      paid_cents: status === "paid" ? total : null,
-      secure_url: `${options.publicUrl}/v1/sandbox/qrcode/iugu/${id}.png`,
-      payable_with: input.payable_with,
-      paid_at: status === "paid" ? now().toISOString() : null,
-      subscription_id: input.subscription_id ?? null,
-      customer_id: input.customer_id ?? null,
-      created_at_iso: now().toISOString(),
-      custom_variables: input.custom_variables ?? [],
-      ...(input.payer ? { payer: input.payer } : {}),
-      pix:
-        input.payable_with === "pix"
-          ? {
-              qrcode: `${options.publicUrl}/v1/sandbox/qrcode/iugu/${id}.png`,
-              qrcode_text: sandboxPixCode(id, total, input.recurrence_id),
-            }
-          : null,
-      bank_slip:
-        input.payable_with === "bank_slip"
-          ? {
-              digitable_line: `23793.38128 60000.000003 ${id.slice(0, 5)}.${id.slice(5, 11)} 1 ${String(total).padStart(14, "0")}`,
-              barcode: `2379${String(total).padStart(10, "0")}${id.slice(0, 30)}`,
-              bank_slip_url: `${options.publicUrl}/v1/sandbox/boleto/iugu/${id}`,
-            }
-          : null,
-    }
-    await saveInvoice(invoice)
-    return invoice
-  }
-
-  const tokenErrors = (data: IuguPaymentTokenBody["data"] | undefined) => {
-    const errors: Record<string, string[]> = {}
-    const number = String(data?.number ?? "").replace(/\D/g, "")
-    if (!/^\d{14,16}$/.test(number) || !isLuhnValid(number)) errors.number = ["is invalid"]
-    if (!/^\d{3,4}$/.test(String(data?.verification_value ?? "")))
-      errors.verification_value = ["is invalid"]
-    if (!String(data?.first_name ?? "").trim()) errors.first_name = ["can't be blank"]
-    if (!String(data?.last_name ?? "").trim()) errors.last_name = ["can't be blank"]
-    const month = Number(data?.month)
-    const year = Number(String(data?.year ?? "").padStart(4, "20"))
-    const current = now()
-    const expired =
-      !(month >= 1 && month <= 12) ||
-      year < current.getUTCFullYear() ||
-      (year === current.getUTCFullYear() && month < current.getUTCMonth() + 1)
-    if (expired) errors.expiration = ["is invalid"]
-    return errors
-  }
-
-  const charge = async (input: IuguChargeBody) => {
-    let number: string
-    let customerId = input.customer_id ?? null
-    if (input.customer_payment_method_id) {
-      const method = await store.get<StoredMethod>(
-        "payment_method",
-        input.customer_payment_method_id,
-      )
-      if (!method) return invalid({ customer_payment_method_id: ["não encontrado"] })
-      number = method.number
-      customerId = method.customerId
-    } else if (input.token) {
-      const token = await store.get<StoredToken>("token", input.token)
-      if (!token || token.used) return invalid({ token: ["já foi usado ou é inválido"] })
-      await store.put("token", token.id, { ...token, used: true })
-      number = token.number
-    } else {
-      return invalid({ token: ["não pode ficar em branco"] })
-    }
-    const approved = number !== sandboxDeclinedCard
-    const invoice = await newInvoice({
-      email: input.email,
-      items: input.items,
-      payable_with: "credit_card",
-      custom_variables: input.custom_variables,
-      customer_id: customerId,
-      status: approved ? "paid" : "pending",
-    })
-    return ok({
-      ...(approved ? { success: true, message: "Autorizado", LR: "00" } : declinedCharge),
-      invoice_id: invoice.id,
-      url: invoice.secure_url,
-      pdf: `${invoice.secure_url}.pdf`,
-    })
-  }
+  const invoices = iuguSimInvoices(options)
+  const { newInvoice, saveInvoice } = invoices
+  const { tokenErrors, charge } = iuguSimCards(options, invoices)
+  const bank = iuguSimBank(options, invoices)
 
   /** Journey 3: the subscription waits for the payer (CRIADA) with a first Pix invoice whose QR also authorises the recurrence. */
   const startAutomaticPix = async (body: IuguSubscriptionBody, plan: IuguPlan) => {
@@ -446,187 +302,7 @@ export function createIuguSimulator(options: IuguSimulatorOptions) {
     return (await dispatch(routes, request)) ?? notFound()
   }
 
-  /** What happens at iugu when the buyer pays, the bank refuses, or money goes back. */
-  const setInvoiceStatus = async (id: string, status: IuguInvoiceStatus) => {
-    const invoice = await store.get<IuguInvoice>("invoice", id)
-    if (!invoice) return null
-    const paid = status === "paid"
-    const updated: IuguInvoice = {
-      ...invoice,
-      status,
-      paid_cents: paid ? invoice.total_cents : invoice.paid_cents,
-      paid_at: paid ? now().toISOString() : invoice.paid_at,
-    }
-    await saveInvoice(updated)
-    return updated
-  }
-
-  return {
-    handle,
-
-    getInvoice: (id: string) => store.get<IuguInvoice>("invoice", id),
-
-    setInvoiceStatus,
-
-    /**
-     * The buyer pays a boleto at the bank: the invoice stays pending until the bank compensates
-     * it, 1 to 3 days later (`compensateDue`). `already` when it was paid before; null when it is
-     * not a pending boleto.
-     */
-    async payBankSlip(id: string) {
-      const invoice = await store.get<IuguInvoice>("invoice", id)
-      if (!invoice || invoice.payable_with !== "bank_slip") return null
-      const earlier = await store.get<BankPayment>("bank_payment", id)
-      if (earlier) return { ...earlier, already: true }
-      if (invoice.status !== "pending") return null
-      const payment = bankCompensation(id, now())
-      await store.put("bank_payment", id, payment)
-      return { ...payment, already: false }
-    },
-
-    /** Boletos whose compensation day has come are paid; returns their invoices. */
-    async compensateDue(): Promise<IuguInvoice[]> {
-      const paid: IuguInvoice[] = []
-      for (const payment of await store.list<BankPayment>("bank_payment")) {
-        if (payment.done || Date.parse(payment.compensatesAt) > now().getTime()) continue
-        await store.put("bank_payment", payment.id, { ...payment, done: true })
-        const invoice = await setInvoiceStatus(payment.id, "paid")
-        if (invoice) paid.push(invoice)
-      }
-      return paid
-    },
-
-    /** iugu's notification: form-encoded, authenticated only by the value set at registration. */
-    webhook(invoice: IuguInvoice, authorization: string): IuguWebhook {
-      const form = new URLSearchParams({
-        event: "invoice.status_changed",
-        "data[id]": invoice.id,
-        "data[status]": invoice.status,
-        "data[account_id]": options.accountId,
-      })
-      if (invoice.subscription_id) form.set("data[subscription_id]", invoice.subscription_id)
-      return {
-        headers: {
-          authorization,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: form.toString(),
-      }
-    },
-
-    /**
-     * What the payer's bank answers to a journey 3 QR: APROVADA pays the first invoice too;
-     * REJEITADA or EXPIRADA leave it unpaid and stop the subscription.
-     */
-    async answerAutomaticPix(id: string, status: "APROVADA" | "REJEITADA" | "EXPIRADA") {
-      const subscription = await store.get<IuguSubscription>("subscription", id)
-      if (!subscription?.automatic_pix || subscription.automatic_pix.status !== "CRIADA")
-        return null
-      const approved = status === "APROVADA"
-      const first = subscription.recent_invoices?.[0]
-      const stored = first ? await store.get<IuguInvoice>("invoice", first.id) : null
-      let invoice: IuguInvoice | null = null
-      if (stored) {
-        invoice = approved
-          ? {
-              ...stored,
-              status: "paid",
-              paid_cents: stored.total_cents,
-              paid_at: now().toISOString(),
-            }
-          : { ...stored, status: "expired" }
-        await saveInvoice(invoice)
-      }
-      const updated: IuguSubscription = {
-        ...subscription,
-        active: approved,
-        automatic_pix: { ...subscription.automatic_pix, status },
-      }
-      await store.put("subscription", id, updated)
-      return { subscription: updated, invoice }
-    },
-
-    /** The payer's next debit fails (no balance, or the payer refused it at the bank). */
-    async failNextDebit(id: string) {
-      await store.put("automatic_pix_fail", id, { pending: true })
-    },
-
-    /**
-     * Charges every active subscription whose date has come, and `dueNow` (one subscription id)
-     * ahead of its date, as if the date had come; returns the new invoices. Each charge moves
-     * the next date one interval on from the previous date.
-     */
-    async renewDue({ dueNow }: { dueNow?: string } = {}): Promise<IuguInvoice[]> {
-      const today = iuguDate(now())
-      const created: IuguInvoice[] = []
-      for (const subscription of await store.list<IuguSubscription>("subscription")) {
-        if (!subscription.active || subscription.suspended || !subscription.expires_at) continue
-        if (subscription.expires_at > today && subscription.id !== dueNow) continue
-        const plan = await store.get<IuguPlan>("plan", subscription.plan_identifier)
-        const customer = await store.get<IuguCustomer>("customer", subscription.customer_id)
-        if (!plan || !customer) continue
-        if (subscription.automatic_pix) {
-          // Pix Automático debits only an approved recurrence; a debit that fails leaves the
-          // period's invoice expired and the recurrence in place for the next period.
-          if (subscription.automatic_pix.status !== "APROVADA") continue
-          const fail = await store.get<{ pending: boolean }>("automatic_pix_fail", subscription.id)
-          const fails = !!fail?.pending
-          if (fails) await store.put("automatic_pix_fail", subscription.id, { pending: false })
-          const debit = await newInvoice({
-            email: customer.email,
-            items: [
-              { description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents },
-            ],
-            payable_with: "pix",
-            custom_variables: subscription.custom_variables,
-            subscription_id: subscription.id,
-            status: fails ? "expired" : "paid",
-          })
-          const next = addMonths(new Date(`${subscription.expires_at}T12:00:00Z`), plan.interval)
-          await store.put("subscription", subscription.id, {
-            ...subscription,
-            expires_at: iuguDate(next),
-            recent_invoices: [
-              { id: debit.id, status: debit.status, due_date: debit.due_date },
-              ...(subscription.recent_invoices ?? []),
-            ],
-          })
-          created.push(debit)
-          continue
-        }
-        const method = customer.default_payment_method_id
-          ? await store.get<StoredMethod>("payment_method", customer.default_payment_method_id)
-          : null
-        const approved = !!method && method.number !== sandboxDeclinedCard
-        const invoice = await newInvoice({
-          email: customer.email,
-          items: [
-            { description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents },
-          ],
-          payable_with: "credit_card",
-          custom_variables: subscription.custom_variables,
-          subscription_id: subscription.id,
-          status: approved ? "paid" : "pending",
-        })
-        const next = addMonths(new Date(`${subscription.expires_at}T12:00:00Z`), plan.interval)
-        await store.put("subscription", subscription.id, {
-          ...subscription,
-          expires_at: iuguDate(next),
-        })
-        created.push(invoice)
-      }
-      return created
-    },
-  }
-}
-
-function publicMethod(method: StoredMethod): IuguPaymentMethod {
-  return {
-    id: method.id,
-    description: method.description,
-    item_type: method.item_type,
-    data: method.data,
-  }
+  return { handle, ...bank }
 }
 
 export type IuguSimulator = ReturnType<typeof createIuguSimulator>
