@@ -2,7 +2,7 @@ import { useState } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { StatusPill } from "../../components/status-pill.tsx"
-import { useAlert } from "../../components/ui/alert.tsx"
+import { useAlertedAction } from "../../components/ui/use-alerted-action.ts"
 import { AppLink } from "../../components/ui/app-link.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
@@ -14,7 +14,6 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import type { AdminCreator } from "../../domain/admin.ts"
 import { formatDate } from "../../domain/dates.ts"
-import { errorMessage } from "../../domain/errors.ts"
 
 export type AdminCreatorsView =
   | { status: "loading" }
@@ -38,26 +37,16 @@ export function AdminCreatorsScreen({
   onRetry,
   onSetBanned,
 }: AdminCreatorsScreenProps) {
-  const { showAlert } = useAlert()
   const [target, setTarget] = useState<AdminCreator | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAlertedAction()
   const banning = !target?.banned
 
-  const confirm = async () => {
-    setBusy(true)
-    try {
-      await onSetBanned(target!.profileId, banning)
-      showAlert({
-        type: "success",
-        message: banning ? `@${target!.username} foi banida` : `@${target!.username} foi reativada`,
-      })
-      setTarget(null)
-    } catch (error) {
-      showAlert({ message: errorMessage(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const confirm = () =>
+    run(
+      () => onSetBanned(target!.profileId, banning),
+      banning ? `@${target!.username} foi banida` : `@${target!.username} foi reativada`,
+      () => setTarget(null),
+    )
 
   return (
     <>

@@ -2,13 +2,12 @@ import { useState } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { Picture } from "../../components/picture.tsx"
-import { useAlert } from "../../components/ui/alert.tsx"
+import { useAlertedAction } from "../../components/ui/use-alerted-action.ts"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { ConfirmDialog, Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { PlayIcon } from "../../components/ui/more-icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
-import { errorMessage } from "../../domain/errors.ts"
 import {
   formatScheduledFor,
   saoPauloWallClock,
@@ -45,26 +44,12 @@ export function ScheduledPostsPanel({
   onPublishNow,
   onCancel,
 }: ScheduledPostsPanelProps) {
-  const { showAlert } = useAlert()
   const [moving, setMoving] = useState<ScheduledPost | null>(null)
   const [draft, setDraft] = useState<ScheduleValue>({ scheduleDate: "", scheduleTime: "" })
   const [draftChecked, setDraftChecked] = useState(false)
   const [publishing, setPublishing] = useState<ScheduledPost | null>(null)
   const [cancelling, setCancelling] = useState<ScheduledPost | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const run = async (action: () => Promise<void>, success: string, done: () => void) => {
-    setBusy(true)
-    try {
-      await action()
-      showAlert({ type: "success", message: success })
-      done()
-    } catch (error) {
-      showAlert({ message: errorMessage(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useAlertedAction()
 
   const startMoving = (post: ScheduledPost) => {
     const { date, time } = saoPauloWallClock(new Date(post.scheduledFor))

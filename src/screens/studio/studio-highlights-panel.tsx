@@ -2,12 +2,11 @@ import { useState } from "react"
 import { Avatar } from "../../components/avatar.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
-import { useAlert } from "../../components/ui/alert.tsx"
+import { useAlertedAction } from "../../components/ui/use-alerted-action.ts"
 import { Button } from "../../components/ui/button.tsx"
 import { ConfirmDialog } from "../../components/ui/dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import type { Instant } from "../../domain/dates.ts"
-import { errorMessage } from "../../domain/errors.ts"
 import type { StudioHighlight, StudioStory } from "../../domain/studio.ts"
 import { HighlightDialog, type HighlightDraft } from "./highlight-dialog.tsx"
 
@@ -35,24 +34,17 @@ export function StudioHighlightsPanel({
   onUpdate,
   onDelete,
 }: StudioHighlightsPanelProps) {
-  const { showAlert } = useAlert()
   const [editing, setEditing] = useState<StudioHighlight | "new" | null>(null)
   const [deleting, setDeleting] = useState<StudioHighlight | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAlertedAction()
   const stories = view.status === "ready" ? view.stories : []
 
-  const remove = async () => {
-    setBusy(true)
-    try {
-      await onDelete(deleting!._id)
-      showAlert({ type: "success", message: "Destaque apagado" })
-      setDeleting(null)
-    } catch (error) {
-      showAlert({ message: errorMessage(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const remove = () =>
+    run(
+      () => onDelete(deleting!._id),
+      "Destaque apagado",
+      () => setDeleting(null),
+    )
 
   return (
     <section aria-labelledby="highlights-title" className="flex flex-col gap-4">

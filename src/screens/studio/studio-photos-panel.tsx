@@ -2,14 +2,13 @@ import { useEffect, useState } from "react"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { Picture } from "../../components/picture.tsx"
-import { useAlert } from "../../components/ui/alert.tsx"
+import { useAlertedAction } from "../../components/ui/use-alerted-action.ts"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { ConfirmDialog, Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { formatDate } from "../../domain/dates.ts"
-import { errorMessage } from "../../domain/errors.ts"
 import { DESCRIPTION_MAX, descriptionMessage, type StudioMedia } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
 import { HeartIcon, TrashIcon } from "../../components/ui/more-icons.tsx"
@@ -66,7 +65,6 @@ export function StudioPhotosPanel({
   onDescribe,
   onDelete,
 }: StudioPhotosPanelProps) {
-  const { showAlert } = useAlert()
   const [picked, setPicked] = useState<File | null>(null)
   const [caption, setCaption] = useState("")
   const [schedule, setSchedule] = useState(noSchedule)
@@ -76,20 +74,7 @@ export function StudioPhotosPanel({
   const [editing, setEditing] = useState<StudioMedia | null>(null)
   const [draft, setDraft] = useState("")
   const [deleting, setDeleting] = useState<StudioMedia | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const run = async (action: () => Promise<void>, success: string, done: () => void) => {
-    setBusy(true)
-    try {
-      await action()
-      showAlert({ type: "success", message: success })
-      done()
-    } catch (error) {
-      showAlert({ message: errorMessage(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useAlertedAction()
 
   const pick = (file: File) => {
     if (!upload.check(file)) return

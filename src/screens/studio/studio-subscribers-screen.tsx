@@ -3,7 +3,7 @@ import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadMore, type LoadMoreState } from "../../components/load-more.tsx"
 import { StatusPill, type StatusPillProps } from "../../components/status-pill.tsx"
-import { useAlert } from "../../components/ui/alert.tsx"
+import { useAlertedAction } from "../../components/ui/use-alerted-action.ts"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import {
@@ -13,7 +13,6 @@ import {
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { formatDate } from "../../domain/dates.ts"
-import { errorMessage } from "../../domain/errors.ts"
 import { paymentMethods, subscriptionStatuses, type PaymentMethod } from "../../domain/models.ts"
 import { planLabel } from "../../domain/plans.ts"
 import { statusLabel } from "../../domain/statuses.ts"
@@ -73,23 +72,16 @@ export function StudioSubscribersScreen({
   onRemoveVip,
   receipts,
 }: StudioSubscribersScreenProps) {
-  const { showAlert } = useAlert()
   const [removing, setRemoving] = useState<StudioSubscriber | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAlertedAction()
   const set = (change: Partial<SubscribersFilters>) => onFiltersChange({ ...filters, ...change })
 
-  const remove = async () => {
-    setBusy(true)
-    try {
-      await onRemoveVip(removing!.subscriptionId)
-      showAlert({ type: "success", message: "Removida da lista VIP" })
-      setRemoving(null)
-    } catch (error) {
-      showAlert({ message: errorMessage(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const remove = () =>
+    run(
+      () => onRemoveVip(removing!.subscriptionId),
+      "Removida da lista VIP",
+      () => setRemoving(null),
+    )
 
   return (
     <>
