@@ -73,6 +73,7 @@ const creatorChildren: AppRoute[] = [
         path: "password",
         loader: guarded(requireEmail),
         ...creatorPage("./auth-password-route.tsx"),
+        ...firstRender("sign-in"),
       },
       { path: "recovery", loader: redirectTo("auth/recovery/email") },
       {
@@ -94,6 +95,7 @@ const creatorChildren: AppRoute[] = [
         path: "register/password",
         loader: guarded(requireEmail),
         ...creatorPage("./register-password-route.tsx"),
+        ...firstRender("sign-in"),
       },
       {
         path: "register/complete",

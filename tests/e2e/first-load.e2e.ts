@@ -191,7 +191,7 @@ test("a page the browser draws arrives naming its route's code, which downloads 
   request,
 }) => {
   const pages = {
-    "/demo/auth/password": ["auth-layout-route", "auth-password-route"],
+    "/demo/auth/recovery/code": ["auth-layout-route", "recovery-code-route"],
     "/demo/setting": ["creator", "settings-route"],
     "/studio/conteudo": ["studio-layout-route", "studio-content-route"],
   }

@@ -192,3 +192,40 @@ test("the sign-in step drawn by the server fills in the e-mail this browser reme
   }
   expect(found).toEqual([])
 })
+
+test.describe("from a phone of its own", () => {
+  // It signs in: an address of its own keeps it clear of the other journeys' login limit.
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.185" } })
+
+  test("the password steps drawn by the server fill in the e-mail once the app runs, or start again without one", async ({
+    page,
+    browser,
+  }) => {
+    const found = problems(page)
+    // Drawn by the server without the e-mail, which only the browser remembers.
+    const html = await (await page.request.get("/demo/auth/password")).text()
+    expect(html).toContain("Digite a sua senha")
+    expect(html).not.toContain('<div id="root"></div>')
+
+    await page.goto("/demo/auth/email")
+    await page.getByRole("textbox", { name: "E-mail" }).fill(demo.subscriber)
+    await page.getByRole("button", { name: "Continuar" }).click()
+    await expect(page).toHaveURL(/\/demo\/auth\/password$/)
+    await page.goto("/demo/auth/register/password")
+    await expect(page.getByText(`E-mail: ${demo.subscriber}`)).toBeVisible()
+    await page.goto("/demo/auth/password")
+    await expect(page.getByText(`Entrando como ${demo.subscriber}`)).toBeVisible()
+    await page.getByLabel("Senha", { exact: true }).fill(demo.password)
+    await page.getByRole("button", { name: "Continuar" }).click()
+    await expect(page).not.toHaveURL(/\/auth\//)
+    expect(found).toEqual([])
+
+    // A browser that remembers no e-mail starts at the e-mail step.
+    const fresh = await browser.newPage()
+    for (const path of ["/demo/auth/password", "/demo/auth/register/password"]) {
+      await fresh.goto(path)
+      await expect(fresh, path).toHaveURL(/\/demo\/auth\/email$/)
+    }
+    await fresh.close()
+  })
+})

@@ -5,8 +5,11 @@ import { hasAccess, isPaymentExpired } from "../../domain/statuses.ts"
 export type GuardContext = {
   profile: Profile
   loggedIn: boolean
-  /** The e-mail typed on the first auth step. */
-  email: string | null
+  /**
+   * The e-mail typed on the first auth step; undefined where it cannot be known: the server
+   * drawing a page, since only the browser remembers it (the page checks once it runs).
+   */
+  email: string | null | undefined
   /** The viewer's subscription, fetched at most once per navigation; rejects when it fails. */
   subscription: () => Promise<Subscription | null>
   now: Date
@@ -61,7 +64,8 @@ export const requireFreshPayment: Guard = async ({ subscription, now }) => {
   }
 }
 
-export const requireEmail: Guard = async ({ email }) => (email ? null : "auth")
+export const requireEmail: Guard = async ({ email }) =>
+  email === undefined || email ? null : "auth"
 
 /** The Pix page needs a Pix code to show. */
 export const requirePixCode: Guard = async ({ subscription }) => {

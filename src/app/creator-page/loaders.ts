@@ -21,8 +21,8 @@ import { usernameFromParam } from "./paths.ts"
 export type CreatorSource = {
   /** Who reads (the account of the access token, see `viewer`); null for a visitor. */
   viewer(): string | null
-  /** The e-mail typed on the first auth step. */
-  email(): string | null
+  /** The e-mail typed on the first auth step; undefined where it cannot be known (the server). */
+  email(): string | null | undefined
   /** The profile; one asked for less than `maxAgeMs` ago is reused. */
   profile(username: string, maxAgeMs?: number): Promise<Profile>
   /** The highlights, kept for the page; resolves even when they fail (the page shows that). */

@@ -38,7 +38,8 @@ export function createServerSource(read: PublicRead) {
 
   const source: CreatorSource = {
     viewer: () => null,
-    email: () => null,
+    // Only the browser remembers it: the steps after the e-mail's check it once they run.
+    email: () => undefined,
     profile(username) {
       let profile = profiles.get(username)
       if (!profile) {

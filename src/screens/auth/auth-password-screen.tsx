@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
@@ -35,11 +36,13 @@ export function AuthPasswordScreen({
   onSubmit,
 }: AuthPasswordScreenProps) {
   const { showAlert } = useAlert()
-  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginOutput>({
+  const { control, handleSubmit, formState, setValue } = useForm<LoginInput, unknown, LoginOutput>({
     resolver: useLazyZodResolver(loginResolver),
     mode: "onTouched",
     defaultValues: { usernameOrEmail: email, password: "" },
   })
+  // Drawn by the server, the step gets the e-mail once the app runs; the password typed stays.
+  useEffect(() => setValue("usernameOrEmail", email), [email, setValue])
 
   const submit = handleSubmit(
     async (values) => {

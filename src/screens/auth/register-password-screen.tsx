@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
@@ -25,7 +26,7 @@ export function RegisterPasswordScreen({
   onSubmit,
 }: RegisterPasswordScreenProps) {
   const { showAlert } = useAlert()
-  const { control, handleSubmit, formState, trigger } = useForm<
+  const { control, handleSubmit, formState, trigger, setValue } = useForm<
     RegisterInput,
     unknown,
     RegisterOutput
@@ -34,6 +35,8 @@ export function RegisterPasswordScreen({
     mode: "onTouched",
     defaultValues: { email, confirmEmail: "", password: "", confirmPassword: "" },
   })
+  // Drawn by the server, the step gets the e-mail once the app runs; what was typed stays.
+  useEffect(() => setValue("email", email), [email, setValue])
 
   const submit = handleSubmit(
     async (values) => {

@@ -3,17 +3,18 @@ import { useTrackVisit } from "../../analytics.ts"
 import { useCreator } from "../creator-context.ts"
 import { creatorPaths } from "../paths.ts"
 import { useContinueAfterLogin } from "../use-continue-after-login.ts"
-import { login, useSession } from "../../session.ts"
+import { useRememberedEmail } from "../use-remembered-email.ts"
+import { login } from "../../session.ts"
 
 export default function AuthPasswordRoute() {
   const { username } = useCreator()
-  const { email } = useSession()
   const continueAfterLogin = useContinueAfterLogin(username)
   const paths = creatorPaths(username)
+  const email = useRememberedEmail(paths.authEmail)
   useTrackVisit("auth_password", username)
   return (
     <AuthPasswordScreen
-      email={email ?? ""}
+      email={email}
       recoveryHref={paths.recoveryEmail}
       changeEmailHref={paths.authEmail}
       registerHref={paths.registerPassword}

@@ -4,17 +4,18 @@ import { track, useTrackVisit } from "../../analytics.ts"
 import { useCreator } from "../creator-context.ts"
 import { creatorPaths } from "../paths.ts"
 import { takeVipInvitePath } from "../vip-invite-return.ts"
-import { register, useSession } from "../../session.ts"
+import { useRememberedEmail } from "../use-remembered-email.ts"
+import { register } from "../../session.ts"
 
 export default function RegisterPasswordRoute() {
   const { username } = useCreator()
-  const { email } = useSession()
   const navigate = useNavigate()
   const paths = creatorPaths(username)
+  const email = useRememberedEmail(paths.authEmail)
   useTrackVisit("register_password", username)
   return (
     <RegisterPasswordScreen
-      email={email ?? ""}
+      email={email}
       loginHref={paths.auth}
       onSubmit={async (values) => {
         await register(values.email, values.password, username)
