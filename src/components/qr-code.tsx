@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react"
-import { toDataURL } from "qrcode"
-import { QR_CODE_OPTIONS } from "../domain/constants.ts"
+import { qrPicture } from "./qr-picture.ts"
 import { cn } from "./ui/cn.ts"
 import { Skeleton } from "./ui/skeleton.tsx"
 
@@ -22,7 +21,7 @@ export function QrCode({ value, loading = false, alt = "QR Code Pix", className 
   useEffect(() => {
     if (!value) return
     let current = true
-    toDataURL(value, { ...QR_CODE_OPTIONS, type: "image/png" }).then(
+    qrPicture(value).then(
       (src) => current && setRendered({ value, src }),
       () => current && setRendered({ value, failed: true }),
     )
