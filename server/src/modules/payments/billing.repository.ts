@@ -5,11 +5,23 @@ import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../d
 import { plans } from "../../db/schema.ts"
 import type { PaymentRow, PlanRow, SubscriptionRow } from "../../db/rows.ts"
 import { createBillingViews } from "./billing-views.repository.ts"
-import { writePaymentMove, type PaymentMove } from "./payment-move.repository.ts"
+import {
+  writePaymentMove,
+  writePaymentMoveIfUnchanged,
+  type PaymentMove,
+  type SeenVersions,
+} from "./payment-move.repository.ts"
 
 export type { PaymentRow, PlanRow, SubscriptionRow }
 export type NewPayment = typeof payments.$inferInsert
 export type AuditEntry = typeof billingAudit.$inferInsert
+
+/** A payment and its subscription as read without locks, at these row versions. */
+export interface SeenPayment {
+  payment: PaymentRow
+  subscription: SubscriptionRow
+  versions: SeenVersions
+}
 
 export const openStatuses = ["pending", "analyzing"] as const
 
@@ -223,6 +235,9 @@ export function createBillingRepository(db: Executor) {
 
     /** A status change decided by the ledger, with its audit rows: see payment-move.repository.ts. */
     writePaymentMove: (move: PaymentMove) => writePaymentMove(db, move),
+    /** The same move decided without a lock: written only if the rows are still as `seen`. */
+    writePaymentMoveIfUnchanged: (move: PaymentMove, seen: SeenVersions) =>
+      writePaymentMoveIfUnchanged(db, move, seen),
     /** One audit row, or several written in one statement. */
     async audit(entry: AuditEntry | AuditEntry[]) {
       await db.insert(billingAudit).values(Array.isArray(entry) ? entry : [entry])
@@ -258,23 +273,38 @@ export type BillingRepository = ReturnType<typeof createBillingRepository>
 export function createBillingStore(db: Database) {
   // The read every gateway notification starts with (each is repeated 2 to 12 times), as a
   // prepared statement made on first use: built once, parsed and planned once per connection.
-  let byProvider: ReturnType<typeof preparePaymentByProvider> | undefined
-  const preparePaymentByProvider = () =>
+  let seenByProvider: ReturnType<typeof preparePaymentSeenByProvider> | undefined
+  const preparePaymentSeenByProvider = () =>
     db
-      .select()
+      .select({
+        payment: payments,
+        subscription: subscriptions,
+        versions: {
+          payment: sql<string>`"payments".xmin::text`,
+          subscription: sql<string>`"subscriptions".xmin::text`,
+        },
+      })
       .from(payments)
+      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
       .where(
         and(
           eq(payments.gateway, sql.placeholder("gateway")),
           eq(payments.providerPaymentId, sql.placeholder("providerPaymentId")),
         ),
       )
-      .prepare("billing_payment_by_provider")
+      .prepare("billing_payment_seen_by_provider")
   return {
     ...createBillingRepository(db),
-    async paymentByProvider(gateway: PaymentGateway, providerPaymentId: string) {
-      byProvider ??= preparePaymentByProvider()
-      const [row] = await byProvider.execute({ gateway, providerPaymentId })
+    /**
+     * A gateway's payment with its subscription and their row versions, read without locks: a
+     * move decided from it is written only while both rows are still at these versions.
+     */
+    async paymentSeenByProvider(
+      gateway: PaymentGateway,
+      providerPaymentId: string,
+    ): Promise<SeenPayment | null> {
+      seenByProvider ??= preparePaymentSeenByProvider()
+      const [row] = await seenByProvider.execute({ gateway, providerPaymentId })
       return row ?? null
     },
     /** `tx` is for the ledger's locked steps that must share the transaction. */

@@ -5,7 +5,7 @@ import type { Storage } from "../../adapters/storage/storage.ts"
 import { NotFoundError } from "../../errors.ts"
 import { subscriptionNotFoundMessage } from "../../shared/billing-messages.ts"
 import { toSubscription } from "../../shared/billing-view.ts"
-import type { BillingRepository, SubscriptionRow } from "./billing.repository.ts"
+import type { BillingRepository, SeenPayment, SubscriptionRow } from "./billing.repository.ts"
 import type { PaymentLedger, TransitionContext } from "./payment-ledger.ts"
 import type { PaymentNotifications } from "./payment-notifications.ts"
 
@@ -27,8 +27,9 @@ export function createPaymentsService(deps: {
       to: PaymentStatus,
       context: TransitionContext,
       subscriptionId?: string,
+      seen?: SeenPayment,
     ) {
-      const result = await ledger.transition(paymentId, to, context, subscriptionId)
+      const result = await ledger.transition(paymentId, to, context, subscriptionId, seen)
       if (result?.changed) {
         deps.log.info(
           { paymentId, from: result.from, to, actor: context.actor },
