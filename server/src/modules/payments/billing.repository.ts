@@ -11,17 +11,11 @@ import {
   type PaymentMove,
   type SeenVersions,
 } from "./payment-move.repository.ts"
+import { seenPaymentReader } from "./payment-seen.repository.ts"
 
 export type { PaymentRow, PlanRow, SubscriptionRow }
 export type NewPayment = typeof payments.$inferInsert
 export type AuditEntry = typeof billingAudit.$inferInsert
-
-/** A payment and its subscription as read without locks, at these row versions. */
-export interface SeenPayment {
-  payment: PaymentRow
-  subscription: SubscriptionRow
-  versions: SeenVersions
-}
 
 export const openStatuses = ["pending", "analyzing"] as const
 
@@ -271,42 +265,10 @@ export type BillingRepository = ReturnType<typeof createBillingRepository>
 
 /** The repository on the database, and `transaction` for work that must commit as one. */
 export function createBillingStore(db: Database) {
-  // The read every gateway notification starts with (each is repeated 2 to 12 times), as a
-  // prepared statement made on first use: built once, parsed and planned once per connection.
-  let seenByProvider: ReturnType<typeof preparePaymentSeenByProvider> | undefined
-  const preparePaymentSeenByProvider = () =>
-    db
-      .select({
-        payment: payments,
-        subscription: subscriptions,
-        versions: {
-          payment: sql<string>`"payments".xmin::text`,
-          subscription: sql<string>`"subscriptions".xmin::text`,
-        },
-      })
-      .from(payments)
-      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-      .where(
-        and(
-          eq(payments.gateway, sql.placeholder("gateway")),
-          eq(payments.providerPaymentId, sql.placeholder("providerPaymentId")),
-        ),
-      )
-      .prepare("billing_payment_seen_by_provider")
+  const paymentSeenByProvider = seenPaymentReader(db)
   return {
     ...createBillingRepository(db),
-    /**
-     * A gateway's payment with its subscription and their row versions, read without locks: a
-     * move decided from it is written only while both rows are still at these versions.
-     */
-    async paymentSeenByProvider(
-      gateway: PaymentGateway,
-      providerPaymentId: string,
-    ): Promise<SeenPayment | null> {
-      seenByProvider ??= preparePaymentSeenByProvider()
-      const [row] = await seenByProvider.execute({ gateway, providerPaymentId })
-      return row ?? null
-    },
+    paymentSeenByProvider,
     /** `tx` is for the ledger's locked steps that must share the transaction. */
     transaction: <T>(work: (repo: BillingRepository, tx: Executor) => Promise<T>) =>
       db.transaction((tx) => work(createBillingRepository(tx), tx)),

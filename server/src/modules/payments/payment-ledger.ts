@@ -11,10 +11,10 @@ import {
   type AuditEntry,
   type BillingRepository,
   type PaymentRow,
-  type SeenPayment,
   type SubscriptionRow,
 } from "./billing.repository.ts"
 import { withChanges, type PaymentMove, type PaymentPeople } from "./payment-move.repository.ts"
+import type { SeenPayment } from "./payment-seen.repository.ts"
 import {
   cancelOpenPaymentsAndSubscription,
   type Cancellation,

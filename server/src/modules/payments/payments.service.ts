@@ -5,9 +5,10 @@ import type { Storage } from "../../adapters/storage/storage.ts"
 import { NotFoundError } from "../../errors.ts"
 import { subscriptionNotFoundMessage } from "../../shared/billing-messages.ts"
 import { toSubscription } from "../../shared/billing-view.ts"
-import type { BillingRepository, SeenPayment, SubscriptionRow } from "./billing.repository.ts"
+import type { BillingRepository, SubscriptionRow } from "./billing.repository.ts"
 import type { PaymentLedger, TransitionContext } from "./payment-ledger.ts"
 import type { PaymentNotifications } from "./payment-notifications.ts"
+import type { SeenPayment } from "./payment-seen.repository.ts"
 
 /** A payment's status changes and the subscription as the buyer sees it. */
 export function createPaymentsService(deps: {
