@@ -5,18 +5,30 @@ import { mailOutbox } from "../../db/schema-mail.ts"
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
 
+/** A mail written as claimed by the process about to send it, under the id it chose. */
+export interface ClaimedMail {
+  id: string
+  mail: OutgoingMail
+  now: Date
+  lockedUntil: Date
+}
+
 export function createMailOutboxRepository(db: Database) {
   return {
     /**
-     * Writes the mail already claimed by this process, which sends it at once. Only what the try
-     * needs comes back: the body, often kilobytes of HTML, is already in hand.
+     * Writes mails already claimed by this process, which sends them at once, in one statement.
+     * Each row's id is chosen by the caller, so nothing needs reading back.
      */
-    async insertClaimed(mail: OutgoingMail, now: Date, lockedUntil: Date) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ ...mail, status: "sending", nextAttemptAt: now, lockedUntil })
-        .returning({ id: mailOutbox.id, attempts: mailOutbox.attempts })
-      return row!
+    async insertClaimed(rows: ClaimedMail[]) {
+      await db.insert(mailOutbox).values(
+        rows.map(({ id, mail, now, lockedUntil }) => ({
+          ...mail,
+          id,
+          status: "sending",
+          nextAttemptAt: now,
+          lockedUntil,
+        })),
+      )
     },
 
     /**

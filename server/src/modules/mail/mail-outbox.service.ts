@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto"
 import type { FastifyBaseLogger } from "fastify"
 import type { Mailer, OutgoingMail, QueueingMailer } from "../../adapters/mail/mailer.ts"
 import type { Clock } from "../../clock.ts"
 import { scrubText } from "../../logging/scrub.ts"
 import { writeTogether } from "../../shared/write-together.ts"
-import type { MailOutboxRepository, OutboxRow } from "./mail-outbox.repository.ts"
+import type { ClaimedMail, MailOutboxRepository, OutboxRow } from "./mail-outbox.repository.ts"
 
 const second = 1000
 /** How long a process owns a mail it is sending; past it, another may take it over. */
@@ -60,9 +61,13 @@ export function createMailOutbox(deps: {
     }
   }
 
-  const store = (mail: OutgoingMail) => {
+  // Mails written together (a launch's approvals) are inserted by one statement.
+  const insertClaimed = writeTogether((rows: ClaimedMail[]) => repo.insertClaimed(rows))
+  const store = async (mail: OutgoingMail) => {
     const at = now()
-    return repo.insertClaimed(mail, at, until(at))
+    const row = { id: randomUUID(), attempts: 0 }
+    await insertClaimed({ id: row.id, mail, now: at, lockedUntil: until(at) })
+    return row
   }
   const bodyOf = (row: OutboxRow): OutgoingMail => ({
     to: row.to,

@@ -34,7 +34,9 @@ async function smtpDown() {
   smtp = null
 }
 /** One replica's outbox, sending through real SMTP to the fake server. */
-async function replica(options: { retryMs?: number } = {}) {
+async function replica(
+  options: { retryMs?: number; repo?: ReturnType<typeof createMailOutboxRepository> } = {},
+) {
   if (!smtp) {
     received = []
     smtp = await startFakeSmtp({ received })
@@ -42,6 +44,7 @@ async function replica(options: { retryMs?: number } = {}) {
   }
   return createMailOutbox({
     repo: createMailOutboxRepository(t.db),
+    ...options,
     transport: createSmtpMailer({
       url: smtp.url,
       from: "Closer <nao-responda@closer.test>",
@@ -49,7 +52,6 @@ async function replica(options: { retryMs?: number } = {}) {
     }),
     clock: t.clock,
     log,
-    ...options,
   })
 }
 const mail = (n: number) => ({
@@ -69,6 +71,28 @@ describe("the mail outbox", () => {
     expect(received[0]!.data).toContain("Aviso 1")
     const [row] = await rows()
     expect(row).toMatchObject({ status: "sent", attempts: 0, text: null, html: null })
+  })
+
+  it("writes mails sent together with one insert, and sends each", async () => {
+    const repo = createMailOutboxRepository(t.db)
+    const inserts: number[] = []
+    const outbox = await replica({
+      repo: {
+        ...repo,
+        insertClaimed: (claimed) => {
+          inserts.push(claimed.length)
+          return repo.insertClaimed(claimed)
+        },
+      },
+    })
+    await Promise.all([1, 2, 3].map((n) => outbox.mailer.send(mail(n))))
+    expect(inserts).toEqual([3])
+    expect(recipients()).toEqual([
+      "pessoa1@exemplo.com.br",
+      "pessoa2@exemplo.com.br",
+      "pessoa3@exemplo.com.br",
+    ])
+    expect((await rows()).map((row) => row.status)).toEqual(["sent", "sent", "sent"])
   })
 
   it("keeps mail through an SMTP outage and sends each once when it returns", async () => {
@@ -119,7 +143,8 @@ describe("the mail outbox", () => {
     const repo = createMailOutboxRepository(t.db)
     const now = t.clock.now()
     // Written and claimed, then the process is gone before it sent or failed.
-    await repo.insertClaimed(mail(7), now, new Date(now.getTime() + 2 * 60_000))
+    const lockedUntil = new Date(now.getTime() + 2 * 60_000)
+    await repo.insertClaimed([{ id: randomUUID(), mail: mail(7), now, lockedUntil }])
     expect(await outbox.drain()).toEqual({ sent: 0, retry: 0, dead: 0 })
     t.clock.advance(2 * 60_000)
     expect(await outbox.drain()).toEqual({ sent: 1, retry: 0, dead: 0 })

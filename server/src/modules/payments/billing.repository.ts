@@ -5,7 +5,13 @@ import { billingAudit, gatewayCustomers, payments, subscriptions } from "../../d
 import { plans } from "../../db/schema.ts"
 import type { PaymentRow, PlanRow, SubscriptionRow } from "../../db/rows.ts"
 import { createBillingViews } from "./billing-views.repository.ts"
-import { writePaymentMove, type PaymentMove } from "./payment-move.repository.ts"
+import {
+  writePaymentMove,
+  writePaymentMoveIfUnchanged,
+  type PaymentMove,
+  type SeenVersions,
+} from "./payment-move.repository.ts"
+import { seenPaymentReader } from "./payment-seen.repository.ts"
 
 export type { PaymentRow, PlanRow, SubscriptionRow }
 export type NewPayment = typeof payments.$inferInsert
@@ -223,6 +229,9 @@ export function createBillingRepository(db: Executor) {
 
     /** A status change decided by the ledger, with its audit rows: see payment-move.repository.ts. */
     writePaymentMove: (move: PaymentMove) => writePaymentMove(db, move),
+    /** The same move decided without a lock: written only if the rows are still as `seen`. */
+    writePaymentMoveIfUnchanged: (move: PaymentMove, seen: SeenVersions) =>
+      writePaymentMoveIfUnchanged(db, move, seen),
     /** One audit row, or several written in one statement. */
     async audit(entry: AuditEntry | AuditEntry[]) {
       await db.insert(billingAudit).values(Array.isArray(entry) ? entry : [entry])
@@ -256,27 +265,10 @@ export type BillingRepository = ReturnType<typeof createBillingRepository>
 
 /** The repository on the database, and `transaction` for work that must commit as one. */
 export function createBillingStore(db: Database) {
-  // The read every gateway notification starts with (each is repeated 2 to 12 times), as a
-  // prepared statement made on first use: built once, parsed and planned once per connection.
-  let byProvider: ReturnType<typeof preparePaymentByProvider> | undefined
-  const preparePaymentByProvider = () =>
-    db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.gateway, sql.placeholder("gateway")),
-          eq(payments.providerPaymentId, sql.placeholder("providerPaymentId")),
-        ),
-      )
-      .prepare("billing_payment_by_provider")
+  const paymentSeenByProvider = seenPaymentReader(db)
   return {
     ...createBillingRepository(db),
-    async paymentByProvider(gateway: PaymentGateway, providerPaymentId: string) {
-      byProvider ??= preparePaymentByProvider()
-      const [row] = await byProvider.execute({ gateway, providerPaymentId })
-      return row ?? null
-    },
+    paymentSeenByProvider,
     /** `tx` is for the ledger's locked steps that must share the transaction. */
     transaction: <T>(work: (repo: BillingRepository, tx: Executor) => Promise<T>) =>
       db.transaction((tx) => work(createBillingRepository(tx), tx)),

@@ -13,7 +13,8 @@ import {
   type PaymentRow,
   type SubscriptionRow,
 } from "./billing.repository.ts"
-import { withChanges, type PaymentPeople } from "./payment-move.repository.ts"
+import { withChanges, type PaymentMove, type PaymentPeople } from "./payment-move.repository.ts"
+import type { SeenPayment } from "./payment-seen.repository.ts"
 import {
   cancelOpenPaymentsAndSubscription,
   type Cancellation,
@@ -109,21 +110,25 @@ function subscriptionChanges(
   }
 }
 
+/** A refund or chargeback reads the subscription's latest paid payment to decide. */
+const readsLatestPaid = (to: PaymentStatus) => to === "refunded" || to === "chargedback"
+
 /**
  * Every payment status change goes through here: one transaction that locks the subscription
- * and then the payment, checks the move is allowed, updates both and writes the audit rows.
+ * and then the payment, checks the move is allowed, updates both and writes the audit rows; or,
+ * for a move decided from an unlocked read, one statement that does the same if both rows are
+ * still as read.
  */
 export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
-  /** Inside a transaction that already holds the subscription lock. */
-  async function applyLocked(
-    repo: BillingRepository,
+  /** The move of `payment` to `to` (allowed, checked by the caller) and the rows it makes. */
+  function decide(
     subscription: SubscriptionRow,
     payment: PaymentRow,
     to: PaymentStatus,
     context: TransitionContext,
-  ): Promise<Transition> {
+    endsAccess: boolean,
+  ): { move: PaymentMove; transition: Transition } {
     const from = payment.status
-    if (from === to || !canMove(from, to)) return { changed: false, from, payment, subscription }
     const now = deps.clock.now()
     const paymentValues: Partial<PaymentRow> = {
       ...context.changes,
@@ -142,12 +147,6 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
       reason: context.reason ?? null,
       details: context.details ?? null,
       createdAt: now,
-    }
-    let endsAccess = false
-    if (to === "refunded" || to === "chargedback") {
-      const latest = await repo.latestPaidPayment(subscription.id)
-      const paidAt = payment.paidAt?.getTime() ?? 0
-      endsAccess = !latest || (latest.paidAt?.getTime() ?? 0) <= paidAt
     }
     const changes = subscriptionChanges(subscription, updatedPayment, from, to, now, endsAccess)
     const subscriptionValues = changes && { ...changes, updatedAt: now }
@@ -173,20 +172,59 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
         },
         createdAt: now,
       })
-    const people = await repo.writePaymentMove({
-      paymentId: payment.id,
-      payment: paymentValues,
-      subscription,
-      subscriptionChanges: subscriptionValues,
-      audits,
-    })
     return {
-      changed: true,
-      from,
-      payment: updatedPayment,
-      subscription: updatedSubscription,
-      people,
+      move: {
+        paymentId: payment.id,
+        payment: paymentValues,
+        subscription,
+        subscriptionChanges: subscriptionValues,
+        audits,
+      },
+      transition: {
+        changed: true,
+        from,
+        payment: updatedPayment,
+        subscription: updatedSubscription,
+      },
     }
+  }
+
+  /** Inside a transaction that already holds the subscription lock. */
+  async function applyLocked(
+    repo: BillingRepository,
+    subscription: SubscriptionRow,
+    payment: PaymentRow,
+    to: PaymentStatus,
+    context: TransitionContext,
+  ): Promise<Transition> {
+    const from = payment.status
+    if (from === to || !canMove(from, to)) return { changed: false, from, payment, subscription }
+    let endsAccess = false
+    if (readsLatestPaid(to)) {
+      const latest = await repo.latestPaidPayment(subscription.id)
+      const paidAt = payment.paidAt?.getTime() ?? 0
+      endsAccess = !latest || (latest.paidAt?.getTime() ?? 0) <= paidAt
+    }
+    const { move, transition } = decide(subscription, payment, to, context, endsAccess)
+    return { ...transition, people: await repo.writePaymentMove(move) }
+  }
+
+  /**
+   * The move decided from rows read without locks, written by one statement that locks them
+   * and writes only if they did not change since: no separate lock. Null: not written (a row
+   * changed, or the move needs a read under the lock); decide again locked.
+   */
+  async function applySeen(
+    repo: BillingRepository,
+    seen: SeenPayment,
+    to: PaymentStatus,
+    context: TransitionContext,
+  ): Promise<Transition | null> {
+    const from = seen.payment.status
+    if (from === to || !canMove(from, to) || readsLatestPaid(to)) return null
+    const { move, transition } = decide(seen.subscription, seen.payment, to, context, false)
+    const written = await repo.writePaymentMoveIfUnchanged(move, seen.versions)
+    return written.written ? { ...transition, people: written.people } : null
   }
 
   /**
@@ -209,16 +247,25 @@ export function createPaymentLedger(deps: { db: Database; clock: Clock }) {
     /**
      * Moves a payment to `to` (no-op when it is there already or the move is not allowed).
      * `subscriptionId`, when the caller has read the payment already, saves reading it again
-     * to know which subscription to lock first (a payment never changes subscription).
+     * to know which subscription to lock first (a payment never changes subscription). `seen`,
+     * the payment and its subscription read without locks, lets the move be written in one
+     * statement when neither changed since (see `applySeen`).
      */
     async transition(
       paymentId: string,
       to: PaymentStatus,
       context: TransitionContext,
       subscriptionId?: string,
+      seen?: SeenPayment,
     ): Promise<Transition | null> {
+      // A transaction even for one statement: a process that dies before committing leaves
+      // the payment unmoved, so the next notification moves it and sends its e-mail.
       return deps.db.transaction(async (tx) => {
         const repo = createBillingRepository(tx)
+        if (seen?.payment.id === paymentId) {
+          const applied = await applySeen(repo, seen, to, context)
+          if (applied) return applied
+        }
         const owner = subscriptionId ?? (await repo.payment(paymentId))?.subscriptionId
         if (!owner) return null
         const locked = await repo.lockSubscriptionWithPayment(owner, paymentId)

@@ -8,6 +8,7 @@ import { toSubscription } from "../../shared/billing-view.ts"
 import type { BillingRepository, SubscriptionRow } from "./billing.repository.ts"
 import type { PaymentLedger, TransitionContext } from "./payment-ledger.ts"
 import type { PaymentNotifications } from "./payment-notifications.ts"
+import type { SeenPayment } from "./payment-seen.repository.ts"
 
 /** A payment's status changes and the subscription as the buyer sees it. */
 export function createPaymentsService(deps: {
@@ -27,8 +28,9 @@ export function createPaymentsService(deps: {
       to: PaymentStatus,
       context: TransitionContext,
       subscriptionId?: string,
+      seen?: SeenPayment,
     ) {
-      const result = await ledger.transition(paymentId, to, context, subscriptionId)
+      const result = await ledger.transition(paymentId, to, context, subscriptionId, seen)
       if (result?.changed) {
         deps.log.info(
           { paymentId, from: result.from, to, actor: context.actor },

@@ -102,9 +102,8 @@ export function createPaymentSettlement(deps: {
     return subscription
   }
 
+  /** A payment the gateway's id does not find yet. */
   async function match(provider: Provider, remote: ProviderPayment, actor: string) {
-    const known = await repo.paymentByProvider(provider, remote.providerPaymentId)
-    if (known) return known
     if (remote.paymentRef && uuidPattern.test(remote.paymentRef)) {
       const ours = await repo.payment(remote.paymentRef)
       if (ours && ours.gateway === provider) {
@@ -147,7 +146,10 @@ export function createPaymentSettlement(deps: {
     remote: ProviderPayment,
     actor: string,
   ): Promise<SettleOutcome> {
-    const row = await match(provider, remote, actor)
+    // Most notifications are of a payment known by its gateway id: read with its subscription,
+    // its move can be written in one statement (see PaymentLedger.transition).
+    const seen = await repo.paymentSeenByProvider(provider, remote.providerPaymentId)
+    const row = seen?.payment ?? (await match(provider, remote, actor))
     if (!row) {
       deps.log.warn(
         { provider, providerPaymentId: remote.providerPaymentId },
@@ -174,6 +176,7 @@ export function createPaymentSettlement(deps: {
         details: { providerPaymentId: remote.providerPaymentId },
       },
       row.subscriptionId,
+      seen ?? undefined,
     )
     if (!result?.changed) return "unchanged"
     // A first card charge whose answer was lost: its renewals start now, like an answered one.
