@@ -1,7 +1,6 @@
 import useSWR, { mutate } from "swr"
 import { z } from "zod"
 import {
-  NotificationCreatorSchema,
   NotificationSettingChangedSchema,
   NotificationSettingSchema,
   PushKeySchema,
@@ -18,11 +17,6 @@ const path = (username: string) => `/u/${encodeURIComponent(username)}/notificat
 export const useNotificationSetting = (username: string, viewer: string | null) =>
   useSWR(viewer ? keys.notifications(username, viewer) : null, () =>
     apiRequest(path(username), NotificationSettingSchema),
-  )
-
-export const useNotificationCreators = (viewer: string | null) =>
-  useSWR(viewer ? keys.notifications(null, viewer) : null, () =>
-    apiRequest("/account/notifications", z.array(NotificationCreatorSchema)),
   )
 
 export async function changeNotifications(

@@ -5,7 +5,7 @@ import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { refreshBeforeLinksLapse } from "./link-refresh.ts"
 import { lockedAsEmpty } from "./locked.ts"
-import { shared } from "./shared.ts"
+import { prime, shared } from "./shared.ts"
 import { pageOf, record } from "./wire.ts"
 
 const storiesPage = pageOf<Story>("_id", "src", "kind", "createdAt")
@@ -31,16 +31,22 @@ async function allStories(username: string): Promise<Story[]> {
 export const fetchStories = (username: string, viewer: string | null) =>
   shared(keys.stories(username, viewer), () => lockedAsEmpty(allStories(username)))
 
+/** The stories, read before a page that opens on them renders (its loader), kept for its hook. */
+export const primeStories = (username: string, viewer: string) =>
+  prime(keys.stories(username, viewer), () => fetchStories(username, viewer))
+
 /**
  * Stories load only for a signed-in viewer; without access the list is empty. Fetched again
- * before their links lapse.
+ * before their links lapse. `primed`: the page's loader has just read them, so they are not
+ * read again as it opens.
  */
-export function useStories(username: string, viewer: string | null) {
+export function useStories(username: string, viewer: string | null, { primed = false } = {}) {
   return useSWR(
     viewer ? keys.stories(username, viewer) : null,
     () => fetchStories(username, viewer),
     {
       refreshInterval: refreshBeforeLinksLapse,
+      revalidateIfStale: !primed,
     },
   )
 }

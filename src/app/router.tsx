@@ -12,6 +12,7 @@ import {
 import {
   creatorLoader,
   guarded,
+  guardedStories,
   redirectTo,
   requireRecovery,
   unknownChildLoader,
@@ -44,7 +45,7 @@ const creatorChildren: AppRoute[] = [
   { path: "profile", loader: profileGuards, ...profilePage, ...firstRender("profile") },
   {
     path: "stories",
-    loader: guarded(requireLogin, requireActiveSubscription),
+    loader: guardedStories(requireLogin, requireActiveSubscription),
     ...creatorPage("./stories-route.tsx"),
   },
   { path: "setting", ...creatorPage("./settings-route.tsx") },

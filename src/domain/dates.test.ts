@@ -117,6 +117,21 @@ describe("relativeTime", () => {
     expect(relativeTime(ago(15 * 24 * 3_600_000), now)).toBe("há 2 semanas")
   })
 
+  it("words every unit and count as Intl.RelativeTimeFormat does in pt-BR", () => {
+    const intl = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" })
+    const sizes = {
+      week: 604_800_000,
+      day: 86_400_000,
+      hour: 3_600_000,
+      minute: 60_000,
+      second: 1_000,
+    }
+    const largest = { week: Infinity, day: 7, hour: 24, minute: 60, second: 60 }
+    for (const [unit, size] of Object.entries(sizes) as Array<[keyof typeof sizes, number]>)
+      for (const count of [1, 2, 5, 59, 1234, 123456].filter((n) => n < largest[unit]))
+        expect(relativeTime(ago(count * size), now)).toBe(intl.format(-count, unit))
+  })
+
   it("takes the current time by default", () => {
     expect(relativeTime(new Date(Date.now() - 2 * 3_600_000))).toBe("há 2 horas")
   })

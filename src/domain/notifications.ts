@@ -65,8 +65,6 @@ export const NotificationCreatorSchema = z.object({
   email: z.boolean(),
 })
 
-/** Beside a creator whose notifications are on but whose e-mails the follower turned off. */
-export const emailOffNote = "e-mails desligados"
 export type NotificationCreator = z.infer<typeof NotificationCreatorSchema>
 
 const base64url = (max: number) =>

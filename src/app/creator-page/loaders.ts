@@ -128,6 +128,27 @@ export function guarded(...guards: Guard[]): Loader {
   }
 }
 
+/**
+ * The stories page's guards, with its stories read beside them: the player is the page's first
+ * frame, not a splash that waits for a second read once it has rendered.
+ */
+export function guardedStories(...guards: Guard[]): Loader {
+  const guard = guarded(...guards)
+  return async (args) => {
+    const username = usernameFromParam(args.params.username)
+    const viewer = sourceOf(args.context).viewer()
+    // Its code is the stories page's own, downloading beside the creator area's.
+    const stories = viewer
+      ? import("../../api/stories.ts")
+          .then(({ primeStories }) => primeStories(username, viewer))
+          .catch(() => undefined)
+      : undefined
+    const target = await guard(args)
+    if (!target) await stories
+    return target
+  }
+}
+
 /** A child path that only forwards somewhere else in the creator area. */
 export function redirectTo(path: string): Loader {
   return ({ params }) => redirect(`/${usernameFromParam(params.username)}/${path}`)

@@ -84,15 +84,59 @@ describe("startEarly", () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it("leaves a signed-in reader's reads to the app, under either session key", () => {
+  it("leaves a signed-in reader's other pages' reads to the app, under either session key", () => {
     localStorage.setItem("accessToken", "token")
     visit("/demo")
     localStorage.clear()
     localStorage.setItem("auth", JSON.stringify({ accessToken: "token" }))
-    visit("/demo/setting")
+    for (const path of ["/demo/payment", "/demo/setting/cancel", "/demo/stories/x", "/demo/vip"])
+      visit(path)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(earlyAnswers()).toBeUndefined()
-    expect(preloaded()).toHaveLength(3)
+    expect(preloaded()).toHaveLength(6)
+  })
+
+  const signedIn = (token: string) => ({
+    credentials: "same-origin",
+    headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
+  })
+  const creatorUrls = [
+    `${origin}/v1/profile/demo`,
+    `${origin}/v1/u/demo/highlights`,
+    `${origin}/v1/u/demo/stats`,
+  ]
+
+  it("asks for a subscriber's subscription and stories on the stories page, with her token", () => {
+    localStorage.setItem("auth", JSON.stringify({ accessToken: "reader-token" }))
+    visit("/demo/stories/")
+    const urls = [
+      ...creatorUrls,
+      `${origin}/v1/demo/subscription`,
+      `${origin}/v1/u/demo/stories?limit=100`,
+    ]
+    expect(fetchMock.mock.calls).toEqual(urls.map((url) => [url, signedIn("reader-token")]))
+    expect(Object.keys(earlyAnswers()!)).toEqual(urls.map((url) => `${url} reader-token`))
+  })
+
+  it("asks for the subscription, the account and the notification switches on Minha conta", () => {
+    localStorage.setItem("accessToken", "reader-token")
+    visit("/%40demo/setting")
+    const urls = [
+      ...creatorUrls,
+      `${origin}/v1/demo/subscription`,
+      `${origin}/v1/auth/session`,
+      `${origin}/v1/account/notifications`,
+    ]
+    expect(fetchMock.mock.calls).toEqual(urls.map((url) => [url, signedIn("reader-token")]))
+    expect(Object.keys(earlyAnswers()!)).toEqual(urls.map((url) => `${url} reader-token`))
+  })
+
+  it("asks a visitor's reads only on Minha conta and the stories without a session", () => {
+    for (const path of ["/demo/setting", "/demo/stories"]) {
+      visit(path)
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(creatorUrls)
+      fetchMock.mockClear()
+    }
   })
 
   it("asks for a buyer's subscription on her Pix and status pages, with her token", () => {

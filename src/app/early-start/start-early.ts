@@ -1,5 +1,6 @@
 import { earlyAnswerKey, keepEarlyAnswers } from "../../api/early-answers.ts"
 import { isNonCreatorSegment } from "../../domain/route-segments.ts"
+import { followerReads } from "./follower-reads.ts"
 import { staffReads } from "./staff-reads.ts"
 
 /** The chunks, as URLs, each page a follower lands on runs beyond the entry's. */
@@ -13,17 +14,12 @@ export type EarlyStartPlan = {
 }
 
 /**
- * A buyer's pages after a checkout (the Pix code, the payment's status) open on her
- * subscription: the reads their guards and screens wait for, asked with her token.
- */
-const buyerPages = new Set(["checkout/qrcodeurl", "payment/status"])
-
-/**
  * Starts, while the entry downloads, what the page will ask for once the app runs: the route's
  * chunks (modulepreload) and the reads it opens with, which src/api/client.ts then takes instead
- * of asking. A visitor on a creator's page gets the profile, its highlights and counts; a buyer
- * on her Pix or payment status page those and her subscription, with her token; a signed-in page
- * of the studio or the operator, the session and the page's reads. Without it each step waits
+ * of asking. A visitor on a creator's page gets the profile, its highlights and counts; a
+ * signed-in follower on her own pages of it (the Pix code, the payment's status, the stories,
+ * "Minha conta") those and the page's reads, with her token; a signed-in page of the studio or
+ * the operator, the session and the page's reads. Without it each step waits
  * for the one before: the entry, then the route's code, then the session, then the page's reads.
  */
 export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
@@ -44,11 +40,11 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
           : []
     files = chunks.creator.concat(pageChunks)
     const username = usernameIn(first)
-    // A signed-in reader's answers depend on who asks: only a buyer's pages ask with her token.
+    // A signed-in reader's answers depend on who asks: only her own pages ask with her token.
     if (username && typeof window.fetch === "function") {
+      const ownReads = token ? followerReads(username, segments.slice(1).join("/")) : null
       if (!token) ask(creatorReads(username), apiOrigin, null)
-      else if (buyerPages.has(segments.slice(1).join("/")))
-        ask([...creatorReads(username), `/v1/${username}/subscription`], apiOrigin, token)
+      else if (ownReads) ask([...creatorReads(username), ...ownReads], apiOrigin, token)
     }
   }
   files.forEach(preload)

@@ -1,8 +1,11 @@
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
-import { emailOffNote, type NotificationCreator } from "../../domain/notifications.ts"
+import type { NotificationCreator } from "../../domain/notifications.ts"
 import { NotifyToggle } from "./notify-toggle.tsx"
+
+/** Beside a creator whose notifications are on but whose e-mails the follower turned off. */
+const emailOffNote = "e-mails desligados"
 
 export type NotificationPreferencesView =
   | { status: "loading" }

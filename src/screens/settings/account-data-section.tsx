@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react"
 import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
-import { ACCOUNT_EXPORT_FILE_NAME } from "../../domain/account.ts"
+import { ACCOUNT_EXPORT_FILE_NAME } from "../../domain/account-export.ts"
 import { errorMessage } from "../../domain/errors.ts"
 
 // The dialog, its form and its validation arrive when the person heads for the button, not

@@ -17,7 +17,7 @@ import { rememberedPlayback } from "../../stores/stories-store.ts"
 export default function StoriesRoute() {
   const { username, profile } = useCreator()
   const { viewer } = useSession()
-  const { data: stories } = useStories(username, viewer)
+  const { data: stories } = useStories(username, viewer, { primed: true })
   const navigate = useNavigate()
   const paths = creatorPaths(username)
   useTrackVisit("stories", username)
