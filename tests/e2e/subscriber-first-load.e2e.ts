@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { demo } from "./support.ts"
 
 // Its sign-ins come from an address of their own: the login limit counts per address.
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.220" } })
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.221" } })
 
 /** The seeded subscriber's access token, as signing in on a creator's page leaves it. */
 async function subscriberToken(request: APIRequestContext) {
