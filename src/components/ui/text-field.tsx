@@ -9,6 +9,7 @@ import {
 } from "react"
 import { cva } from "class-variance-authority"
 import { cn } from "./cn.ts"
+import { useHydrated } from "./use-hydrated.ts"
 import { CloseIcon } from "./icons.tsx"
 import { EyeIcon, EyeOffIcon } from "./more-icons.tsx"
 
@@ -104,6 +105,9 @@ export function TextField({
   // Text typed into the server's markup before the app took the page over stays on screen, but
   // React's state does not know it and its next render would wipe it: it is taken as typed.
   // After the layout effects, where a form library subscribes to the field's value.
+  // Only then: drawn by the browser itself, a field may be filled in after it is attached (a mask
+  // library writes its default value in), which is no typing.
+  const [drawnByServer] = useState(!useHydrated())
   const attached = useRef(false)
   const typedBeforeHydration = useRef<string | null>(null)
   useEffect(() => {
@@ -117,7 +121,7 @@ export function TextField({
     // Read as the input is attached, before a mask library takes it over and rewrites it.
     if (node && !attached.current) {
       attached.current = true
-      if (node.value !== current) typedBeforeHydration.current = node.value
+      if (drawnByServer && node.value !== current) typedBeforeHydration.current = node.value
     }
     inputRef.current = node
     if (typeof ref === "function") ref(node)

@@ -1,5 +1,5 @@
 import { act } from "react"
-import { hydrateRoot, type Root } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { useForm } from "react-hook-form"
 import { afterEach, describe, expect, it } from "vitest"
@@ -22,10 +22,14 @@ afterEach(() => {
 type Values = { email: string; whatsapp: string }
 
 /** A sign-in-like step with a plain and a masked field, telling what the form holds on submit. */
-function Step({ sent }: { sent: Values[] }) {
-  const { control, handleSubmit } = useForm<Values>({
-    defaultValues: { email: "", whatsapp: "" },
-  })
+function Step({
+  sent,
+  defaults = { email: "", whatsapp: "" },
+}: {
+  sent: Values[]
+  defaults?: Values
+}) {
+  const { control, handleSubmit } = useForm<Values>({ defaultValues: defaults })
   return (
     <AuthStep
       title="Entre"
@@ -95,5 +99,19 @@ describe("a form the server drew", () => {
     })
     await act(async () => submitButton(container).click())
     expect(sent).toEqual([{ email: "", whatsapp: "" }])
+  })
+
+  it("drawn by the browser itself, keeps its default values, masked ones too", async () => {
+    const sent: Values[] = []
+    const container = document.createElement("div")
+    document.body.append(container)
+    const defaults = { email: "ana@example.com", whatsapp: "(11) 98765-4321" }
+    act(() => {
+      root = createRoot(container)
+      root.render(<Step sent={sent} defaults={defaults} />)
+    })
+    expect(field(container, "whatsapp").value).toBe("(11) 98765-4321")
+    await act(async () => submitButton(container).click())
+    expect(sent).toEqual([defaults])
   })
 })
