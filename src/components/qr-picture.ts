@@ -33,10 +33,6 @@ function maskWorker(): Worker | null {
   return worker
 }
 
-// Started as the Pix screens' code arrives, so the worker's own download overlaps the page's
-// reads and first render instead of following them.
-if (typeof Worker === "function") maskWorker()
-
 /** The QR's mask as the worker finds it, or null for the page to find it itself. */
 function bestMask(value: string): Promise<QRCodeMaskPattern | null> {
   const found = maskWorker()
