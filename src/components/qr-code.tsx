@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
-import { qrPicture } from "./qr-picture.ts"
+import { toDataURL } from "qrcode"
+import { QR_CODE_OPTIONS } from "../domain/constants.ts"
 import { cn } from "./ui/cn.ts"
 import { Skeleton } from "./ui/skeleton.tsx"
 
@@ -21,7 +22,7 @@ export function QrCode({ value, loading = false, alt = "QR Code Pix", className 
   useEffect(() => {
     if (!value) return
     let current = true
-    qrPicture(value).then(
+    toDataURL(value, { ...QR_CODE_OPTIONS, type: "image/png" }).then(
       (src) => current && setRendered({ value, src }),
       () => current && setRendered({ value, failed: true }),
     )

@@ -51,10 +51,6 @@ test("a Pix buyer's code page asks for her subscription once, with the HTML, and
   await page.getByRole("button", { name: "Entendi" }).click()
   await expect(page.getByRole("img", { name: "QR Code Pix" })).toBeVisible()
   await expect(page.getByRole("button", { name: "Como pagar?" })).toBeFocused()
-  // The QR's mask was found by a worker, off the page's thread.
-  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
-    expect.stringMatching(/^\/assets\/qr-mask\.worker-[\w-]{8}\.js$/),
-  )
 })
 
 test("a Pix buyer's status page asks for her subscription once, with the HTML", async ({
