@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { newEmail } from "./support.ts"
+import { expect, test, type APIRequestContext } from "@playwright/test"
+import { earlyLeft, newEmail, openWithSession } from "./support.ts"
 
 // Its Pix purchases come from an address of their own: the checkout's limits count per address.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.210" } })
@@ -16,30 +16,11 @@ async function pixBuyer(request: APIRequestContext) {
   return ((await answer.json()) as { auth: { accessToken: string } }).auth.accessToken
 }
 
-/** Opens `path` in a browser holding the buyer's session, counting the API's reads. */
-async function openAsBuyer(page: Page, token: string, path: string) {
-  await page.goto("/v1/health")
-  await page.evaluate((accessToken) => {
-    localStorage.setItem("auth", JSON.stringify({ email: null, accessToken, account: null }))
-    localStorage.setItem("accessToken", accessToken)
-  }, token)
-  const reads: string[] = []
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    if (request.method() === "GET" && url.pathname.startsWith("/v1/")) reads.push(url.pathname)
-  })
-  await page.goto(path)
-  return reads
-}
-
-const earlyLeft = (page: Page) =>
-  page.evaluate(() => Object.keys((window as { __closerEarly?: object }).__closerEarly ?? {}))
-
 test("a Pix buyer's code page asks for her subscription once, with the HTML, and shows the code", async ({
   page,
   request,
 }) => {
-  const reads = await openAsBuyer(page, await pixBuyer(request), "/demo/checkout/qrcodeurl")
+  const reads = await openWithSession(page, await pixBuyer(request), "/demo/checkout/qrcodeurl")
   await expect(page.getByRole("textbox", { name: "Código Pix copia e cola" })).toHaveValue(
     /^000201/,
   )
@@ -57,7 +38,7 @@ test("a Pix buyer's status page asks for her subscription once, with the HTML", 
   page,
   request,
 }) => {
-  const reads = await openAsBuyer(page, await pixBuyer(request), "/demo/payment/status")
+  const reads = await openWithSession(page, await pixBuyer(request), "/demo/payment/status")
   await expect(page.getByRole("textbox", { name: "Código PIX copia e cola" })).toHaveValue(
     /^000201/,
   )

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { demo } from "./support.ts"
+import { expect, test, type APIRequestContext } from "@playwright/test"
+import { demo, earlyLeft, openWithSession } from "./support.ts"
 
 // Its sign-ins come from an address of their own: the login limit counts per address.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.221" } })
@@ -16,37 +16,13 @@ async function subscriberToken(request: APIRequestContext) {
   return ((await login.json()) as { accessToken: string }).accessToken
 }
 
-/** Opens `path` in a browser holding the subscriber's session, counting the API's reads. */
-async function openAsSubscriber(page: Page, token: string, path: string) {
-  await page.goto("/v1/health")
-  await page.evaluate((accessToken) => {
-    localStorage.setItem("auth", JSON.stringify({ email: null, accessToken, account: null }))
-    localStorage.setItem("accessToken", accessToken)
-  }, token)
-  const reads: string[] = []
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    const isRead = request.method() === "GET" && url.pathname.startsWith("/v1/")
-    if (isRead && !url.pathname.startsWith("/v1/files/")) reads.push(url.pathname + url.search)
-  })
-  await page.goto(path)
-  return reads
-}
-
-/** The early answers the app has not taken; null when the early script asked for none. */
-const earlyLeft = (page: Page) =>
-  page.evaluate(() => {
-    const early = (window as { __closerEarly?: object }).__closerEarly
-    return early ? Object.keys(early) : null
-  })
-
 const creatorReads = ["/v1/profile/demo", "/v1/u/demo/highlights", "/v1/u/demo/stats"]
 
 test("the stories open on reads asked once, with the HTML, with the subscriber's token", async ({
   page,
   request,
 }) => {
-  const reads = await openAsSubscriber(page, await subscriberToken(request), "/demo/stories")
+  const reads = await openWithSession(page, await subscriberToken(request), "/demo/stories")
   await expect(page.getByRole("dialog", { name: "Stories de @demo" })).toBeVisible()
   await expect(page.getByRole("dialog").getByRole("status")).toHaveText(/^Story 1 de 5/)
   for (const path of [...creatorReads, "/v1/demo/subscription", "/v1/u/demo/stories?limit=100"])
@@ -62,7 +38,7 @@ test("Minha conta opens on reads asked once, with the HTML, with the subscriber'
   page,
   request,
 }) => {
-  const reads = await openAsSubscriber(page, await subscriberToken(request), "/demo/setting")
+  const reads = await openWithSession(page, await subscriberToken(request), "/demo/setting")
   await expect(page.getByRole("heading", { name: "Minha conta" })).toBeVisible()
   await expect(page.getByText(demo.subscriber)).toBeVisible()
   const notifications = page.getByRole("region", { name: "Avisos de novidades" })

@@ -244,3 +244,30 @@ export async function openProfileWithContent(page: Page) {
   await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
   await expect(page.getByRole("button", { name: "Assinar Close Friends" })).toHaveCount(0)
 }
+
+/**
+ * Opens `path` in a browser holding `token`'s session, as signing in leaves it, and lists the
+ * API reads the page makes (path and query; files apart).
+ */
+export async function openWithSession(page: Page, token: string, path: string) {
+  await page.goto("/v1/health")
+  await page.evaluate((accessToken) => {
+    localStorage.setItem("auth", JSON.stringify({ email: null, accessToken, account: null }))
+    localStorage.setItem("accessToken", accessToken)
+  }, token)
+  const reads: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    const isRead = request.method() === "GET" && url.pathname.startsWith("/v1/")
+    if (isRead && !url.pathname.startsWith("/v1/files/")) reads.push(url.pathname + url.search)
+  })
+  await page.goto(path)
+  return reads
+}
+
+/** The early answers the app has not taken; null when the early script asked for none. */
+export const earlyLeft = (page: Page) =>
+  page.evaluate(() => {
+    const early = (window as { __closerEarly?: object }).__closerEarly
+    return early ? Object.keys(early) : null
+  })
