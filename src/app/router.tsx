@@ -155,6 +155,8 @@ export const routes: AppRoute[] = identify([
       {
         path: appPages.choosePassword,
         ...page("./site/choose-password-route.tsx"),
+        // The same form for every visitor: only whether the link carries a code changes it.
+        ...firstRender("site"),
       },
       {
         path: `${appPages.doc}/terms`,

@@ -154,6 +154,30 @@ test("what is typed into a form the server drew before the app takes it over is 
   await expect(page).toHaveURL(/\/demo\/auth\/password$/)
 })
 
+test("the new password typed into the server's form before the app runs is kept, never sent in the address", async ({
+  page,
+}) => {
+  const found = problems(page)
+  const release = await holdScripts(page)
+  await page.goto("/choose-password?code=CodigoDoLink&redirectTo=%2Fdemo", { waitUntil: "commit" })
+  // The link's code stands for the current password: the server's form does not ask for it.
+  await expect(page.getByRole("heading", { name: "Escolha uma senha" })).toBeVisible()
+  await expect(page.getByLabel("Senha atual")).toHaveCount(0)
+  const proceed = page.getByRole("button", { name: "Continuar" })
+  await page.getByLabel("Nova senha", { exact: true }).fill("minhasenha1")
+  await page.getByLabel("Confirmar nova senha", { exact: true }).fill("minhasenha1")
+  await page.getByLabel("Confirmar nova senha", { exact: true }).press("Enter")
+  await expect(proceed).toBeDisabled()
+  expect(page.url()).not.toContain("minhasenha1")
+
+  release()
+  await expect(proceed).toBeEnabled()
+  await expect(page.getByLabel("Nova senha", { exact: true })).toHaveValue("minhasenha1")
+  await expect(page.getByLabel("Confirmar nova senha", { exact: true })).toHaveValue("minhasenha1")
+  expect(page.url()).toMatch(/\/choose-password\?code=CodigoDoLink&redirectTo=%2Fdemo$/)
+  expect(found).toEqual([])
+})
+
 test("the interest form keeps every field typed before the app takes it over, masks included", async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import { errorMessage } from "../../domain/errors.ts"
 import { CHOOSE_PASSWORD_ERROR } from "../../domain/messages.ts"
 import type { ChoosePasswordInput, ChoosePasswordOutput } from "../../domain/validation.ts"
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+import { useHydrated } from "../../components/ui/use-hydrated.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
 
 const choosePasswordResolver = lazyZodResolver<ChoosePasswordInput, ChoosePasswordOutput>(() =>
@@ -30,6 +31,8 @@ export type ChoosePasswordScreenProps = {
 
 export function ChoosePasswordScreen({ hasCode, onSubmit }: ChoosePasswordScreenProps) {
   const { showAlert } = useAlert()
+  // Sent before the app runs, the server's form would go as a GET, the passwords in the address.
+  const hydrated = useHydrated()
   const { control, handleSubmit, formState, trigger } = useForm<
     ChoosePasswordInput,
     unknown,
@@ -97,7 +100,7 @@ export function ChoosePasswordScreen({ hasCode, onSubmit }: ChoosePasswordScreen
           <Button
             type="submit"
             block
-            disabled={!formState.isValid}
+            disabled={!hydrated || !formState.isValid}
             loading={formState.isSubmitting}
           >
             Continuar

@@ -222,7 +222,7 @@ describe("pages rendered by the server", () => {
   })
 
   it("leaves pages it does not draw, and redirects, to the browser's app", async () => {
-    for (const url of ["/paginas/stories", "/@paginas", "/studio", "/choose-password"]) {
+    for (const url of ["/paginas/stories", "/@paginas", "/studio"]) {
       const res = await t.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.body, url).toContain('<div id="root"></div>')
@@ -272,6 +272,35 @@ describe("pages rendered by the server", () => {
     expect((await front.inject({ url: "/paginas" })).body).toBe(first.body)
     // Without the cache (as in the rest of this file), each visit renders afresh.
     expect((await t.inject({ url: "/paginas" })).body).toContain("Bio nova")
+    await front.close()
+  })
+
+  it("draws the choose-password form without the link's code, and keeps no code in memory", async () => {
+    const front = Fastify()
+    const pages = await createPages(t.app, { distDir, renderer, cacheMs: 60_000 })
+    front.get("/*", async (request, reply) =>
+      (await pages!.serve(request, reply)) ? reply : reply.code(204).send(),
+    )
+    const withCode = await front.inject({ url: "/choose-password?code=Segredo123&redirectTo=/x" })
+    expect(withCode.statusCode).toBe(200)
+    expect(withCode.body).toContain("Escolha uma senha")
+    expect(withCode.body).toContain("Nova senha")
+    expect(withCode.body).not.toContain("Senha atual")
+    expect(withCode.body).not.toContain("Segredo123")
+    expect(withCode.body).toMatch(/<button[^>]*type="submit"[^>]*disabled/)
+    const withoutCode = await front.inject({ url: "/choose-password" })
+    expect(withoutCode.body).toContain("Senha atual")
+
+    // Every link's code shares one kept page: a wave of new buyers' links pushes no other out.
+    const kept = await t.createCreator({ username: "guardada", fullName: "Nome Guardado" })
+    expect((await front.inject({ url: "/guardada" })).body).toContain("Nome Guardado")
+    await t.db
+      .update(profiles)
+      .set({ fullName: "Nome Novo" })
+      .where(eq(profiles.id, kept.profileId))
+    for (let i = 0; i < 600; i += 1)
+      await front.inject({ url: `/choose-password?code=Codigo${i}&redirectTo=/guardada` })
+    expect((await front.inject({ url: "/guardada" })).body).toContain("Nome Guardado")
     await front.close()
   })
 

@@ -167,7 +167,7 @@ export async function createPages(
       let sent: Sent | null
       try {
         sent = await (cache
-          ? cache.get(request.url, () => render(request.url))
+          ? cache.get(pageCacheKey(request.url), () => render(request.url))
           : render(request.url))
       } catch (error) {
         request.log.error({ err: error }, "page render failed: served to start in the browser")
@@ -189,6 +189,14 @@ export async function createPages(
       return true
     },
   }
+}
+
+/**
+ * A kept page's key: its URL without the value of a `code` (a temporary password, which
+ * /choose-password only checks is there), so memory holds no secret and one page serves all.
+ */
+function pageCacheKey(url: string): string {
+  return url.replace(/([?&]code=)[^&#]+/g, "$1*")
 }
 
 /**
