@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { create, toDataURL } from "qrcode"
 import { expect, within } from "storybook/test"
+import { QR_CODE_OPTIONS } from "../domain/constants.ts"
 import { demoPixCode } from "../testing/fixtures/subscription.ts"
 import { QrCode } from "./qr-code.tsx"
 
@@ -18,6 +20,17 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole("img", { name: "QR Code Pix" })
     await expect(image.getAttribute("src")).toMatch(/^data:image\/png;base64,/)
+  },
+}
+
+/** The server sent the code's mask with it: the same picture, drawn without trying all eight. */
+export const WithServerMask: Story = {
+  name: "QR Code com a máscara do servidor",
+  args: { mask: create(demoPixCode, { errorCorrectionLevel: "M" }).maskPattern },
+  play: async ({ canvasElement }) => {
+    const image = await within(canvasElement).findByRole("img", { name: "QR Code Pix" })
+    const found = await toDataURL(demoPixCode, { ...QR_CODE_OPTIONS, type: "image/png" })
+    await expect(image.getAttribute("src")).toBe(found)
   },
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { toDataURL } from "qrcode"
+import { toDataURL, type QRCodeMaskPattern } from "qrcode"
 import { QR_CODE_OPTIONS } from "../domain/constants.ts"
 import { cn } from "./ui/cn.ts"
 import { Skeleton } from "./ui/skeleton.tsx"
@@ -7,6 +7,11 @@ import { Skeleton } from "./ui/skeleton.tsx"
 export type QrCodeProps = {
   /** The Pix copy-and-paste code; absent while the payment is being created. */
   value?: string | null
+  /**
+   * The QR's mask, when the server sent it with the code: drawing then skips trying all eight,
+   * most of its work, for the very same picture.
+   */
+  mask?: number | null
   loading?: boolean
   alt?: string
   className?: string
@@ -16,20 +21,28 @@ type Rendered = { value: string; src: string } | { value: string; failed: true }
 
 const box = "size-56 rounded-card"
 
-export function QrCode({ value, loading = false, alt = "QR Code Pix", className }: QrCodeProps) {
+export function QrCode({
+  value,
+  mask,
+  loading = false,
+  alt = "QR Code Pix",
+  className,
+}: QrCodeProps) {
   const [rendered, setRendered] = useState<Rendered | null>(null)
 
   useEffect(() => {
     if (!value) return
     let current = true
-    toDataURL(value, { ...QR_CODE_OPTIONS, type: "image/png" }).then(
+    const maskPattern =
+      mask != null && mask >= 0 && mask <= 7 ? (mask as QRCodeMaskPattern) : undefined
+    toDataURL(value, { ...QR_CODE_OPTIONS, maskPattern, type: "image/png" }).then(
       (src) => current && setRendered({ value, src }),
       () => current && setRendered({ value, failed: true }),
     )
     return () => {
       current = false
     }
-  }, [value])
+  }, [value, mask])
 
   // Only a picture drawn for the current code counts; an older one would pay the wrong charge.
   const ready = !loading && value && rendered?.value === value ? rendered : null

@@ -164,6 +164,11 @@ export const PaymentSchema = z.object({
   pixCode: z.string().nullable(),
   /** Address of a page or image with the Pix QR code, when the gateway provides one. */
   pixUrl: z.string().nullable(),
+  /**
+   * The mask of the code's QR (0 to 7), sent on a subscription's read so the page need not try
+   * all eight to draw it; absent elsewhere.
+   */
+  pixQrMask: z.number().int().min(0).max(7).nullable().optional(),
   receiptUrl: z.string().nullable(),
   /** When `receiptUrl`, signed for the reader, stops working. */
   receiptUrlExpiresAt: z.string().nullable().optional(),

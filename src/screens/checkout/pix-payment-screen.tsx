@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from "react"
 import { afterNextPaint } from "../../components/after-next-paint.ts"
 import { CopyButton } from "../../components/copy-button.tsx"
 import { Countdown } from "../../components/countdown.tsx"
@@ -26,7 +26,7 @@ export type PixPaymentView =
   | { status: "loading" }
   | {
       status: "ready"
-      payment: Pick<Payment, "amountCents" | "pixCode" | "createdAt" | "expiresAt">
+      payment: Pick<Payment, "amountCents" | "pixCode" | "pixQrMask" | "createdAt" | "expiresAt">
     }
 
 export type PixPaymentScreenProps = {
@@ -67,10 +67,13 @@ export function PixPaymentScreen({
   // the page, which would otherwise hold the QR code back on a slow phone.
   useEffect(() => {
     if (!showInstructions || !ready) return
-    return afterNextPaint(() => {
-      setInstructionsWanted(true)
-      setInstructionsOpen(true)
-    })
+    return afterNextPaint(() =>
+      // A transition: React draws the dialog in short slices the phone can answer taps between.
+      startTransition(() => {
+        setInstructionsWanted(true)
+        setInstructionsOpen(true)
+      }),
+    )
   }, [showInstructions, ready])
 
   if (view.status === "loading") return <PixPaymentSkeleton />
@@ -97,7 +100,7 @@ export function PixPaymentScreen({
       {automaticPix ? <AutomaticPixNote {...automaticPix} /> : null}
 
       <div className="flex flex-col items-center gap-3">
-        <QrCode value={code} />
+        <QrCode value={code} mask={payment.pixQrMask} />
         <Button
           ref={howToPay}
           variant="link"

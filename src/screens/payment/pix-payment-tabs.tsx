@@ -7,7 +7,7 @@ import type { Payment, Profile } from "../../domain/models.ts"
 import { pixKeyTypeLabel } from "../../domain/pix-keys.ts"
 
 export type PixPaymentTabsProps = {
-  payment: Pick<Payment, "pixCode" | "pixUrl">
+  payment: Pick<Payment, "pixCode" | "pixUrl" | "pixQrMask">
   /** The creator's own Pix key (static Pix): adds the "Chave" tab. */
   pix?: Profile["pix"]
   /** Injectable clipboard, for tests and browsers without the Clipboard API. */
@@ -76,7 +76,8 @@ export function PixPaymentTabs({ payment, pix, copyToClipboard }: PixPaymentTabs
         </CopyButton>
       </TabsContent>
       <TabsContent value="qr" className="flex flex-col items-center gap-3">
-        <QrCode value={code} />
+        {/* The mask is the code's: a page address drawn instead finds its own. */}
+        <QrCode value={code} mask={payment.pixCode ? payment.pixQrMask : null} />
         <p className="text-center text-sm text-muted">
           Abra o app do seu banco, escolha pagar com PIX e aponte a câmera para o QR Code.
         </p>

@@ -1,3 +1,4 @@
+import { create } from "qrcode"
 import { count, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SavedCardSchema, StorySchema } from "../../../../src/domain/models.ts"
@@ -96,6 +97,11 @@ describe("POST /{username}/iugu/subscription/pix", () => {
     ])
     const again = await subscriptionOf(t, creator.username, answer.auth!.accessToken)
     expect(again?.payment?.id).toBe(payment.id)
+    // The QR's mask comes with the Pix page's read, not with the checkout a launch waits on.
+    expect(payment.pixQrMask).toBeUndefined()
+    expect(again?.payment?.pixQrMask).toBe(
+      create(payment.pixCode!, { errorCorrectionLevel: "M" }).maskPattern,
+    )
     expect(await t.login(email, answer.auth!.password!)).toBeTruthy()
     const qr = await t.inject({ url: payment.pixUrl!.replace("http://localhost:3000", "") })
     expect(qr.headers["content-type"]).toBe("image/png")

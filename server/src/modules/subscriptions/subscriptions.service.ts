@@ -33,6 +33,7 @@ import {
 import type { BillingStore } from "../payments/billing.repository.ts"
 import type { PaymentLedger } from "../payments/payment-ledger.ts"
 import type { Cancellation } from "../payments/subscription-cancellation.repository.ts"
+import { withPixQrMask } from "../../shared/pix-qr-mask.ts"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -92,7 +93,7 @@ export function createSubscriptionsService(deps: {
       const { subscription, profile } = found
       if (!subscription) return null
       const links = deps.linksFor(subscription.accountId)
-      return toSubscription(subscription, { ...found, profile }, deps.storage, links)
+      return withPixQrMask(toSubscription(subscription, { ...found, profile }, deps.storage, links))
     },
 
     /** The buyer, the creator it pays, or an operator may read it. */
