@@ -62,6 +62,9 @@ async function start(root: HTMLElement): Promise<AppRouter> {
   // A signed-in reader's page differs from the visitor's the server drew: that one stays on
   // screen until the reader's is ready, instead of a splash in between.
   if (state) await router.pending()
+  // Its own task, as above: built inside the first render, it made that render a long task.
+  prepareClassMerge()
+  await nextTask()
   createRoot(root).render(app(router))
   return router
 }
