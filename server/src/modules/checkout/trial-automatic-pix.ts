@@ -45,7 +45,21 @@ export function createAutomaticPixTrial(deps: {
     if (!authorize || !gateway.cards)
       throw new ValidationError(couponTrialMethodMessage, "coupon_method", "coupon")
     const at = deps.clock.now()
-    const subscription = await deps.store.ensureSubscription(input.buyer.id, input.profile.id, at)
+    // The gateway names the recurrence after the subscription, so its row comes first; a
+    // refusal below takes it back if this purchase made it.
+    const { subscription, created } = await deps.store.claimSubscription(
+      input.buyer.id,
+      input.profile.id,
+      at,
+    )
+    const undo = async () => {
+      if (!created) return
+      await deps.store
+        .transaction((repo) => repo.dropUnusedSubscription(subscription.id))
+        .catch((err) =>
+          deps.log.warn({ err, subscriptionId: subscription.id }, "assinatura recusada mantida"),
+        )
+    }
     let authorization: AutomaticPixAuthorizationResult
     try {
       const customerId = (await deps.charge.customerId(
@@ -72,6 +86,7 @@ export function createAutomaticPixTrial(deps: {
         },
       })
     } catch (error) {
+      await undo()
       if (error instanceof GatewayDeclinedError)
         throw new ValidationError(error.message, error.code, error.field)
       if (error instanceof GatewayNotConfiguredError)
@@ -88,6 +103,7 @@ export function createAutomaticPixTrial(deps: {
         .catch((err) =>
           deps.log.warn({ err, subscriptionId: subscription.id }, "Pix Automático não suspenso"),
         )
+      await undo()
       throw error
     }
     for (const old of opened.replaced)

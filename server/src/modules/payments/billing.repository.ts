@@ -117,6 +117,33 @@ export function createBillingRepository(db: Executor) {
      * transaction ends nobody else can see it, so it has no payments.
      */
     claimSubscription,
+    /**
+     * Deletes a subscription a purchase made and then could not use (the gateway or the trial
+     * refused it), so a refusal leaves the follower as she came. Only while it is as made:
+     * pending, with no payment, trial, gateway subscription or history. Call it in a
+     * transaction: the row's lock keeps a purchase from adding a payment meanwhile.
+     */
+    async dropUnusedSubscription(id: string) {
+      const row = one(
+        await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update"),
+      )
+      if (!row || row.status !== "pending" || row.trialStartedAt || row.gatewaySubscriptionId)
+        return false
+      const [used] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.subscriptionId, id))
+        .unionAll(
+          db
+            .select({ id: billingAudit.id })
+            .from(billingAudit)
+            .where(eq(billingAudit.subscriptionId, id)),
+        )
+        .limit(1)
+      if (used) return false
+      await db.delete(subscriptions).where(eq(subscriptions.id, id))
+      return true
+    },
     async updateSubscription(id: string, values: Partial<SubscriptionRow>) {
       const [row] = await db
         .update(subscriptions)
