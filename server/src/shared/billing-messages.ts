@@ -22,6 +22,8 @@ export const subscriptionNotFoundMessage = SUBSCRIPTION_NOT_FOUND
 export const notYourSubscriptionMessage = "Esta assinatura não é sua."
 export const paymentNotFoundMessage = "Pagamento não encontrado"
 export const paymentNotPendingMessage = "Este pagamento já foi concluído."
+/** The sandbox's bank was asked again about a Pix Automático it has answered, or never had. */
+export const authorizationAnsweredMessage = "Esta autorização do Pix Automático já foi respondida."
 export const boletoCompensatingMessage =
   "Este boleto já foi pago. A confirmação leva de 1 a 3 dias úteis."
 export const receiptTooLargeMessage = "O comprovante pode ter até 5 MB."

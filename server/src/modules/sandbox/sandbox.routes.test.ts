@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { eq } from "drizzle-orm"
 import {
+  CheckoutResponseSchema,
   PaymentRedirectSchema,
   PaymentsConfigSchema,
   SubscriptionSchema,
 } from "../../../../src/domain/models.ts"
 import { parsePixCode } from "../../../../src/domain/pix.ts"
+import { plans } from "../../db/schema.ts"
 import {
   createTestApp,
   type TestAccount,
@@ -150,6 +153,69 @@ describe("sandbox mode", () => {
     const byCreator = await t.inject({ method: "POST", url, token: iugu.token })
     expect(byCreator.statusCode).toBe(200)
     expect(byCreator.json().status).toBe("paid")
+  })
+
+  it("answers a Pix Automático trial's authorisation, which has no payment to settle", async () => {
+    const [monthly] = await t.db.select().from(plans).where(eq(plans.profileId, iugu.profileId))
+    const coupon = await post("/v1/studio/coupons", iugu.token, {
+      code: "TESTEPIX",
+      kind: "trial",
+      trialDays: 7,
+      planIds: [monthly!.id],
+      maxUses: null,
+      expiresAt: null,
+    })
+    expect(coupon.statusCode, coupon.body).toBe(200)
+    /** A trial bought by `buyer`, whose authorisation `by` answers with `outcome`. */
+    const trialAnswered = async (
+      buyer: TestAccount,
+      by: TestAccount,
+      outcome: "pay" | "refuse",
+    ) => {
+      const bought = await post(`/v1/${iugu.username}/iugu/subscription/pix`, buyer.token, {
+        planName: monthly!.name,
+        coupon: "TESTEPIX",
+        automaticPix: true,
+        accountName: "ANA ASSINANTE",
+        accountDocument: "111.444.777-35",
+      })
+      expect(bought.statusCode, bought.body).toBe(200)
+      const { subscription } = CheckoutResponseSchema.parse(bought.json())
+      expect(subscription).toMatchObject({ status: "trialing", recurrenceStatus: "CRIADA" })
+      const url = (outcome: string) =>
+        `/v1/sandbox/subscriptions/${subscription.id}/pix-automatico/authorization/${outcome}`
+      const stranger = await t.createAccount()
+      expect((await post(url("pay"), stranger.token, {})).statusCode).toBe(403)
+      return {
+        subscription,
+        url,
+        answer: await post(url(outcome), by.token, {}),
+      }
+    }
+
+    const buyer = await t.createAccount()
+    const approved = await trialAnswered(buyer, buyer, "pay")
+    expect(approved.answer.statusCode, approved.answer.body).toBe(200)
+    // Through iugu's signed notification, as the bank's answer arrives in production.
+    expect(approved.answer.json()).toMatchObject({
+      status: "trialing",
+      recurrenceStatus: "APROVADA",
+    })
+    expect(await subscriptionOf(t, iugu.username, buyer.token)).toMatchObject({
+      recurrenceStatus: "APROVADA",
+    })
+    const again = await post(approved.url("refuse"), buyer.token, {})
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe("Esta autorização do Pix Automático já foi respondida.")
+    expect(await subscriptionOf(t, iugu.username, buyer.token)).toMatchObject({
+      recurrenceStatus: "APROVADA",
+    })
+
+    const operator = await t.createAccount({ role: "admin" })
+    const other = await t.createAccount()
+    const refused = await trialAnswered(other, operator, "refuse")
+    expect(refused.answer.statusCode, refused.answer.body).toBe(200)
+    expect(refused.answer.json()).toMatchObject({ recurrenceStatus: "REJEITADA" })
   })
 })
 

@@ -66,6 +66,29 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     )
   }
 
+  for (const [action, summary] of [
+    [
+      "pay",
+      "Sandbox: o banco simulado aprova a autorização do Pix Automático (e paga a primeira cobrança, se houver); o iugu simulado notifica o webhook",
+    ],
+    ["refuse", "Sandbox: o banco simulado recusa a autorização do Pix Automático"],
+  ] as const) {
+    app.post(
+      `/sandbox/subscriptions/:subscriptionId/pix-automatico/authorization/${action}`,
+      {
+        config: { access: { caller: "signed-in", owns: "subscription" } },
+        schema: {
+          tags,
+          summary,
+          params: z.object({ subscriptionId: z.string().max(100) }),
+          response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      (request) =>
+        sandbox.answerAutomaticPix(request.params.subscriptionId, requireAccount(request), action),
+    )
+  }
+
   app.post(
     "/sandbox/subscriptions/:subscriptionId/pix-automatico/next-period",
     {

@@ -8,6 +8,7 @@ import type { CreatorDirectory } from "../payments/billing-ports.ts"
 import type { BillingRepository } from "../payments/billing.repository.ts"
 import type { PaymentsService } from "../payments/payments.service.ts"
 import {
+  authorizationAnsweredMessage,
   boletoCompensatingMessage,
   notYourSubscriptionMessage,
   paymentNotFoundMessage,
@@ -15,6 +16,8 @@ import {
   subscriptionNotFoundMessage,
 } from "../../shared/billing-messages.ts"
 import type { DeliverWebhook } from "./sandbox-renewals.ts"
+
+type Outcome = "pay" | "refuse"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -63,7 +66,7 @@ export function createSandboxService(deps: {
   }
 
   return {
-    async settle(paymentId: string, viewer: AuthAccount, outcome: "pay" | "refuse") {
+    async settle(paymentId: string, viewer: AuthAccount, outcome: Outcome) {
       const payment = uuidPattern.test(paymentId) ? await repo.payment(paymentId) : null
       if (!payment) throw new NotFoundError(paymentNotFoundMessage, "payment_not_found")
       const subscription = (await repo.subscription(payment.subscriptionId))!
@@ -135,6 +138,39 @@ export function createSandboxService(deps: {
           ...(payment.receiptKey ? { changes: { receiptManualApproved: pay } } : {}),
         })
       }
+      return deps.payments.view(subscription.id)
+    },
+
+    /**
+     * Pix Automático: the payer's bank answers the authorisation QR (approves or refuses the
+     * recurrence) and iugu notifies the change; a journey 3 QR's first charge is paid or left
+     * unpaid with it. A trial's QR (journey 4) has no payment, so only this can answer it.
+     */
+    async answerAutomaticPix(subscriptionId: string, viewer: AuthAccount, outcome: Outcome) {
+      const subscription = uuidPattern.test(subscriptionId)
+        ? await repo.subscription(subscriptionId)
+        : null
+      if (!subscription)
+        throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+      if (subscription.accountId !== viewer.id && viewer.role !== "admin")
+        throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
+      const recurrence = subscription.gatewaySubscriptionId
+      const answered =
+        subscription.gateway === "iugu" && subscription.recurrenceStatus === "CRIADA" && recurrence
+          ? await simulators().iugu.answerAutomaticPix(
+              recurrence,
+              outcome === "pay" ? "APROVADA" : "REJEITADA",
+            )
+          : null
+      if (!answered) throw new ConflictError(authorizationAnsweredMessage, "authorization_answered")
+      if (answered.invoice) await notifyIugu(answered.invoice.id)
+      const hook = simulators().iugu.subscriptionWebhook(
+        recurrence!,
+        deps.gateways.webhooks.iuguToken!,
+      )
+      await check(
+        await deliver({ url: "/v1/webhooks/iugu", headers: hook.headers, payload: hook.body }),
+      )
       return deps.payments.view(subscription.id)
     },
 

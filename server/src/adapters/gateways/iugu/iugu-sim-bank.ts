@@ -91,6 +91,19 @@ export function iuguSimBank(
       }
     },
 
+    /** iugu's notification that a subscription changed (its Pix Automático answered, say). */
+    subscriptionWebhook(id: string, authorization: string): IuguWebhook {
+      const form = new URLSearchParams({
+        event: "subscription.changed",
+        "data[id]": id,
+        "data[account_id]": options.accountId,
+      })
+      return {
+        headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      }
+    },
+
     /**
      * What the payer's bank answers to a journey 3 QR: APROVADA pays the first invoice too;
      * REJEITADA or EXPIRADA leave it unpaid and stop the subscription.
