@@ -69,6 +69,14 @@ export const simulatePayment = (paymentId: string, outcome: "pay" | "refuse") =>
     method: "POST",
   })
 
+/** Sandbox only: the bank's answer to a Pix Automático authorisation (a trial's QR has no payment). */
+export const simulateAutomaticPixAnswer = (subscriptionId: string, outcome: "pay" | "refuse") =>
+  apiRequest(
+    `/sandbox/subscriptions/${encodeURIComponent(subscriptionId)}/pix-automatico/authorization/${outcome}`,
+    subscriptionAnswer,
+    { method: "POST" },
+  )
+
 /** Sandbox only: iugu's payment_token, answered by the server's simulator. */
 export const sandboxPaymentToken = (path: string, body: unknown) =>
   apiRequest(path.replace(/^\/v1/, ""), paymentTokenAnswer, { method: "POST", body })

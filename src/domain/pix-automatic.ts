@@ -149,3 +149,7 @@ export function pixAutomaticSummary(
     accessUntil: state === "debit_failed" ? subscription.currentPeriodEnd : null,
   }
 }
+
+/** The payer's bank refused the authorisation: the trial runs on, and no debit comes after it. */
+export const AUTOMATIC_PIX_REFUSED =
+  "O banco recusou a autorização do Pix Automático: nenhum débito será feito depois do teste."

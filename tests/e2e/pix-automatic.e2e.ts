@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { apiSession, newEmail } from "./support.ts"
+import { apiSession, choosePasswordAndSeeContent, demo, newEmail } from "./support.ts"
 
 /** dd/MM/yyyy in São Paulo, as the app shows dates. */
 const shown = (iso: string) =>
@@ -87,5 +87,63 @@ test("a follower subscribes with Pix Automático, pays the first period with one
     )
     await page.goto("/demo")
     await expect(page.getByRole("button", { name: /Manhã de praia/ })).toBeVisible()
+  })
+})
+
+test.describe("a free trial on Pix Automático, in the test environment", () => {
+  // It signs in: an address of its own keeps it clear of the other journeys' login limit.
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.186" } })
+
+  test("the sandbox's bank authorises the trial's recurrence, which has no payment to settle", async ({
+    page,
+    request,
+  }) => {
+    const code = `TESTE${Date.now().toString(36).toUpperCase().slice(-5)}`
+    const email = newEmail("teste-pix-automatico")
+
+    await test.step("the creator makes a 7-day trial coupon for the monthly plan", async () => {
+      const creator = await apiSession(request, demo.creator, demo.password)
+      const profile = (await (await creator.get("/profile/demo")).json()) as {
+        plans: Array<{ id: string; name: string }>
+      }
+      const monthly = profile.plans.find((plan) => plan.name === "MONTHLY")!
+      const made = await creator.post("/studio/coupons", {
+        code,
+        kind: "trial",
+        trialDays: 7,
+        planIds: [monthly.id],
+        maxUses: null,
+        expiresAt: null,
+      })
+      expect(made.status(), await made.text()).toBe(200)
+    })
+
+    await test.step("the follower starts the trial on Pix Automático", async () => {
+      await page.goto(`/demo/checkout?cupom=${code.toLowerCase()}`)
+      await page.getByRole("radio", { name: "Mensal" }).check()
+      await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email)
+      await page.getByRole("textbox", { name: "Confirmar e-mail" }).fill(email)
+      await page.getByRole("radio", { name: "Pix", exact: true }).check()
+      await page.getByRole("radio", { name: "Pix Automático (renova sozinho)" }).check()
+      await page.getByRole("textbox", { name: "Nome do titular da conta" }).fill("Ana Assinante")
+      await page.getByRole("textbox", { name: "CPF do titular da conta" }).fill("11144477735")
+      await page.getByRole("button", { name: "Assinar" }).click()
+      await expect(page.getByRole("heading", { name: "Seu teste grátis começou!" })).toBeVisible({
+        timeout: 20_000,
+      })
+    })
+
+    await test.step("'Simular autorização' answers for her bank, and she goes on", async () => {
+      await page.getByRole("button", { name: "Simular autorização" }).click()
+      await expect(page).toHaveURL(/\/demo\/checkout\/success\?code=/, { timeout: 15_000 })
+      await choosePasswordAndSeeContent(page)
+    })
+
+    const fan = await apiSession(request, email, "minhasenha1")
+    const subscription = (await (await fan.get("/demo/subscription")).json()) as {
+      status: string
+      recurrenceStatus: string
+    }
+    expect(subscription).toMatchObject({ status: "trialing", recurrenceStatus: "APROVADA" })
   })
 })

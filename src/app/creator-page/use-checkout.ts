@@ -17,7 +17,7 @@ import type { PixTrialAuthorizationScreenProps } from "../../screens/checkout/pi
 export type TrialAuthorization = Pick<
   PixTrialAuthorizationScreenProps,
   "pixCode" | "firstDebitAt" | "amountCents" | "frequency"
-> & { successPath: string }
+> & { subscriptionId: string; successPath: string }
 
 /**
  * The payment calls and the card session, with the schemas that check their answers: asked for
@@ -70,6 +70,7 @@ export function useCheckout(
       // A free trial on Pix Automático pays nothing: its QR only authorises the recurrence.
       if (result.authorization && trialEnd && onTrialAuthorization) {
         onTrialAuthorization({
+          subscriptionId: result.subscription.id,
           pixCode: result.authorization.pixCode,
           firstDebitAt: trialEnd,
           amountCents: totalCents(plan),

@@ -64,3 +64,18 @@ export const Quarterly: Story = {
     )
   },
 }
+
+/** The test environment: the sandbox's bank answers the authorisation, as the buyer's would. */
+export const InSandbox: Story = {
+  name: "Teste grátis no ambiente de teste",
+  args: { sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const controls = canvas.getByRole("region", { name: "Ambiente de teste" })
+    await userEvent.click(within(controls).getByRole("button", { name: "Simular autorização" }))
+    await expect(args.sandbox!.onPay).toHaveBeenCalledOnce()
+    await userEvent.click(within(controls).getByRole("button", { name: "Simular recusa" }))
+    await expect(args.sandbox!.onRefuse).toHaveBeenCalledOnce()
+    await expect(canvas.queryByRole("button", { name: "Simular pagamento" })).toBeNull()
+  },
+}

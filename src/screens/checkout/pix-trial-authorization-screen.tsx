@@ -6,6 +6,7 @@ import { formatDate } from "../../domain/dates.ts"
 import { COPY_CODE_ERROR } from "../../domain/messages.ts"
 import { formatBRL } from "../../domain/money.ts"
 import { frequencyPhrase, type RecurrenceFrequency } from "../../domain/pix-automatic.ts"
+import { SandboxControls, type SandboxActions } from "./sandbox-controls.tsx"
 
 export type PixTrialAuthorizationScreenProps = {
   /** The QR's copia e cola: it authorises the recurrence and pays nothing now. */
@@ -17,6 +18,8 @@ export type PixTrialAuthorizationScreenProps = {
   frequency: RecurrenceFrequency
   /** Access has started already: on to the profile. */
   onContinue: () => void
+  /** Given only in the test environment: the bank's answer, simulated. */
+  sandbox?: SandboxActions
   copyToClipboard?: (text: string) => Promise<void>
 }
 
@@ -30,6 +33,7 @@ export function PixTrialAuthorizationScreen({
   amountCents,
   frequency,
   onContinue,
+  sandbox,
   copyToClipboard,
 }: PixTrialAuthorizationScreenProps) {
   const codeId = useId()
@@ -72,6 +76,8 @@ export function PixTrialAuthorizationScreen({
           className="w-full resize-none rounded-field border border-line bg-surface p-3 font-mono text-sm break-all"
         />
       </div>
+
+      {sandbox ? <SandboxControls {...sandbox} asks="authorization" /> : null}
 
       <div className="sticky bottom-0 -mx-4 mt-auto flex flex-col gap-2 bg-canvas px-4 pt-2 pb-4 md:static md:mx-0 md:px-0">
         <CopyButton text={pixCode} copy={copyToClipboard} block errorMessage={COPY_CODE_ERROR}>

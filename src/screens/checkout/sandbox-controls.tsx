@@ -8,8 +8,13 @@ export type SandboxActions = {
   onRefuse: () => Promise<void>
 }
 
+export type SandboxControlsProps = SandboxActions & {
+  /** What the bank is asked to do: pay a charge, or authorise a Pix Automático. */
+  asks?: "payment" | "authorization"
+}
+
 /** Test-environment buttons that settle the Pix without a bank, so a demo can be walked through. */
-export function SandboxControls({ onPay, onRefuse }: SandboxActions) {
+export function SandboxControls({ onPay, onRefuse, asks = "payment" }: SandboxControlsProps) {
   const { showAlert } = useAlert()
   const [running, setRunning] = useState<"pay" | "refuse" | null>(null)
 
@@ -43,7 +48,7 @@ export function SandboxControls({ onPay, onRefuse }: SandboxActions) {
           disabled={running !== null}
           onClick={() => run("pay", onPay)}
         >
-          Simular pagamento
+          {asks === "payment" ? "Simular pagamento" : "Simular autorização"}
         </Button>
         <Button
           variant="secondary"

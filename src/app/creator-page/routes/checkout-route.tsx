@@ -16,6 +16,9 @@ import {
 import { useCheckoutLogin } from "../use-continue-after-login.ts"
 import { useCoupon } from "../use-coupon.ts"
 import { useSession } from "../../session.ts"
+import { useAlert } from "../../../components/ui/alert.tsx"
+import { AUTOMATIC_PIX_REFUSED } from "../../../domain/pix-automatic.ts"
+import { useSandboxAuthorization } from "../use-sandbox-actions.ts"
 
 const tokenizeCard = async (card: CardDetails) => {
   const [, tokenizer] = await loadCheckoutCalls()
@@ -34,7 +37,6 @@ const PixTrialAuthorizationScreen = lazy(() =>
 export default function CheckoutRoute() {
   const { username, profile } = useCreator()
   const session = useSession()
-  const navigate = useNavigate()
   const [trial, setTrial] = useState<TrialAuthorization | null>(null)
   const subscribe = useCheckout(username, setTrial)
   const checkoutLogin = useCheckoutLogin(username)
@@ -43,17 +45,7 @@ export default function CheckoutRoute() {
   const paths = creatorPaths(username)
   useTrackVisit("checkout", username)
   const email = session.account?.email ?? session.email
-  if (trial) {
-    const { successPath, ...authorization } = trial
-    return (
-      <Suspense fallback={<SplashScreen />}>
-        <PixTrialAuthorizationScreen
-          {...authorization}
-          onContinue={() => void navigate(successPath)}
-        />
-      </Suspense>
-    )
-  }
+  if (trial) return <TrialAuthorizationStep username={username} trial={trial} />
   return (
     <CheckoutScreen
       profile={profile}
@@ -67,5 +59,28 @@ export default function CheckoutRoute() {
       onStartFilling={preloadCheckoutCalls}
       {...coupon}
     />
+  )
+}
+
+/** After "Assinar" with a trial on Pix Automático: the QR that authorises the recurrence. */
+function TrialAuthorizationStep({
+  username,
+  trial,
+}: {
+  username: string
+  trial: TrialAuthorization
+}) {
+  const navigate = useNavigate()
+  const { showAlert } = useAlert()
+  const { successPath, subscriptionId, ...authorization } = trial
+  const onContinue = () => void navigate(successPath)
+  const sandbox = useSandboxAuthorization(username, subscriptionId, {
+    onApproved: onContinue,
+    onRefused: () => showAlert({ type: "danger", message: AUTOMATIC_PIX_REFUSED }),
+  })
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <PixTrialAuthorizationScreen {...authorization} sandbox={sandbox} onContinue={onContinue} />
+    </Suspense>
   )
 }
