@@ -10,7 +10,7 @@ import { profiles } from "../../db/schema.ts"
 import { bannerImageSizes } from "../../../../src/domain/images.ts"
 import { fileField, multipart } from "../../../test/studio-testing.ts"
 import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../../../test/test-app.ts"
-import { createCreatorChanges } from "../../cache/creator-changes.ts"
+import { createCreatorChanges, type CreatorChanges } from "../../cache/creator-changes.ts"
 import { createPages } from "./pages.ts"
 
 // The built index.html and the build's record of each page's chunks (build/early-start.ts), in
@@ -72,6 +72,16 @@ afterAll(async () => {
   await t.close()
   rmSync(distDir, { recursive: true, force: true })
 })
+
+/** A front serving the pages from memory for a minute, as PUBLIC_CACHE_MS makes it. */
+async function keptPages(creatorChanges?: CreatorChanges) {
+  const front = Fastify()
+  const pages = await createPages(t.app, { distDir, renderer, cacheMs: 60_000, creatorChanges })
+  front.get("/*", async (request, reply) =>
+    (await pages!.serve(request, reply)) ? reply : reply.code(204).send(),
+  )
+  return front
+}
 
 /** The JSON the page hands to the browser. */
 const pageState = (html: string) =>
@@ -260,11 +270,7 @@ describe("pages rendered by the server", () => {
   })
 
   it("serves a launch's crowd one page from memory for as long as the public reads are kept", async () => {
-    const front = Fastify()
-    const pages = await createPages(t.app, { distDir, renderer, cacheMs: 60_000 })
-    front.get("/*", async (request, reply) =>
-      (await pages!.serve(request, reply)) ? reply : reply.code(204).send(),
-    )
+    const front = await keptPages()
     const first = await front.inject({ url: "/paginas" })
     expect(first.body).toContain("Bastidores só para o Close Friends")
     await t.db.update(profiles).set({ bio: "Bio nova" }).where(eq(profiles.id, creator.profileId))
@@ -276,11 +282,7 @@ describe("pages rendered by the server", () => {
   })
 
   it("draws the choose-password form without the link's code, and keeps no code in memory", async () => {
-    const front = Fastify()
-    const pages = await createPages(t.app, { distDir, renderer, cacheMs: 60_000 })
-    front.get("/*", async (request, reply) =>
-      (await pages!.serve(request, reply)) ? reply : reply.code(204).send(),
-    )
+    const front = await keptPages()
     const withCode = await front.inject({ url: "/choose-password?code=Segredo123&redirectTo=/x" })
     expect(withCode.statusCode).toBe(200)
     expect(withCode.body).toContain("Escolha uma senha")
@@ -306,11 +308,7 @@ describe("pages rendered by the server", () => {
 
   it("draws a creator's kept pages again as soon as she changes, and keeps the others'", async () => {
     const creatorChanges = createCreatorChanges()
-    const front = Fastify()
-    const pages = await createPages(t.app, { distDir, renderer, cacheMs: 60_000, creatorChanges })
-    front.get("/*", async (request, reply) =>
-      (await pages!.serve(request, reply)) ? reply : reply.code(204).send(),
-    )
+    const front = await keptPages(creatorChanges)
     const [changing, neighbour] = await Promise.all([
       t.createCreator({ username: "mudanca", fullName: "Nome Antigo" }),
       t.createCreator({ username: "vizinha", fullName: "Vizinha Antiga" }),

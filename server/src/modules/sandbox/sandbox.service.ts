@@ -37,6 +37,18 @@ export function createSandboxService(deps: {
   const { repo, deliver } = deps
   const simulators = () => deps.gateways.sandbox!
 
+  /** The subscription, when `viewer` bought it or operates the platform. */
+  async function buyersSubscription(subscriptionId: string, viewer: AuthAccount) {
+    const subscription = uuidPattern.test(subscriptionId)
+      ? await repo.subscription(subscriptionId)
+      : null
+    if (!subscription)
+      throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
+    if (subscription.accountId !== viewer.id && viewer.role !== "admin")
+      throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
+    return subscription
+  }
+
   async function notifyIugu(invoiceId: string) {
     const invoice = await simulators().iugu.getInvoice(invoiceId)
     if (!invoice) return
@@ -147,13 +159,7 @@ export function createSandboxService(deps: {
      * unpaid with it. A trial's QR (journey 4) has no payment, so only this can answer it.
      */
     async answerAutomaticPix(subscriptionId: string, viewer: AuthAccount, outcome: Outcome) {
-      const subscription = uuidPattern.test(subscriptionId)
-        ? await repo.subscription(subscriptionId)
-        : null
-      if (!subscription)
-        throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
-      if (subscription.accountId !== viewer.id && viewer.role !== "admin")
-        throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
+      const subscription = await buyersSubscription(subscriptionId, viewer)
       const recurrence = subscription.gatewaySubscriptionId
       const answered =
         subscription.gateway === "iugu" && subscription.recurrenceStatus === "CRIADA" && recurrence
@@ -185,13 +191,7 @@ export function createSandboxService(deps: {
       viewer: AuthAccount,
       { fail = false, early = false }: { fail?: boolean; early?: boolean } = {},
     ) {
-      const subscription = uuidPattern.test(subscriptionId)
-        ? await repo.subscription(subscriptionId)
-        : null
-      if (!subscription)
-        throw new NotFoundError(subscriptionNotFoundMessage, "subscription_not_found")
-      if (subscription.accountId !== viewer.id && viewer.role !== "admin")
-        throw new ForbiddenError(notYourSubscriptionMessage, "not_your_subscription")
+      const subscription = await buyersSubscription(subscriptionId, viewer)
       const recurrence = subscription.gatewaySubscriptionId
       if (subscription.recurrenceStatus !== "APROVADA" || !recurrence)
         throw new ConflictError(paymentNotPendingMessage, "payment_not_pending")
