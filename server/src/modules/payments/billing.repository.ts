@@ -51,8 +51,27 @@ export function createBillingRepository(db: Executor) {
     return { subscription: row!, created: false }
   }
 
+  // A checkout's plan is asked by name: that read prepared on first use.
+  let planByName: ReturnType<typeof preparePlanByName> | undefined
+  const preparePlanByName = () =>
+    db
+      .select()
+      .from(plans)
+      .where(
+        and(
+          eq(plans.profileId, sql.placeholder("profileId")),
+          eq(plans.active, true),
+          eq(plans.name, sql.placeholder("name")),
+        ),
+      )
+      .prepare("billing_active_plan_by_name")
+
   return {
     async plan(profileId: string, by: { id?: string; name?: string }) {
+      if (by.name && !by.id) {
+        planByName ??= preparePlanByName()
+        return one(await planByName.execute({ profileId, name: by.name }))
+      }
       const conditions = [eq(plans.profileId, profileId), eq(plans.active, true)]
       if (by.id) conditions.push(eq(plans.id, by.id))
       if (by.name) conditions.push(eq(plans.name, by.name as PlanRow["name"]))
