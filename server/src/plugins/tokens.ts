@@ -33,10 +33,15 @@ export function createTokenService(
   // A token's signature and claims never change: once verified, only its expiry is left to
   // check. Revocation is the account's token version, checked against the database each time.
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    // Maps iterate in insertion order: the first key is the oldest entry.
+    if (verified.size >= verifiedTokensKept) verified.delete(verified.keys().next().value!)
+    verified.set(token, { claims, expiresAt })
+  }
   return {
     async sign({ accountId, role, version }) {
       const issuedAt = Math.floor(now().getTime() / 1000)
-      return new SignJWT({ role, ver: version })
+      const token = await new SignJWT({ role, ver: version })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(accountId)
         .setIssuer(tokenIssuer)
@@ -44,6 +49,10 @@ export function createTokenService(
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key)
+      // Signed here, so known good: a sign-in's session start and the buyer's next reads skip
+      // the HMAC check.
+      remember(token, { accountId, role, version }, (issuedAt + ttlSeconds) * 1000)
+      return token
     },
     async verify(token) {
       const known = verified.get(token)
@@ -68,9 +77,7 @@ export function createTokenService(
           return null
         }
         const claims = { accountId: payload.sub, role: payload.role as Role, version: payload.ver }
-        // Maps iterate in insertion order: the first key is the oldest entry.
-        if (verified.size >= verifiedTokensKept) verified.delete(verified.keys().next().value!)
-        verified.set(token, { claims, expiresAt: payload.exp! * 1000 })
+        remember(token, claims, payload.exp! * 1000)
         return claims
       } catch {
         return null

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm"
-import type { Executor } from "../../db/client.ts"
+import { rowsOf, type Executor } from "../../db/client.ts"
 import { accounts, leads, profiles } from "../../db/schema.ts"
 
 export type AccountRow = typeof accounts.$inferSelect
+type NewFollower = Pick<AccountRow, "id" | "email" | "fullName" | "role" | "tokenVersion">
 
 const accountWithUsername = {
   id: accounts.id,
@@ -55,18 +56,33 @@ export function createAuthRepository(db: Executor) {
     async emailExists(email: string) {
       return (await db.$count(accounts, eq(accounts.email, email))) > 0
     },
+    /** A follower account and its "signup" line of the access log, in one statement. */
     async insertFollower(values: {
       /** Chosen beforehand when a retry must be able to find the account (checkout). */
       id?: string
       email: string
       passwordHash: string
       signupFromProfileId: string | null
+      /** The address the sign-up came from, for the access log. */
+      ip: string
       now: Date
     }) {
-      const [row] = await db
-        .insert(accounts)
-        .values({ ...values, role: "follower", createdAt: values.now, updatedAt: values.now })
-        .returning()
+      const at = sql`${values.now.toISOString()}::timestamptz`
+      const [row] = await rowsOf<NewFollower>(
+        db,
+        sql`with account as (
+          insert into accounts (id, email, role, password_hash, signup_from_profile_id,
+            created_at, updated_at)
+          values (coalesce(${values.id ?? null}::uuid, gen_random_uuid()), ${values.email},
+            'follower', ${values.passwordHash}, ${values.signupFromProfileId}::uuid, ${at}, ${at})
+          returning id, email, full_name, role, token_version
+        ), logged as (
+          insert into access_logs (account_id, event, ip, created_at)
+          select id, 'signup', ${values.ip}, ${at} from account
+        )
+        select id, email, full_name as "fullName", role, token_version as "tokenVersion"
+        from account`,
+      )
       return row!
     },
     /** Sets a new password and revokes every token issued before it; returns the new token version. */

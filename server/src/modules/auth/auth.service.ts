@@ -83,9 +83,9 @@ export function createAuthService(deps: ModuleDeps) {
           email: input.email,
           passwordHash,
           signupFromProfileId: profileId,
+          ip,
           now: now(),
         })
-        await recordAccess(deps.db, { accountId: account.id, event: "signup", ip, at: now() })
         return {
           accessToken: await issueToken(account),
           ...(temporary ? { password: temporary } : {}),

@@ -10,7 +10,6 @@ import { isUniqueViolation } from "../../db/errors.ts"
 import { ConflictError } from "../../errors.ts"
 import type { RateLimitCounter } from "../../plugins/rate-limit.ts"
 import type { TokenService } from "../../plugins/tokens.ts"
-import { recordAccess } from "./access-log.repository.ts"
 import { createAuthRepository } from "./auth.repository.ts"
 import { emailTakenMessage } from "./auth.service.ts"
 import { countSignupAttempt } from "./signup-limit.ts"
@@ -44,9 +43,9 @@ export function createBuyerAccounts(deps: {
         email,
         passwordHash: hashGeneratedPassword(password),
         signupFromProfileId,
+        ip,
         now: now(),
       })
-      await recordAccess(deps.db, { accountId: row.id, event: "signup", ip, at: now() })
       const accessToken = await deps.tokens.sign({
         accountId: row.id,
         role: row.role,

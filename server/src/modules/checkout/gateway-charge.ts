@@ -47,7 +47,10 @@ export function createGatewayCharge(deps: {
     return (await store.customer(buyer.accountId, provider))!.customerId
   }
 
-  /** Phase 3: what the gateway answered, stored in one transaction with any status it settled. */
+  /**
+   * Phase 3: what the gateway answered, stored in one transaction with any status it settled.
+   * `status` is the payment's own once stored, when the write saw it (a pending answer's).
+   */
   async function record(payment: PaymentRow, result: ChargeResult, actor: string) {
     const answer = {
       providerRef: result.providerRef,
@@ -62,10 +65,10 @@ export function createGatewayCharge(deps: {
     // A pending answer settles nothing: one update, holding the payment's lock alone (so no
     // deadlock against the subscription-then-payment order), instead of a transaction of four.
     if (result.status === "pending" && !result.gatewaySubscriptionId) {
-      await store.storeGatewayAnswer(payment.id, answer, result.providerPaymentId)
-      return null
+      const status = await store.storeGatewayAnswer(payment.id, answer, result.providerPaymentId)
+      return { settled: null, status }
     }
-    return store.transaction(async (txRepo) => {
+    const settled = await store.transaction(async (txRepo) => {
       const subscription = await txRepo.lockSubscription(payment.subscriptionId)
       const locked = await txRepo.lockPayment(payment.id)
       if (!subscription || !locked) return null
@@ -87,6 +90,7 @@ export function createGatewayCharge(deps: {
         reason: result.failureReason ?? `${payment.gateway}: ${result.status}`,
       })
     })
+    return { settled, status: undefined }
   }
 
   /**

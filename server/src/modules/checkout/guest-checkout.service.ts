@@ -68,6 +68,7 @@ export function createGuestCheckout(deps: {
         // request whose process died, before or after creating it, uses that account.
         const earlier = attempt.earlier as { accountId: string; version: number } | null
         let who
+        let newAccount = false
         if (viewer) who = await deps.checkout.resolveBuyer(viewer, input, profile, ip)
         else if (earlier?.accountId)
           who = await deps.checkout.resumeBuyer(earlier, input, profile, ip)
@@ -75,6 +76,7 @@ export function createGuestCheckout(deps: {
           const accountId = randomUUID()
           await attempt.note({ accountId, version: 0 })
           who = await deps.checkout.resolveBuyer(null, input, profile, ip, accountId)
+          newAccount = true
         }
         if (who.created) await attempt.note({ accountId: who.buyer.id, version: who.version })
         try {
@@ -90,6 +92,7 @@ export function createGuestCheckout(deps: {
               : undefined,
             actor: `account:${who.buyer.id}`,
             resumed: attempt.resumed,
+            newAccount,
           })
           const subscription = await deps.payments.view(started.subscriptionId)
           const authorization = started.authorization

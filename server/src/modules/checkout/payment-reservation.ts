@@ -40,7 +40,50 @@ export function createPaymentReservation(deps: {
   const reusable = (p: PaymentRow, input: StartInput, provider: Provider) =>
     isReusable(p, input, provider, now)
 
+  const newPayment = (input: StartInput, provider: Provider, createdAt: Date, at: Date) => ({
+    status: "pending" as const,
+    method: input.method,
+    gateway: provider,
+    amountCents: input.coupon?.amountCents ?? totalCents(input.plan),
+    couponId: input.coupon?.id ?? null,
+    planId: input.plan.id,
+    planName: input.plan.name,
+    planValueCents: input.plan.valueCents,
+    idempotencyKey: randomUUID(),
+    expiresAt: expiresAtFor(input.method, createdAt),
+    createdAt,
+    updatedAt: at,
+  })
+  const creationAudit = (input: StartInput, provider: Provider, amountCents: number, at: Date) => ({
+    entity: "payment" as const,
+    fromStatus: null,
+    toStatus: "pending",
+    actor: input.actor,
+    reason: "pagamento criado",
+    details: {
+      method: input.method,
+      gateway: provider,
+      amountCents,
+      ...(input.coupon ? { couponId: input.coupon.id } : {}),
+    },
+    createdAt: at,
+  })
+
   return async function reserve(input: StartInput, provider: Provider) {
+    // Nothing to lock or check for an account this request created: its rows in one statement.
+    // A coupon is claimed under the transaction's lock, so it takes the path below.
+    if (input.newAccount && !input.coupon) {
+      const at = now()
+      const payment = newPayment(input, provider, at, at)
+      const created = await deps.store.insertFirstPurchase({
+        accountId: input.buyer.id,
+        profileId: input.profile.id,
+        at,
+        payment,
+        audit: creationAudit(input, provider, payment.amountCents, at),
+      })
+      return { reused: false as const, ...created, replaced: [] }
+    }
     return deps.store.transaction(async (txRepo, tx) => {
       const at = now()
       const { subscription, created } = await txRepo.claimSubscription(
@@ -110,35 +153,13 @@ export function createPaymentReservation(deps: {
       }
       const createdAt = created ? at : await txRepo.nextPaymentTime(subscription.id, at)
       const payment = await txRepo.insertPayment({
+        ...newPayment(input, provider, createdAt, at),
         subscriptionId: subscription.id,
-        status: "pending",
-        method: input.method,
-        gateway: provider,
-        amountCents: input.coupon?.amountCents ?? totalCents(input.plan),
-        couponId: input.coupon?.id ?? null,
-        planId: input.plan.id,
-        planName: input.plan.name,
-        planValueCents: input.plan.valueCents,
-        idempotencyKey: randomUUID(),
-        expiresAt: expiresAtFor(input.method, createdAt),
-        createdAt,
-        updatedAt: at,
       })
       await txRepo.audit({
+        ...creationAudit(input, provider, payment.amountCents, at),
         subscriptionId: subscription.id,
         paymentId: payment.id,
-        entity: "payment",
-        fromStatus: null,
-        toStatus: "pending",
-        actor: input.actor,
-        reason: "pagamento criado",
-        details: {
-          method: input.method,
-          gateway: provider,
-          amountCents: payment.amountCents,
-          ...(input.coupon ? { couponId: input.coupon.id } : {}),
-        },
-        createdAt: at,
       })
       if (subscription.status !== "pending" && !hasAccess(subscription, at)) {
         await txRepo.updateSubscription(subscription.id, { status: "pending", updatedAt: at })

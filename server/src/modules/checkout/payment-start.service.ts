@@ -136,11 +136,12 @@ export function createPaymentStart(deps: {
           updatedAt: now(),
         })
       }
-      const settled = await deps.charge.record(payment, result, input.actor)
+      const { settled, status } = await deps.charge.record(payment, result, input.actor)
       if (settled?.changed) await deps.notifications.afterTransition(settled)
-      const latest = await deps.repo.payment(payment.id)
-      if (latest && latest.status === "canceled" && result.providerRef) {
-        // Cancelled while the gateway was creating it: stop it there too.
+      // Cancelled while the gateway was creating it? A pending answer's write saw it. Once the
+      // answer is stored, whoever replaces the payment reads its reference and cancels it there.
+      const latest = status === undefined ? (await deps.repo.payment(payment.id))?.status : status
+      if (latest === "canceled" && result.providerRef) {
         await gateway
           .cancelPayment(result.providerRef, input.method)
           .catch((err) =>

@@ -57,6 +57,8 @@ export interface StartInput {
   actor: string
   /** A retry taking over from a process that died: its payment "in creation" never will be. */
   resumed?: boolean
+  /** The buyer's account was created by this very request: she has no subscription yet. */
+  newAccount?: boolean
   /** Pix Automático (journey 3): the payer's name and CPF/CNPJ, which the recurrence needs. */
   automaticPix?: { name: string; document: string }
   /** The coupon this purchase carries, and the first charge it makes. */

@@ -50,6 +50,21 @@ export function createBillingViews(db: Executor) {
       .leftJoin(plans, eq(plans.id, subscriptions.planId))
       .leftJoin(payments, eq(payments.id, latestPaymentOf(subscriptions.id)))
       .prepare("billing_subscription_for_token_by_username")
+  let subscriptionById: ReturnType<typeof prepareSubscriptionById> | undefined
+  const prepareSubscriptionById = () =>
+    db
+      .select({
+        subscription: subscriptions,
+        profile: viewProfileColumns,
+        plan: plans,
+        payment: payments,
+      })
+      .from(subscriptions)
+      .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(payments, eq(payments.id, latestPaymentOf(subscriptions.id)))
+      .where(eq(subscriptions.id, sql.placeholder("id")))
+      .prepare("billing_subscription_with_parts_by_id")
   return {
     /**
      * The account of the request's token (null for a visitor or a revoked token), the creator
@@ -76,20 +91,13 @@ export function createBillingViews(db: Executor) {
       return row!
     },
 
-    /** A subscription with its creator, plan and latest payment, for its view. */
+    /**
+     * A subscription with its creator, plan and latest payment, for its view: every checkout's
+     * answer, so prepared on first use like the read above.
+     */
     async subscriptionWithPartsById(id: string) {
-      const [row] = await db
-        .select({
-          subscription: subscriptions,
-          profile: viewProfileColumns,
-          plan: plans,
-          payment: payments,
-        })
-        .from(subscriptions)
-        .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
-        .leftJoin(plans, eq(plans.id, subscriptions.planId))
-        .leftJoin(payments, eq(payments.id, latestPaymentOf(subscriptions.id)))
-        .where(eq(subscriptions.id, id))
+      subscriptionById ??= prepareSubscriptionById()
+      const [row] = await subscriptionById.execute({ id })
       return row ?? null
     },
 

@@ -12,6 +12,7 @@ import {
   type SeenVersions,
 } from "./payment-move.repository.ts"
 import { seenPaymentReader } from "./payment-seen.repository.ts"
+import { insertFirstPurchase, type FirstPurchase } from "./first-purchase.repository.ts"
 
 export type { PaymentRow, PlanRow, SubscriptionRow }
 export type NewPayment = typeof payments.$inferInsert
@@ -50,8 +51,27 @@ export function createBillingRepository(db: Executor) {
     return { subscription: row!, created: false }
   }
 
+  // A checkout's plan is asked by name: that read prepared on first use.
+  let planByName: ReturnType<typeof preparePlanByName> | undefined
+  const preparePlanByName = () =>
+    db
+      .select()
+      .from(plans)
+      .where(
+        and(
+          eq(plans.profileId, sql.placeholder("profileId")),
+          eq(plans.active, true),
+          eq(plans.name, sql.placeholder("name")),
+        ),
+      )
+      .prepare("billing_active_plan_by_name")
+
   return {
     async plan(profileId: string, by: { id?: string; name?: string }) {
+      if (by.name && !by.id) {
+        planByName ??= preparePlanByName()
+        return one(await planByName.execute({ profileId, name: by.name }))
+      }
       const conditions = [eq(plans.profileId, profileId), eq(plans.active, true)]
       if (by.id) conditions.push(eq(plans.id, by.id))
       if (by.name) conditions.push(eq(plans.name, by.name as PlanRow["name"]))
@@ -230,19 +250,24 @@ export function createBillingRepository(db: Executor) {
       const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning()
       return row!
     },
-    /** A gateway's answer on the payment; a gateway id a webhook linked first is kept. */
+    /**
+     * A gateway's answer on the payment; a gateway id a webhook linked first is kept. Returns
+     * the payment's status as the update left it (null when the payment is gone).
+     */
     async storeGatewayAnswer(
       id: string,
       values: Partial<PaymentRow>,
       providerPaymentId: string | null | undefined,
     ) {
-      await db
+      const [row] = await db
         .update(payments)
         .set({
           ...values,
           providerPaymentId: sql`coalesce(${payments.providerPaymentId}, ${providerPaymentId ?? null})`,
         })
         .where(eq(payments.id, id))
+        .returning({ status: payments.status })
+      return row?.status ?? null
     },
     /** Links our payment to the gateway's; false when another delivery linked it first. */
     async attachProviderPayment(id: string, providerPaymentId: string, now: Date) {
@@ -259,6 +284,8 @@ export function createBillingRepository(db: Executor) {
     /** The same move decided without a lock: written only if the rows are still as `seen`. */
     writePaymentMoveIfUnchanged: (move: PaymentMove, seen: SeenVersions) =>
       writePaymentMoveIfUnchanged(db, move, seen),
+    /** A new buyer's subscription, first payment and its audit row: first-purchase.repository.ts. */
+    insertFirstPurchase: (purchase: FirstPurchase) => insertFirstPurchase(db, purchase),
     /** One audit row, or several written in one statement. */
     async audit(entry: AuditEntry | AuditEntry[]) {
       await db.insert(billingAudit).values(Array.isArray(entry) ? entry : [entry])

@@ -22,12 +22,18 @@ export async function findProfileIdByUsername(
 }
 
 export function createProfilesRepository(db: Executor) {
+  // Read by every checkout and every public page's refresh: prepared on first use.
+  let byUsername: ReturnType<typeof prepareByUsername> | undefined
+  const prepareByUsername = () =>
+    db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.username, sql.placeholder("username")))
+      .prepare("profile_by_username")
   return {
     async findByUsername(username: string) {
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.username, normalizeUsername(username)))
+      byUsername ??= prepareByUsername()
+      const [row] = await byUsername.execute({ username: normalizeUsername(username) })
       return row ?? null
     },
     async findById(id: string) {
