@@ -13,13 +13,10 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import {
-  videoProcessingUnavailableMessage,
-  type StudioStories,
-  type StudioStory,
-} from "../../domain/studio.ts"
+import { videoProcessingUnavailableMessage } from "../../domain/studio-rules.ts"
+import type { StudioStories, StudioStory } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
-import { formatScheduledFor, scheduledForOf } from "../../domain/scheduled-posts.ts"
+import { formatScheduledFor, scheduledForOf } from "../../domain/schedule-times.ts"
 import { noSchedule, ScheduleFields, scheduleError } from "./schedule-fields.tsx"
 import { FileButton } from "./studio-fields.tsx"
 import { StoryThumbnail } from "./story-thumbnail.tsx"
