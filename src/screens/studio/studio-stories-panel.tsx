@@ -43,6 +43,8 @@ export const STORY_ACCEPT = "video/mp4,video/webm,image/jpeg,image/png,image/web
 export const STORY_POSTED = "Story publicado"
 /** Three columns in the studio's 736 px column, or across the phone. */
 const STUDIO_STORY_SIZES = "(min-width: 768px) 240px, 33vw"
+/** The first row shows as the page opens (often its largest picture): fetched at once. */
+const STORIES_PER_ROW = 3
 
 const views = (n: number) => (n === 1 ? "1 visualização" : `${n} visualizações`)
 
@@ -132,7 +134,7 @@ export function StudioStoriesPanel({
         <EmptyState message="Você ainda não publicou stories. Envie o primeiro: quem assina vê o anel verde no seu perfil." />
       ) : (
         <ul className="grid grid-cols-3 gap-2">
-          {view.stories.map((story) => {
+          {view.stories.map((story, index) => {
             const when = relativeTime(story.createdAt, now)
             return (
               <li key={story._id} className="flex flex-col gap-1">
@@ -140,6 +142,7 @@ export function StudioStoriesPanel({
                   <StoryThumbnail
                     story={story}
                     sizes={STUDIO_STORY_SIZES}
+                    loading={index < STORIES_PER_ROW ? "eager" : "lazy"}
                     fallback={
                       <span className="flex size-full items-center justify-center text-surface">
                         <PlayIcon className="size-8" />
