@@ -1,18 +1,20 @@
 import useSWR, { mutate } from "swr"
-import { z } from "zod"
-import {
-  AdminAuditSchema,
-  AdminCreatorSchema,
-  AdminLeadSchema,
-  AdminSubscriptionSchema,
-  type LeadStatus,
-} from "../domain/admin.ts"
-import { DeadMailResendSchema, DeadMailSchema } from "../domain/dead-mail.ts"
-import { OutboxPageSchema } from "../domain/sandbox-outbox.ts"
+import type { LeadStatus } from "../domain/admin-labels.ts"
+import type { AdminAudit, AdminCreator, AdminLead, AdminSubscription } from "../domain/admin.ts"
+import type { DeadMail } from "../domain/dead-mail.ts"
+import type { OutboxPage } from "../domain/sandbox-outbox.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
+import { listOf, record } from "./wire.ts"
 
-/** The operator tools' calls (/v1/admin) and their SWR hooks. */
+/**
+ * The operator tools' calls (/v1/admin) and their SWR hooks. Their answers get the light checks
+ * of wire.ts (the server validates each against the zod schemas of src/domain): the operator's
+ * pages open without zod.
+ */
+
+const leadAnswer = record<AdminLead>("id", "status")
+const creatorAnswer = record<AdminCreator>("profileId", "username", "banned")
 
 const key = keys.admin
 const refresh = (viewer: string | null, ...parts: string[]) =>
@@ -33,12 +35,12 @@ export type LeadsFilter = { q?: string; status?: LeadStatus }
 export const useAdminLeads = (viewer: string | null, filter: LeadsFilter) =>
   useSWR(
     key("leads", viewer, filter),
-    () => apiRequest(`/admin/leads${search(filter)}`, z.array(AdminLeadSchema)),
+    () => apiRequest(`/admin/leads${search(filter)}`, listOf<AdminLead>("id", "status")),
     { keepPreviousData: true },
   )
 
 export async function setLeadContacted(viewer: string | null, leadId: string, contacted: boolean) {
-  await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/contacted`, AdminLeadSchema, {
+  await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/contacted`, leadAnswer, {
     method: "POST",
     body: { contacted },
   })
@@ -51,7 +53,7 @@ export async function inviteLead(
   values: { username: string; fullName: string },
 ) {
   try {
-    await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/invite`, AdminLeadSchema, {
+    await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/invite`, leadAnswer, {
       method: "POST",
       body: values,
     })
@@ -65,7 +67,7 @@ export async function inviteLead(
 }
 
 export async function resendLeadInvite(viewer: string | null, leadId: string) {
-  await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/invite/resend`, AdminLeadSchema, {
+  await apiRequest(`/admin/leads/${encodeURIComponent(leadId)}/invite/resend`, leadAnswer, {
     method: "POST",
   })
   await refresh(viewer, "leads")
@@ -74,12 +76,16 @@ export async function resendLeadInvite(viewer: string | null, leadId: string) {
 export const useAdminCreators = (viewer: string | null, q: string) =>
   useSWR(
     key("creators", viewer, q),
-    () => apiRequest(`/admin/creators${search({ q })}`, z.array(AdminCreatorSchema)),
+    () =>
+      apiRequest(
+        `/admin/creators${search({ q })}`,
+        listOf<AdminCreator>("profileId", "username", "banned"),
+      ),
     { keepPreviousData: true },
   )
 
 export async function setCreatorBanned(viewer: string | null, profileId: string, banned: boolean) {
-  await apiRequest(`/admin/creators/${encodeURIComponent(profileId)}/ban`, AdminCreatorSchema, {
+  await apiRequest(`/admin/creators/${encodeURIComponent(profileId)}/ban`, creatorAnswer, {
     method: "POST",
     body: { banned },
   })
@@ -89,30 +95,39 @@ export async function setCreatorBanned(viewer: string | null, profileId: string,
 /** Searches from the third character on; before that there is nothing to ask. */
 export const useAdminSubscriptionSearch = (viewer: string | null, q: string) =>
   useSWR(q.trim().length >= 3 ? key("subscriptions", viewer, q.trim()) : null, () =>
-    apiRequest(`/admin/subscriptions${search({ q: q.trim() })}`, z.array(AdminSubscriptionSchema)),
+    apiRequest(
+      `/admin/subscriptions${search({ q: q.trim() })}`,
+      listOf<AdminSubscription>("subscriptionId", "status"),
+    ),
   )
 
 export const useAdminAudit = (viewer: string | null, subscriptionId: string | null) =>
   useSWR(subscriptionId ? key("audit", viewer, subscriptionId) : null, () =>
     apiRequest(
       `/admin/subscriptions/${encodeURIComponent(subscriptionId!)}/audit`,
-      AdminAuditSchema,
+      record<AdminAudit>("subscription", "entries"),
     ),
   )
 
 /** Mail the outbox gave up on, oldest first. */
 export const useAdminDeadMail = (viewer: string | null) =>
-  useSWR(key("dead-mail", viewer), () => apiRequest("/admin/mail/dead", z.array(DeadMailSchema)))
+  useSWR(key("dead-mail", viewer), () =>
+    apiRequest("/admin/mail/dead", listOf<DeadMail>("id", "to", "subject")),
+  )
 
 /** The sandbox's outbox, newest first; 404 in live mode. */
 export const useAdminOutbox = (viewer: string | null, page: number) =>
   useSWR(key("outbox", viewer, page), () =>
-    apiRequest(`/admin/mail/outbox?page=${page}`, OutboxPageSchema),
+    apiRequest(`/admin/mail/outbox?page=${page}`, record<OutboxPage>("mails", "page", "pageCount")),
   )
 
 export async function resendDeadMail(viewer: string | null, mailId: string) {
-  await apiRequest(`/admin/mail/${encodeURIComponent(mailId)}/resend`, DeadMailResendSchema, {
-    method: "POST",
-  })
+  await apiRequest(
+    `/admin/mail/${encodeURIComponent(mailId)}/resend`,
+    record<{ id: string; message: string }>("id", "message"),
+    {
+      method: "POST",
+    },
+  )
   await refresh(viewer, "dead-mail")
 }

@@ -1,17 +1,20 @@
 import useSWR from "swr"
-import { z } from "zod"
-import {
-  ScheduledChangeSchema,
-  ScheduledPostSchema,
-  type ScheduledPost,
-} from "../domain/scheduled-posts.ts"
+import type { ScheduledPost } from "../domain/scheduled-posts.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { deleteMedia, deleteStory, refresh } from "./studio.ts"
+import { listOf, record } from "./wire.ts"
 
-/** The creator's scheduled photos and stories: the "Programados" list and what it does. */
+/**
+ * The creator's scheduled photos and stories: the "Programados" list and what it does. Light
+ * checks (see wire.ts): the Conteúdo page opens without zod.
+ */
 
-const ScheduledListSchema = z.array(ScheduledPostSchema)
+const scheduledListAnswer = listOf<ScheduledPost>("_id", "kind", "scheduledFor")
+const scheduledChangeAnswer = record<{ _id: string; scheduledFor: string | null }>(
+  "_id",
+  "scheduledFor",
+)
 const path = (post: Pick<ScheduledPost, "_id" | "kind">) =>
   `/studio/scheduled/${post.kind}/${encodeURIComponent(post._id)}`
 
@@ -22,7 +25,7 @@ const path = (post: Pick<ScheduledPost, "_id" | "kind">) =>
 export const useScheduledPosts = (viewer: string | null) =>
   useSWR(
     keys.studio("scheduled", viewer),
-    () => apiRequest("/studio/scheduled", ScheduledListSchema),
+    () => apiRequest("/studio/scheduled", scheduledListAnswer),
     { refreshInterval: 60_000 },
   )
 
@@ -31,7 +34,7 @@ export async function reschedulePost(
   post: Pick<ScheduledPost, "_id" | "kind">,
   scheduledFor: string,
 ) {
-  await apiRequest(path(post), ScheduledChangeSchema, { method: "PATCH", body: { scheduledFor } })
+  await apiRequest(path(post), scheduledChangeAnswer, { method: "PATCH", body: { scheduledFor } })
   await refresh(viewer, "scheduled")
 }
 
@@ -39,7 +42,7 @@ export async function publishPostNow(
   viewer: string | null,
   post: Pick<ScheduledPost, "_id" | "kind">,
 ) {
-  await apiRequest(`${path(post)}/publish`, ScheduledChangeSchema, { method: "POST" })
+  await apiRequest(`${path(post)}/publish`, scheduledChangeAnswer, { method: "POST" })
   await refresh(viewer, "scheduled", "stories", "medias", "numbers")
 }
 

@@ -1,18 +1,18 @@
-import type { z } from "zod"
 import useSWRInfinite from "swr/infinite"
 import { SUBSCRIBERS_PAGE_SIZE } from "../domain/cursor.ts"
 import type { PaymentMethod } from "../domain/models.ts"
-import { pageSchema } from "../domain/paging.ts"
-import { StudioSubscriberSchema, type SubscriberFilter } from "../domain/studio.ts"
+import type { StudioSubscriber, SubscriberFilter } from "../domain/studio.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { pagedList } from "./pages.ts"
 import { query } from "./studio.ts"
+import { pageOf } from "./wire.ts"
 
 export type SubscribersFilter = { q?: string; status?: SubscriberFilter; method?: PaymentMethod }
 
-const SubscribersPageSchema = pageSchema(StudioSubscriberSchema)
-type SubscribersPage = z.infer<typeof SubscribersPageSchema>
+// A light check (see wire.ts): the Assinantes page opens without zod.
+const subscribersPageAnswer = pageOf<StudioSubscriber>("subscriptionId", "email", "status")
+type SubscribersPage = { items: StudioSubscriber[]; nextCursor: string | null }
 
 /**
  * The creator's subscribers, searched and filtered on the server, a page at a time as the list
@@ -27,7 +27,7 @@ export function useStudioSubscribers(viewer: string | null, filter: SubscribersF
     (pageKey) => {
       const cursor = (pageKey[4] as string | null) ?? undefined
       const search = query({ ...filter, limit: SUBSCRIBERS_PAGE_SIZE, cursor })
-      return apiRequest(`/studio/subscribers${search}`, SubscribersPageSchema)
+      return apiRequest(`/studio/subscribers${search}`, subscribersPageAnswer)
     },
     { keepPreviousData: true, revalidateFirstPage: false },
   )

@@ -1,27 +1,29 @@
 import useSWR, { mutate } from "swr"
-import { z } from "zod"
-import { ProfileSchema, StudioReceiptSchema } from "../domain/models.ts"
-import {
-  ReceivingSchema,
-  StudioHighlightSchema,
-  StudioMediaSchema,
-  StudioNumbersSchema,
-  StudioPlanSchema,
-  StudioStoriesSchema,
-  StudioStorySchema,
-  StudioSubscriberSchema,
-  type ReceivingInput,
-  type StudioPlansInput,
+import type { Profile, StudioReceipt } from "../domain/models.ts"
+import type {
+  Receiving,
+  ReceivingInput,
+  StudioHighlight,
+  StudioMedia,
+  StudioNumbers,
+  StudioPlan,
+  StudioPlansInput,
+  StudioStories,
+  StudioStory,
+  StudioSubscriber,
 } from "../domain/studio.ts"
 import type { UploadControl } from "../domain/uploads.ts"
 import { ApiError, apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 import { linkRefreshInterval, refreshBeforeLinksLapse } from "./link-refresh.ts"
 import { apiUpload } from "./upload.ts"
+import { listOf, record } from "./wire.ts"
 
 /**
  * The creator studio's calls (/v1/studio, plus the profile edit and image upload it reuses) and
  * their SWR hooks. Every key carries the viewer: the answers belong to the signed-in creator.
+ * Their answers get the light checks of wire.ts (the server validates each against the zod
+ * schemas of src/domain): a studio page opens without zod.
  */
 
 /** Errors whose code names the form field they belong to (the client keeps message and code). */
@@ -42,7 +44,8 @@ export async function withField<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-const Deleted = z.object({ deleted: z.literal(true) })
+const deleted = record<{ deleted: true }>("deleted")
+const profileAnswer = record<Profile>("_id", "username", "fullName")
 const fileForm = (file: File, fields: Record<string, string> = {}) => {
   const form = new FormData()
   // Text fields first, then the file, as browsers send forms.
@@ -60,7 +63,7 @@ export const refresh = (viewer: string | null, ...parts: string[]) =>
       Array.isArray(k) && k[0] === "studio" && k[2] === viewer && parts.includes(k[1] as string),
   )
 
-export const fetchStudioProfile = () => apiRequest("/studio/profile", ProfileSchema)
+export const fetchStudioProfile = () => apiRequest("/studio/profile", profileAnswer)
 export const useStudioProfile = (viewer: string | null) =>
   useSWR(key("profile", viewer), fetchStudioProfile)
 
@@ -75,13 +78,13 @@ export async function saveProfile(
   },
 ) {
   const profile = await withField(
-    apiRequest("/profile", ProfileSchema, { method: "PATCH", body: values }),
+    apiRequest("/profile", profileAnswer, { method: "PATCH", body: values }),
   )
   await mutate(key("profile", viewer), profile, { revalidate: false })
   return profile
 }
 
-const UploadedImage = z.object({ key: z.string(), url: z.string() })
+const uploadedImage = record<{ key: string; url: string }>("key", "url")
 
 /** Uploads an image and makes it the avatar or the banner. */
 export async function uploadProfileImage(
@@ -93,30 +96,31 @@ export async function uploadProfileImage(
   // The server cuts it to the use's shape: 1:1 for the avatar, 3:1 for the banner.
   const { key: fileKey } = await apiUpload(
     `/profile/images?for=${kind}`,
-    UploadedImage,
+    uploadedImage,
     fileForm(file),
     control,
   )
   return saveProfile(viewer, kind === "avatar" ? { profilePic: fileKey } : { bannerPic: fileKey })
 }
 
-const PlansSchema = z.array(StudioPlanSchema)
+const plansAnswer = listOf<StudioPlan>("name", "active", "valueCents")
 export const useStudioPlans = (viewer: string | null) =>
-  useSWR(key("plans", viewer), () => apiRequest("/studio/plans", PlansSchema))
+  useSWR(key("plans", viewer), () => apiRequest("/studio/plans", plansAnswer))
 
 export async function savePlans(viewer: string | null, plans: StudioPlansInput["plans"]) {
-  const saved = await apiRequest("/studio/plans", PlansSchema, { method: "PUT", body: { plans } })
+  const saved = await apiRequest("/studio/plans", plansAnswer, { method: "PUT", body: { plans } })
   await mutate(key("plans", viewer), saved, { revalidate: false })
   await refresh(viewer, "profile")
   return saved
 }
 
+const receivingAnswer = record<Receiving>("paymentGateway", "pix", "migrating", "gateways")
 export const useStudioReceiving = (viewer: string | null) =>
-  useSWR(key("receiving", viewer), () => apiRequest("/studio/receiving", ReceivingSchema))
+  useSWR(key("receiving", viewer), () => apiRequest("/studio/receiving", receivingAnswer))
 
 export async function saveReceiving(viewer: string | null, change: ReceivingInput) {
   const saved = await withField(
-    apiRequest("/studio/receiving", ReceivingSchema, { method: "PATCH", body: change }),
+    apiRequest("/studio/receiving", receivingAnswer, { method: "PATCH", body: change }),
   )
   await mutate(key("receiving", viewer), saved, { revalidate: false })
   return saved
@@ -126,8 +130,10 @@ export async function saveReceiving(viewer: string | null, change: ReceivingInpu
  * Stories refresh while one is "processando", so the badge goes away by itself, and before
  * their links lapse.
  */
+const storiesAnswer = record<StudioStories>("videoProcessing", "stories")
+const storyAnswer = record<StudioStory>("_id")
 export const useStudioStories = (viewer: string | null) =>
-  useSWR(key("stories", viewer), () => apiRequest("/studio/stories", StudioStoriesSchema), {
+  useSWR(key("stories", viewer), () => apiRequest("/studio/stories", storiesAnswer), {
     refreshInterval: (data) =>
       data?.stories.some((story) => !story.processed)
         ? 5_000
@@ -142,24 +148,20 @@ export async function uploadStory(
   control?: UploadControl,
 ) {
   const fields: Record<string, string> = scheduledFor ? { scheduledFor } : {}
-  const story = await apiUpload(
-    "/studio/stories",
-    StudioStorySchema,
-    fileForm(file, fields),
-    control,
-  )
+  const story = await apiUpload("/studio/stories", storyAnswer, fileForm(file, fields), control)
   await refresh(viewer, "stories", "numbers", "scheduled")
   return story
 }
 
 export async function deleteStory(viewer: string | null, storyId: string) {
-  await apiRequest(`/studio/stories/${encodeURIComponent(storyId)}`, Deleted, { method: "DELETE" })
+  await apiRequest(`/studio/stories/${encodeURIComponent(storyId)}`, deleted, { method: "DELETE" })
   await refresh(viewer, "stories", "highlights", "scheduled")
 }
 
-const MediasSchema = z.array(StudioMediaSchema)
+const mediaAnswer = record<StudioMedia>("_id")
+const mediasAnswer = listOf<StudioMedia>("_id")
 export const useStudioMedias = (viewer: string | null) =>
-  useSWR(key("medias", viewer), () => apiRequest("/studio/medias", MediasSchema), {
+  useSWR(key("medias", viewer), () => apiRequest("/studio/medias", mediasAnswer), {
     refreshInterval: refreshBeforeLinksLapse,
   })
 
@@ -174,12 +176,12 @@ export async function uploadMedia(
     ...(description ? { description } : {}),
     ...(scheduledFor ? { scheduledFor } : {}),
   }
-  await apiUpload("/studio/medias", StudioMediaSchema, fileForm(file, fields), control)
+  await apiUpload("/studio/medias", mediaAnswer, fileForm(file, fields), control)
   await refresh(viewer, "medias", "scheduled")
 }
 
 export async function describeMedia(viewer: string | null, mediaId: string, description: string) {
-  await apiRequest(`/studio/medias/${encodeURIComponent(mediaId)}`, StudioMediaSchema, {
+  await apiRequest(`/studio/medias/${encodeURIComponent(mediaId)}`, mediaAnswer, {
     method: "PATCH",
     body: { description: description || null },
   })
@@ -187,20 +189,21 @@ export async function describeMedia(viewer: string | null, mediaId: string, desc
 }
 
 export async function deleteMedia(viewer: string | null, mediaId: string) {
-  await apiRequest(`/studio/medias/${encodeURIComponent(mediaId)}`, Deleted, { method: "DELETE" })
+  await apiRequest(`/studio/medias/${encodeURIComponent(mediaId)}`, deleted, { method: "DELETE" })
   await refresh(viewer, "medias", "scheduled")
 }
 
-const HighlightsSchema = z.array(StudioHighlightSchema)
+const highlightAnswer = record<StudioHighlight>("_id", "title", "storyIds")
+const highlightsAnswer = listOf<StudioHighlight>("_id", "title", "storyIds")
 export const useStudioHighlights = (viewer: string | null) =>
-  useSWR(key("highlights", viewer), () => apiRequest("/studio/highlights", HighlightsSchema))
+  useSWR(key("highlights", viewer), () => apiRequest("/studio/highlights", highlightsAnswer))
 
 export type HighlightValues = { title: string; storyIds: string[]; cover: File | null }
 
 /** A chosen cover goes up as an image first; the highlight keeps its own copy of it. */
 async function coverKey(cover: File | null) {
   if (!cover) return undefined
-  const { key: fileKey } = await apiRequest("/profile/images?for=cover", UploadedImage, {
+  const { key: fileKey } = await apiRequest("/profile/images?for=cover", uploadedImage, {
     method: "POST",
     body: fileForm(cover),
   })
@@ -209,7 +212,7 @@ async function coverKey(cover: File | null) {
 
 export async function createHighlight(viewer: string | null, values: HighlightValues) {
   const cover = await coverKey(values.cover)
-  await apiRequest("/studio/highlights", StudioHighlightSchema, {
+  await apiRequest("/studio/highlights", highlightAnswer, {
     method: "POST",
     body: { title: values.title, storyIds: values.storyIds, ...(cover ? { cover } : {}) },
   })
@@ -222,7 +225,7 @@ export async function updateHighlight(
   values: HighlightValues,
 ) {
   const cover = await coverKey(values.cover)
-  await apiRequest(`/studio/highlights/${encodeURIComponent(highlightId)}`, StudioHighlightSchema, {
+  await apiRequest(`/studio/highlights/${encodeURIComponent(highlightId)}`, highlightAnswer, {
     method: "PATCH",
     body: { title: values.title, storyIds: values.storyIds, ...(cover ? { cover } : {}) },
   })
@@ -230,7 +233,7 @@ export async function updateHighlight(
 }
 
 export async function deleteHighlight(viewer: string | null, highlightId: string) {
-  await apiRequest(`/studio/highlights/${encodeURIComponent(highlightId)}`, Deleted, {
+  await apiRequest(`/studio/highlights/${encodeURIComponent(highlightId)}`, deleted, {
     method: "DELETE",
   })
   await refresh(viewer, "highlights")
@@ -249,15 +252,14 @@ export const query = (params: Record<string, string | number | undefined>) => {
 export async function removeVip(viewer: string | null, subscriptionId: string) {
   await apiRequest(
     `/studio/whitelist/${encodeURIComponent(subscriptionId)}`,
-    StudioSubscriberSchema,
-    {
-      method: "DELETE",
-    },
+    record<StudioSubscriber>("subscriptionId"),
+    { method: "DELETE" },
   )
   await refresh(viewer, "subscribers", "numbers")
 }
 
-const ReceiptsSchema = z.array(StudioReceiptSchema)
+const receiptAnswer = record<StudioReceipt>("payment")
+const receiptsAnswer = listOf<StudioReceipt>("payment")
 /**
  * Receipts waiting for the creator; checked again every 30 s while the page is open, sooner if
  * their links would lapse first.
@@ -265,7 +267,7 @@ const ReceiptsSchema = z.array(StudioReceiptSchema)
 export const useStudioReceipts = (viewer: string | null) =>
   useSWR(
     key("receipts", viewer),
-    () => apiRequest("/studio/receipts?status=analyzing", ReceiptsSchema),
+    () => apiRequest("/studio/receipts?status=analyzing", receiptsAnswer),
     {
       refreshInterval: (receipts) => {
         const expiries = (receipts ?? []).map((receipt) => receipt.payment.receiptUrlExpiresAt)
@@ -277,7 +279,7 @@ export const useStudioReceipts = (viewer: string | null) =>
 export async function reviewReceipt(viewer: string | null, paymentId: string, approve: boolean) {
   await apiRequest(
     `/studio/receipts/${encodeURIComponent(paymentId)}/${approve ? "approve" : "reject"}`,
-    StudioReceiptSchema,
+    receiptAnswer,
     { method: "POST" },
   )
   await refresh(viewer, "receipts", "subscribers", "numbers")
@@ -286,6 +288,6 @@ export async function reviewReceipt(viewer: string | null, paymentId: string, ap
 export const useStudioNumbers = (viewer: string | null, days: number) =>
   useSWR(
     key("numbers", viewer, days),
-    () => apiRequest(`/studio/numbers${query({ days })}`, StudioNumbersSchema),
+    () => apiRequest(`/studio/numbers${query({ days })}`, record<StudioNumbers>("days", "totals")),
     { keepPreviousData: true },
   )

@@ -1,18 +1,19 @@
 import { z } from "zod"
-import { lazily, TIME_ZONE } from "./dates.ts"
+import { leadStatuses } from "./admin-labels.ts"
 import { fields, messages } from "./validation.ts"
 
 /** Operator tools: the leads from /tenho-interesse and the creators they became. */
 
-export const leadStatuses = ["new", "contacted", "invited"] as const
-export const LeadStatusSchema = z.enum(leadStatuses)
-export type LeadStatus = z.infer<typeof LeadStatusSchema>
+// The labels and formats: in admin-labels.ts, which the operator's pages load without zod.
+export {
+  auditActorLabel,
+  formatDateTime,
+  LEAD_STATUS_LABELS,
+  leadStatuses,
+  type LeadStatus,
+} from "./admin-labels.ts"
 
-export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  new: "Novo",
-  contacted: "Contatado",
-  invited: "Convidado",
-}
+export const LeadStatusSchema = z.enum(leadStatuses)
 
 /**
  * The latest invite's link: pending until `expiresAt`, then expired; accepted once she has chosen
@@ -112,38 +113,3 @@ export type AdminAudit = z.infer<typeof AdminAuditSchema>
 export const subscriptionSearchQuery = z.object({
   q: z.string().trim().min(3, messages.minlength).max(100, messages.generic),
 })
-
-const dateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat("pt-BR", {
-      timeZone: TIME_ZONE,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    }),
-)
-
-/** "dd/MM/yyyy HH:mm" in São Paulo: an audit needs the time of each change, not only the day. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? "" : dateTime().format(date).replace(",", "")
-}
-
-/** Who made an audited change, in words: the buyer, the creator, a gateway or the system. */
-export function auditActorLabel(
-  actor: string,
-  people: { buyerId?: string; creatorId?: string } = {},
-): string {
-  const [kind, id = ""] = actor.split(":", 2)
-  if (kind === "account") {
-    if (id && id === people.buyerId) return "Assinante"
-    if (id && id === people.creatorId) return "Criadora"
-    return `Conta ${id.slice(0, 8)}`
-  }
-  if (kind === "webhook") return `Aviso do gateway (${id})`
-  if (kind === "job") return `Rotina automática (${id})`
-  if (kind === "sandbox") return "Ambiente de testes"
-  return actor
-}

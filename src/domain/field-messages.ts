@@ -19,3 +19,7 @@ export const messages = {
   cardExpDate: "Data de expiração inválida",
   cardCVV: "Código de segurança inválido",
 } as const
+
+/** The bio's limit, which the studio's profile form shows before its schema loads. */
+export const BIO_MAX_LENGTH = 500
+export const bioTooLongMessage = `A bio pode ter até ${BIO_MAX_LENGTH} caracteres`

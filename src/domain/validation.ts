@@ -4,11 +4,12 @@ import { COUPON_CODE_PATTERN } from "./coupon-prices.ts"
 import { parseBirthDate } from "./dates.ts"
 import { isValidCpf, isValidPerson, normalizeDocument } from "./documents.ts"
 import { EMAIL_PATTERN } from "./email.ts"
-import { messages } from "./field-messages.ts"
+import { BIO_MAX_LENGTH, bioTooLongMessage, messages } from "./field-messages.ts"
 import { normalizePixPhone } from "./pix-keys.ts"
 
 // Here before they had a module of their own: the studio still takes them from here.
 export { PIX_KEY_TYPE_LABELS, pixKeyTypeLabel } from "./pix-keys.ts"
+export { BIO_MAX_LENGTH, bioTooLongMessage } from "./field-messages.ts"
 
 /**
  * One zod schema per form field of spec §5, and the forms built from them. The browser forms
@@ -63,8 +64,6 @@ const upper = (value: string) => collapseSpaces(value).toUpperCase()
 const digits = (value: string) => value.replace(/\D/g, "")
 
 export const PROFILE_NAME_MAX_LENGTH = 80
-export const BIO_MAX_LENGTH = 500
-export const bioTooLongMessage = `A bio pode ter até ${BIO_MAX_LENGTH} caracteres`
 
 const email = () => field({ normalise: lower, rules: [[matches(EMAIL_PATTERN), messages.email]] })
 const password = () => field({ trim: false, rules: [[minLength(6), messages.minlength]] })

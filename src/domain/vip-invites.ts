@@ -18,8 +18,11 @@ export const vipInviteInvalidMessage =
 export const vipInviteWrongAccountMessage =
   "Este convite foi enviado para outro e-mail. Entre com a conta do e-mail que recebeu o convite."
 export const vipInviteNotFoundMessage = "Convite não encontrado."
-export const vipInvitePendingLabel = "Convite enviado"
-export const vipInviteExpiredLabel = "Convite expirado"
+export {
+  vipInviteExpiredLabel,
+  vipInviteLabel,
+  vipInvitePendingLabel,
+} from "./vip-invite-labels.ts"
 
 /** The answer to every addition, the same for every e-mail. */
 export const VipInviteSentSchema = z.object({ message: z.string() })
@@ -40,9 +43,3 @@ export const vipInviteAcceptBody = z.object({
     .max(TOKEN_MAX, vipInviteInvalidMessage),
 })
 export const VipInviteAcceptedSchema = z.object({ username: z.string() })
-
-/** Whether an invitation's link still works at `now`: its label in the studio. */
-export const vipInviteLabel = (invite: Pick<StudioVipInvite, "expiresAt">, now: Date) =>
-  new Date(invite.expiresAt).getTime() > now.getTime()
-    ? vipInvitePendingLabel
-    : vipInviteExpiredLabel

@@ -264,8 +264,15 @@ async function firstLoadOf(page: Page, path: string, heading: string) {
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible()
   await page.waitForLoadState("networkidle")
   page.off("response", listener)
-  const code = await Promise.all([...scripts.values()].map((response) => response.text()))
-  return { files: [...scripts.keys()], dialog: code.join("\n").includes(dialogCode) }
+  const code = (await Promise.all([...scripts.values()].map((response) => response.text()))).join(
+    "\n",
+  )
+  return {
+    files: [...scripts.keys()],
+    dialog: code.includes(dialogCode),
+    // A message of zod's that survives minification.
+    zod: code.includes("invalid_type"),
+  }
 }
 
 test("the studio's pages load no dialog until one opens, and its content only the first tab", async ({
@@ -290,6 +297,41 @@ test("the studio's pages load no dialog until one opens, and its content only th
   await page.getByRole("tab", { name: "Fotos" }).click()
   await expect(page.getByRole("heading", { name: "Fotos" })).toBeVisible()
   expect(later.some((file) => otherContentTabs.test(file))).toBe(true)
+})
+
+test("the studio's pages open without zod, which arrives once she starts on a form and still says what is wrong", async ({
+  page,
+}) => {
+  await studioLogin(page, "studio", demo.creator)
+  for (const [path, heading] of [
+    ["/studio/numeros", "Números"],
+    ["/studio/planos", "Planos"],
+    ["/studio/recebimento", "Recebimento"],
+    ["/studio/conteudo", "Conteúdo"],
+    ["/studio/assinantes", "Assinantes"],
+    ["/studio/perfil", "Perfil"],
+  ] as const)
+    expect((await firstLoadOf(page, path, heading)).zod, path).toBe(false)
+  // On Perfil, the last page opened: the form's schema comes with her first focus.
+  const later: Array<Promise<string>> = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") later.push(response.text())
+  })
+  const bio = page.getByLabel("Bio")
+  await bio.fill("a".repeat(501))
+  await bio.blur()
+  await expect(page.getByText("A bio pode ter até 500 caracteres")).toBeVisible()
+  expect((await Promise.all(later)).join("\n")).toContain("invalid_type")
+})
+
+test("the operator's pages open without zod", async ({ page }) => {
+  await studioLogin(page, "admin", "admin@demo.com.br")
+  for (const [path, heading] of [
+    ["/admin/leads", "Leads"],
+    ["/admin/criadoras", "Criadoras"],
+    ["/admin/emails", "E-mails não entregues"],
+  ] as const)
+    expect((await firstLoadOf(page, path, heading)).zod, path).toBe(false)
 })
 
 test("the operator's leads and creators load no dialog until one opens", async ({ page }) => {

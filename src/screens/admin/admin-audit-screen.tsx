@@ -4,12 +4,8 @@ import { Card } from "../../components/ui/card.tsx"
 import { cn } from "../../components/ui/cn.ts"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
-import {
-  auditActorLabel,
-  formatDateTime,
-  type AdminAudit,
-  type AdminSubscription,
-} from "../../domain/admin.ts"
+import { auditActorLabel, formatDateTime } from "../../domain/admin-labels.ts"
+import type { AdminAudit, AdminSubscription } from "../../domain/admin.ts"
 import { formatDate } from "../../domain/dates.ts"
 import { planLabel } from "../../domain/plans.ts"
 import { statusLabel } from "../../domain/statuses.ts"

@@ -11,10 +11,9 @@ import {
   formatDateTime,
   LEAD_STATUS_LABELS,
   leadStatuses,
-  type AdminLead,
-  type LeadInvite,
   type LeadStatus,
-} from "../../domain/admin.ts"
+} from "../../domain/admin-labels.ts"
+import type { AdminLead, LeadInvite } from "../../domain/admin.ts"
 import { formatDate } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { SelectField } from "../studio/studio-fields.tsx"

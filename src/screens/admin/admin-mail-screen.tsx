@@ -5,7 +5,7 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
-import { formatDateTime } from "../../domain/admin.ts"
+import { formatDateTime } from "../../domain/admin-labels.ts"
 import type { DeadMail } from "../../domain/dead-mail.ts"
 import { errorMessage } from "../../domain/errors.ts"
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
-import { formatDateTime } from "../../domain/admin.ts"
+import { formatDateTime } from "../../domain/admin-labels.ts"
 import type { OutboxMail } from "../../domain/sandbox-outbox.ts"
 
 /** One mail of the sandbox outbox: who, what and when, and its content once opened. */

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useState } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
@@ -7,17 +6,18 @@ import { cn } from "../../components/ui/cn.ts"
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import {
-  HIGHLIGHT_TITLE_MAX,
-  highlightFormSchema,
-  uploadProblem,
-  type HighlightFormInput,
-  type StudioStory,
-} from "../../domain/studio.ts"
+import { HIGHLIGHT_TITLE_MAX, uploadProblem } from "../../domain/studio-rules.ts"
+import type { HighlightFormInput, StudioStory } from "../../domain/studio.ts"
 import { PlayIcon } from "../../components/ui/more-icons.tsx"
 import { FileButton } from "./studio-fields.tsx"
 import { StoryThumbnail } from "./story-thumbnail.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+
+// The form's schema, and zod with it, loads at the first focus or touch: the dialog opens without.
+const highlightResolver = lazyZodResolver<HighlightFormInput, HighlightFormInput>(() =>
+  import("../../domain/studio.ts").then((studio) => studio.highlightFormSchema),
+)
 
 export type HighlightDraft = { title: string; storyIds: string[]; cover: File | null }
 
@@ -51,7 +51,7 @@ function HighlightForm({
   const { showAlert } = useAlert()
   const [cover, setCover] = useState<File | null>(null)
   const { control, handleSubmit, formState } = useForm<HighlightFormInput>({
-    resolver: zodResolver(highlightFormSchema),
+    resolver: useLazyZodResolver(highlightResolver),
     mode: "all",
     defaultValues: { title: initial?.title ?? "", storyIds: initial?.storyIds ?? [] },
   })

@@ -1,15 +1,14 @@
 import { useId } from "react"
 import { cn } from "../../components/ui/cn.ts"
 import { inputVariants } from "../../components/ui/text-field.tsx"
-import { scheduleFormFields } from "../../domain/scheduled-posts.ts"
+import { scheduleFieldsProblem } from "../../domain/schedule-times.ts"
 
 export type ScheduleValue = { scheduleDate: string; scheduleTime: string }
 export const noSchedule: ScheduleValue = { scheduleDate: "", scheduleTime: "" }
 
 /** Why the chosen time cannot be used (past, too far, half filled), checked against now. */
 export function scheduleError(value: ScheduleValue): string | undefined {
-  const parsed = scheduleFormFields.safeParse(value)
-  return parsed.success ? undefined : parsed.error.issues[0]?.message
+  return scheduleFieldsProblem(value, new Date()) ?? undefined
 }
 
 export type ScheduleFieldsProps = {

@@ -12,8 +12,8 @@ import {
   formatScheduledFor,
   saoPauloWallClock,
   scheduledForOf,
-  type ScheduledPost,
-} from "../../domain/scheduled-posts.ts"
+} from "../../domain/schedule-times.ts"
+import type { ScheduledPost } from "../../domain/scheduled-posts.ts"
 import { ScheduleFields, scheduleError, type ScheduleValue } from "./schedule-fields.tsx"
 
 export type ScheduledPostsView =

@@ -8,10 +8,12 @@ export type StoryThumbnailProps = {
   sizes: string
   /** Shown when the story has no picture yet (a video still without its poster). */
   fallback: ReactNode
+  /** "eager" for the tiles the page opens with: lazy, the page's largest picture came late. */
+  loading?: "eager" | "lazy"
 }
 
 /** A story's picture (an image's renditions or a video's poster) filling its 9:16 tile. */
-export function StoryThumbnail({ story, sizes, fallback }: StoryThumbnailProps) {
+export function StoryThumbnail({ story, sizes, fallback, loading = "lazy" }: StoryThumbnailProps) {
   const poster = story.image?.src ?? story.displayUrl
   if (!poster) return fallback
   return (
@@ -22,7 +24,7 @@ export function StoryThumbnail({ story, sizes, fallback }: StoryThumbnailProps) 
       alt=""
       width={540}
       height={960}
-      loading="lazy"
+      loading={loading}
       className="size-full object-cover"
     />
   )

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useState } from "react"
 import { Controller, useForm, useWatch } from "react-hook-form"
 import { ErrorState } from "../../components/error-state.tsx"
@@ -20,14 +19,15 @@ import {
   planMonths,
   totalCents,
 } from "../../domain/plans.ts"
-import {
-  formatPriceInput,
-  parsePriceCents,
-  studioPlansFormSchema,
-  type StudioPlan,
-  type StudioPlansFormInput,
-} from "../../domain/studio.ts"
+import { formatPriceInput, parsePriceCents } from "../../domain/studio-rules.ts"
+import type { StudioPlan, StudioPlansFormInput } from "../../domain/studio.ts"
 import { SwitchField } from "./studio-fields.tsx"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+
+// The form's schema, and zod with it, loads at the first focus or touch: the page draws without.
+const plansResolver = lazyZodResolver<StudioPlansFormInput, StudioPlansFormInput>(() =>
+  import("../../domain/studio.ts").then((studio) => studio.studioPlansFormSchema),
+)
 
 export type StudioPlansView =
   | { status: "loading" }
@@ -76,7 +76,7 @@ function PlansForm({
 }) {
   const { showAlert } = useAlert()
   const { control, handleSubmit, formState } = useForm<StudioPlansFormInput>({
-    resolver: zodResolver(studioPlansFormSchema),
+    resolver: useLazyZodResolver(plansResolver),
     mode: "all",
     defaultValues: {
       plans: plans.map((plan) => ({

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm } from "react-hook-form"
 import { Avatar } from "../../components/avatar.tsx"
 import { Picture } from "../../components/picture.tsx"
@@ -10,22 +9,24 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Profile } from "../../domain/models.ts"
-import {
-  studioProfileFormSchema,
-  type StudioProfileInput,
-  type StudioProfileOutput,
-} from "../../domain/studio.ts"
+import type { StudioProfileInput, StudioProfileOutput } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
-import { BIO_MAX_LENGTH } from "../../domain/validation.ts"
+import { BIO_MAX_LENGTH } from "../../domain/field-messages.ts"
 import { FileButton, TextAreaField } from "./studio-fields.tsx"
 import { useUpload } from "./studio-upload.ts"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { useServerFieldErrors } from "../../components/ui/server-field-errors.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 
 export type StudioProfile = StudioProfileInput &
   Pick<Profile, "profilePic" | "profilePicImage" | "bannerPic" | "bannerPicImage">
 
 /** The banner's preview spans the card: the phone less its 16 px margins, or the 736 px column. */
+// The form's schema, and zod with it, loads at the first focus or touch: the page draws without.
+const profileResolver = lazyZodResolver<StudioProfileInput, StudioProfileOutput>(() =>
+  import("../../domain/studio.ts").then((studio) => studio.studioProfileFormSchema),
+)
+
 const BANNER_PREVIEW_SIZES = "(min-width: 768px) 736px, calc(100vw - 2rem)"
 
 export type StudioProfileView =
@@ -79,7 +80,7 @@ function ProfileForm({
 }) {
   const { showAlert } = useAlert()
   const upload = useUpload("image")
-  const serverErrors = useServerFieldErrors(zodResolver(studioProfileFormSchema))
+  const serverErrors = useServerFieldErrors(useLazyZodResolver(profileResolver))
   const form = useForm<StudioProfileInput, unknown, StudioProfileOutput>({
     resolver: serverErrors.resolver,
     mode: "all",

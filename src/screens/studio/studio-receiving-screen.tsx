@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm, useWatch } from "react-hook-form"
 import { ErrorState } from "../../components/error-state.tsx"
 import { StatusPill, type StatusPillProps } from "../../components/status-pill.tsx"
@@ -9,22 +8,26 @@ import { useServerFieldErrors } from "../../components/ui/server-field-errors.ts
 import { cn } from "../../components/ui/cn.ts"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { errorMessage } from "../../domain/errors.ts"
-import { pixKeyTypes, type PixKeyType } from "../../domain/models.ts"
+import { pixKeyTypes } from "../../domain/model-names.ts"
+import type { PixKeyType } from "../../domain/models.ts"
 import {
   CREDENTIAL_LABELS,
   GATEWAY_LABELS,
   gatewayUnavailableMessage,
   isGatewayUnavailable,
-  receivingFormSchema,
   type CredentialStatus,
-  type Receiving,
-  type ReceivingFormInput,
-  type ReceivingInput,
-} from "../../domain/studio.ts"
-import { PIX_KEY_TYPE_LABELS } from "../../domain/validation.ts"
+} from "../../domain/studio-rules.ts"
+import type { Receiving, ReceivingFormInput, ReceivingInput } from "../../domain/studio.ts"
+import { PIX_KEY_TYPE_LABELS } from "../../domain/pix-keys.ts"
 import type { FieldError } from "./studio-profile-screen.tsx"
 import { SelectField, SwitchField } from "./studio-fields.tsx"
 import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+
+// The form's schema, and zod with it, loads at the first focus or touch: the page draws without.
+const receivingResolver = lazyZodResolver<ReceivingFormInput, ReceivingFormInput>(() =>
+  import("../../domain/studio.ts").then((studio) => studio.receivingFormSchema),
+)
 
 export type StudioReceivingView =
   | { status: "loading" }
@@ -79,7 +82,7 @@ function ReceivingForm({
   onSave: StudioReceivingScreenProps["onSave"]
 }) {
   const { showAlert } = useAlert()
-  const serverErrors = useServerFieldErrors(zodResolver(receivingFormSchema))
+  const serverErrors = useServerFieldErrors(useLazyZodResolver(receivingResolver))
   const form = useForm<ReceivingFormInput>({
     resolver: serverErrors.resolver,
     mode: "all",

@@ -13,13 +13,10 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import {
-  videoProcessingUnavailableMessage,
-  type StudioStories,
-  type StudioStory,
-} from "../../domain/studio.ts"
+import { videoProcessingUnavailableMessage } from "../../domain/studio-rules.ts"
+import type { StudioStories, StudioStory } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
-import { formatScheduledFor, scheduledForOf } from "../../domain/scheduled-posts.ts"
+import { formatScheduledFor, scheduledForOf } from "../../domain/schedule-times.ts"
 import { noSchedule, ScheduleFields, scheduleError } from "./schedule-fields.tsx"
 import { FileButton } from "./studio-fields.tsx"
 import { StoryThumbnail } from "./story-thumbnail.tsx"
@@ -46,6 +43,8 @@ export const STORY_ACCEPT = "video/mp4,video/webm,image/jpeg,image/png,image/web
 export const STORY_POSTED = "Story publicado"
 /** Three columns in the studio's 736 px column, or across the phone. */
 const STUDIO_STORY_SIZES = "(min-width: 768px) 240px, 33vw"
+/** The first row shows as the page opens (often its largest picture): fetched at once. */
+const STORIES_PER_ROW = 3
 
 const views = (n: number) => (n === 1 ? "1 visualização" : `${n} visualizações`)
 
@@ -135,7 +134,7 @@ export function StudioStoriesPanel({
         <EmptyState message="Você ainda não publicou stories. Envie o primeiro: quem assina vê o anel verde no seu perfil." />
       ) : (
         <ul className="grid grid-cols-3 gap-2">
-          {view.stories.map((story) => {
+          {view.stories.map((story, index) => {
             const when = relativeTime(story.createdAt, now)
             return (
               <li key={story._id} className="flex flex-col gap-1">
@@ -143,6 +142,7 @@ export function StudioStoriesPanel({
                   <StoryThumbnail
                     story={story}
                     sizes={STUDIO_STORY_SIZES}
+                    loading={index < STORIES_PER_ROW ? "eager" : "lazy"}
                     fallback={
                       <span className="flex size-full items-center justify-center text-surface">
                         <PlayIcon className="size-8" />

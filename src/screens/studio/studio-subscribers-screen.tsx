@@ -13,14 +13,12 @@ import {
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { formatDate } from "../../domain/dates.ts"
-import { paymentMethods, subscriptionStatuses, type PaymentMethod } from "../../domain/models.ts"
+import { paymentMethods, subscriptionStatuses } from "../../domain/model-names.ts"
+import type { PaymentMethod } from "../../domain/models.ts"
 import { planLabel } from "../../domain/plans.ts"
 import { statusLabel } from "../../domain/statuses.ts"
-import {
-  PAYMENT_METHOD_LABELS,
-  type StudioSubscriber,
-  type SubscriberFilter,
-} from "../../domain/studio.ts"
+import { PAYMENT_METHOD_LABELS, type SubscriberFilter } from "../../domain/studio-rules.ts"
+import type { StudioSubscriber } from "../../domain/studio.ts"
 import { ReceiptReviewPanel, type ReceiptReviewPanelProps } from "./receipt-review-panel.tsx"
 import { SelectField } from "./studio-fields.tsx"
 import { VipInvitesPanel, type VipInvitesPanelProps } from "./vip-invites-panel.tsx"

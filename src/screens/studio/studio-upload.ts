@@ -2,7 +2,7 @@ import { useRef, useState } from "react"
 import { useAlert } from "../../components/ui/alert.tsx"
 import type { UploadProgressProps } from "../../components/upload-progress.tsx"
 import { fileKind, useUploadTask, type SendUpload } from "../../components/use-upload-task.ts"
-import { uploadRefusal } from "../../domain/studio.ts"
+import { uploadRefusal } from "../../domain/studio-rules.ts"
 
 /**
  * A studio upload: checks the picked file, sends it with progress and cancel (shown by

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useState } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { ErrorState } from "../../components/error-state.tsx"
@@ -11,12 +10,15 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
 import { formatDate } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import { whitelistBody, type WhitelistInput } from "../../domain/studio.ts"
-import {
-  vipInviteLabel,
-  vipInvitePendingLabel,
-  type StudioVipInvite,
-} from "../../domain/vip-invites.ts"
+import type { WhitelistInput } from "../../domain/studio.ts"
+import { vipInviteLabel, vipInvitePendingLabel } from "../../domain/vip-invite-labels.ts"
+import type { StudioVipInvite } from "../../domain/vip-invites.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+
+// The form's schema, and zod with it, loads at the first focus or touch: the page draws without.
+const whitelistResolver = lazyZodResolver<WhitelistInput, WhitelistInput>(() =>
+  import("../../domain/studio.ts").then((studio) => studio.whitelistBody),
+)
 
 export type VipInvitesView =
   | { status: "loading" }
@@ -115,7 +117,7 @@ function InviteRow({
 
 function InviteForm({ onInvite }: { onInvite: (email: string) => Promise<string> }) {
   const { showAlert } = useAlert()
-  const serverErrors = useServerFieldErrors(zodResolver(whitelistBody))
+  const serverErrors = useServerFieldErrors(useLazyZodResolver(whitelistResolver))
   const form = useForm<WhitelistInput>({
     resolver: serverErrors.resolver,
     mode: "all",
