@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto"
+import { isUniqueViolation } from "../../db/errors.ts"
 import { totalCents } from "../../../../src/domain/plans.ts"
 import { hasAccess } from "../../../../src/domain/statuses.ts"
 import type { Provider } from "../../adapters/gateways/gateway.ts"
@@ -75,14 +76,20 @@ export function createPaymentReservation(deps: {
     if (input.newAccount && !input.coupon) {
       const at = now()
       const payment = newPayment(input, provider, at, at)
-      const created = await deps.store.insertFirstPurchase({
-        accountId: input.buyer.id,
-        profileId: input.profile.id,
-        at,
-        payment,
-        audit: creationAudit(input, provider, payment.amountCents, at),
-      })
-      return { reused: false as const, ...created, replaced: [] }
+      try {
+        const created = await deps.store.insertFirstPurchase({
+          accountId: input.buyer.id,
+          profileId: input.profile.id,
+          at,
+          payment,
+          audit: creationAudit(input, provider, payment.amountCents, at),
+        })
+        return { reused: false as const, ...created, replaced: [] }
+      } catch (error) {
+        // A retry that took this attempt over made her subscription meanwhile: decided below,
+        // under its lock, as for any buyer who has one.
+        if (!isUniqueViolation(error)) throw error
+      }
     }
     return deps.store.transaction(async (txRepo, tx) => {
       const at = now()
