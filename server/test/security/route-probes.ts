@@ -576,6 +576,24 @@ export const routeProbes: Record<string, RouteProbes> = {
       },
     ],
   },
+  "POST /v1/sandbox/subscriptions/:subscriptionId/pix-automatico/authorization/pay": {
+    probes: (w) => [
+      {
+        label: "approve the Pix Automático of the paying follower's subscription",
+        method: "POST",
+        url: `/v1/sandbox/subscriptions/${w.payingSubscriptionId}/pix-automatico/authorization/pay`,
+      },
+    ],
+  },
+  "POST /v1/sandbox/subscriptions/:subscriptionId/pix-automatico/authorization/refuse": {
+    probes: (w) => [
+      {
+        label: "refuse the Pix Automático of the paying follower's subscription",
+        method: "POST",
+        url: `/v1/sandbox/subscriptions/${w.payingSubscriptionId}/pix-automatico/authorization/refuse`,
+      },
+    ],
+  },
   "POST /v1/sandbox/iugu/payment_token": {
     probes: () => [
       {
