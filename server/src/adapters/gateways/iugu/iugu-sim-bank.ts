@@ -155,53 +155,45 @@ export function iuguSimBank(
         const plan = await store.get<IuguPlan>("plan", subscription.plan_identifier)
         const customer = await store.get<IuguCustomer>("customer", subscription.customer_id)
         if (!plan || !customer) continue
-        if (subscription.automatic_pix) {
-          // Pix Automático debits only an approved recurrence; a debit that fails leaves the
-          // period's invoice expired and the recurrence in place for the next period.
-          if (subscription.automatic_pix.status !== "APROVADA") continue
+        // Pix Automático debits only an approved recurrence; a debit that fails leaves the
+        // period's invoice expired and the recurrence in place for the next period.
+        const pix = subscription.automatic_pix
+        if (pix && pix.status !== "APROVADA") continue
+        let status: IuguInvoice["status"]
+        if (pix) {
           const fail = await store.get<{ pending: boolean }>("automatic_pix_fail", subscription.id)
-          const fails = !!fail?.pending
-          if (fails) await store.put("automatic_pix_fail", subscription.id, { pending: false })
-          const debit = await newInvoice({
-            email: customer.email,
-            items: [
-              { description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents },
-            ],
-            payable_with: "pix",
-            custom_variables: subscription.custom_variables,
-            subscription_id: subscription.id,
-            status: fails ? "expired" : "paid",
-          })
-          const next = addMonths(new Date(`${subscription.expires_at}T12:00:00Z`), plan.interval)
-          await store.put("subscription", subscription.id, {
-            ...subscription,
-            expires_at: iuguDate(next),
-            recent_invoices: [
-              { id: debit.id, status: debit.status, due_date: debit.due_date },
-              ...(subscription.recent_invoices ?? []),
-            ],
-          })
-          created.push(debit)
-          continue
+          if (fail?.pending)
+            await store.put("automatic_pix_fail", subscription.id, { pending: false })
+          status = fail?.pending ? "expired" : "paid"
+        } else {
+          const method = customer.default_payment_method_id
+            ? await store.get<StoredMethod>("payment_method", customer.default_payment_method_id)
+            : null
+          status = method && method.number !== sandboxDeclinedCard ? "paid" : "pending"
         }
-        const method = customer.default_payment_method_id
-          ? await store.get<StoredMethod>("payment_method", customer.default_payment_method_id)
-          : null
-        const approved = !!method && method.number !== sandboxDeclinedCard
         const invoice = await newInvoice({
           email: customer.email,
           items: [
             { description: plan.name, quantity: 1, price_cents: plan.prices[0]!.value_cents },
           ],
-          payable_with: "credit_card",
+          payable_with: pix ? "pix" : "credit_card",
           custom_variables: subscription.custom_variables,
           subscription_id: subscription.id,
-          status: approved ? "paid" : "pending",
+          status,
         })
         const next = addMonths(new Date(`${subscription.expires_at}T12:00:00Z`), plan.interval)
         await store.put("subscription", subscription.id, {
           ...subscription,
           expires_at: iuguDate(next),
+          // A recurrence keeps its invoices, newest first, as iugu's subscription does.
+          ...(pix
+            ? {
+                recent_invoices: [
+                  { id: invoice.id, status: invoice.status, due_date: invoice.due_date },
+                  ...(subscription.recent_invoices ?? []),
+                ],
+              }
+            : {}),
         })
         created.push(invoice)
       }
