@@ -26,17 +26,23 @@ const formPages = [
   "settings-route.tsx",
 ].map((file) => `/${file}`)
 
+/** The Pix code's page and the payment's status, which use a little of the checkout's code. */
+const pixPages = ["checkout-pix-route.tsx", "payment-status-route.tsx"].map((file) => `/${file}`)
+
 // The profile's chunk first: what the landing or the checkout shares with it stays in it, and
 // what the profile and the landing both show goes with the app. What the checkout shares with
 // the forms (the text field, the form's messages) is a chunk of its own, so a sign-in step
-// loads none of the checkout's code and the checkout one file more.
+// loads none of the checkout's code and the checkout one file more; so do the Pix pages.
 const appChunks = pageChunks(
   {
     creator: [...landingPages.creator, ...landingPages.profile],
     landing: landingPages.landing,
     checkout: landingPages.checkout,
   },
-  { forms: { of: "checkout", with: formPages } },
+  {
+    forms: { of: "checkout", with: formPages },
+    payment: { of: "checkout", with: pixPages },
+  },
 )
 
 /** The chunk of the libraries every page runs (React, the router, SWR, the class helpers). */

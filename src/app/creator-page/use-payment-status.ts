@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { uploadPixReceipt } from "../../api/pix-receipt.ts"
+import { networkError } from "../../api/client.ts"
 import { useSubscription } from "../../api/subscriptions.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Subscription } from "../../domain/models.ts"
@@ -69,6 +69,11 @@ export function usePaymentStatus(username: string) {
     /** Only iugu keeps cards: there a new card can pay a refused or overdue card payment. */
     cardPaymentDue: waiting?.paymentGateway === "iugu" && isCardPaymentDue(subscription.data),
     uploadReceipt: async (file: File, endToEndId: string | null, control: UploadControl) => {
+      // The upload's code arrives with the receipt (most payments never send one); losing the
+      // connection meanwhile reads as any upload's.
+      const { uploadPixReceipt } = await import("../../api/pix-receipt.ts").catch(() => {
+        throw networkError()
+      })
       await uploadPixReceipt(username, file, endToEndId, control)
       await subscription.mutate()
     },

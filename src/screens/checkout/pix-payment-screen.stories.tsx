@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { FIXED_NOW, minutesFrom } from "../../testing/fixtures/clock.ts"
 import { demoPixCode, makePayment } from "../../testing/fixtures/subscription.ts"
+import { expectStaysAbsent } from "../../testing/story-helpers.tsx"
 import { PixPaymentScreen } from "./pix-payment-screen.tsx"
 
 /** A payment created at FIXED_NOW - `minutesAgo`, with the usual 30-minute code. */
@@ -34,6 +35,7 @@ const parts = (canvasElement: HTMLElement) => ({
 
 export const Fresh: Story = {
   name: "Pix gerado",
+  loaders: [() => import("./sandbox-controls.tsx")],
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Falta pouco!" })).toBeVisible()
@@ -43,9 +45,7 @@ export const Fresh: Story = {
     await expect(canvas.getByLabelText("Código Pix copia e cola")).toHaveValue(demoPixCode)
     await expect(await canvas.findByRole("img", { name: "QR Code Pix" })).toBeVisible()
     await expect(canvas.getByText(/se atualiza sozinha/)).toBeVisible()
-    await expect(
-      canvas.queryByRole("heading", { name: "Ambiente de teste" }),
-    ).not.toBeInTheDocument()
+    await expectStaysAbsent(() => canvas.queryByRole("heading", { name: "Ambiente de teste" }))
     await expect(args.onExpired).not.toHaveBeenCalled()
   },
 }
@@ -148,7 +148,7 @@ export const Sandbox: Story = {
   args: { sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) } },
   play: async ({ canvasElement, args }) => {
     const { canvas } = parts(canvasElement)
-    await expect(canvas.getByRole("heading", { name: "Ambiente de teste" })).toBeVisible()
+    await expect(await canvas.findByRole("heading", { name: "Ambiente de teste" })).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Simular pagamento" }))
     await expect(args.sandbox?.onPay).toHaveBeenCalledTimes(1)
     await userEvent.click(canvas.getByRole("button", { name: "Simular recusa" }))

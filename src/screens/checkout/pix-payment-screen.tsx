@@ -12,7 +12,7 @@ import type { Payment } from "../../domain/models.ts"
 import { formatBRL } from "../../domain/money.ts"
 import { frequencyPhrase, type RecurrenceFrequency } from "../../domain/pix-automatic.ts"
 import { pixCodeExpiresAt } from "../../domain/statuses.ts"
-import { SandboxControls, type SandboxActions } from "./sandbox-controls.tsx"
+import type { SandboxActions } from "./sandbox-controls.tsx"
 
 // The instructions' dialog (Radix: focus trap, scroll lock) arrives once the code has painted,
 // so the page opens without its code.
@@ -21,6 +21,10 @@ const PixInstructionsDialog = lazy(async () => ({
   default: (await loadInstructions()).PixInstructionsDialog,
 }))
 const preloadInstructions = () => void loadInstructions()
+// Only the test environment shows its buttons: production pages never load them.
+const SandboxControls = lazy(async () => ({
+  default: (await import("./sandbox-controls.tsx")).SandboxControls,
+}))
 
 export type PixPaymentView =
   | { status: "loading" }
@@ -144,7 +148,11 @@ export function PixPaymentScreen({
         Esta página se atualiza sozinha assim que o pagamento for confirmado.
       </p>
 
-      {sandbox ? <SandboxControls {...sandbox} /> : null}
+      {sandbox ? (
+        <Suspense fallback={null}>
+          <SandboxControls {...sandbox} />
+        </Suspense>
+      ) : null}
 
       {/* The main action stays within thumb reach while the page scrolls on phones. */}
       <div className="sticky bottom-0 -mx-4 mt-auto bg-canvas px-4 pt-2 pb-4 md:static md:mx-0 md:px-0">

@@ -6,6 +6,7 @@ import { makeProfile } from "../../testing/fixtures/profile.ts"
 import { createTestClock } from "../../testing/fixtures/clock.ts"
 import { demoPixCode } from "../../testing/fixtures/subscription.ts"
 import { anyUploadControl, stalledUpload } from "../../testing/fixtures/uploads.ts"
+import { expectStaysAbsent } from "../../testing/story-helpers.tsx"
 import { PaymentStatusScreen, type PaymentStatusScreenProps } from "./payment-status-screen.tsx"
 
 const profile = makeProfile()
@@ -136,7 +137,7 @@ export const SandboxPendingLink: Story = {
   play: async ({ canvasElement, args }) => {
     const { title, canvas } = screen(canvasElement)
     await expect(title("Aguardando pagamento")).toBeVisible()
-    await expect(canvas.getByRole("heading", { name: "Ambiente de teste" })).toBeVisible()
+    await expect(await canvas.findByRole("heading", { name: "Ambiente de teste" })).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Simular pagamento" }))
     await expect(args.sandbox!.onPay).toHaveBeenCalledTimes(1)
     await expect(args.sandbox!.onRefuse).not.toHaveBeenCalled()
@@ -146,6 +147,7 @@ export const SandboxPendingLink: Story = {
 /** Nothing is left to settle once the payment is answered, even in the sandbox. */
 export const SandboxPaid: Story = {
   name: "Pagamento aprovado (sandbox)",
+  loaders: [() => import("../checkout/sandbox-controls.tsx")],
   args: {
     ...ready(billingStates.paid),
     sandbox: { onPay: fn(async () => {}), onRefuse: fn(async () => {}) },
@@ -153,9 +155,7 @@ export const SandboxPaid: Story = {
   play: async ({ canvasElement }) => {
     const { title, canvas } = screen(canvasElement)
     await expect(title("Pagamento aprovado")).toBeVisible()
-    await expect(
-      canvas.queryByRole("heading", { name: "Ambiente de teste" }),
-    ).not.toBeInTheDocument()
+    await expectStaysAbsent(() => canvas.queryByRole("heading", { name: "Ambiente de teste" }))
   },
 }
 

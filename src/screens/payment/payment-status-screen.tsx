@@ -1,13 +1,19 @@
+import { lazy, Suspense } from "react"
 import { ErrorState } from "../../components/error-state.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { RefreshIcon } from "../../components/ui/more-icons.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import type { Profile, Subscription } from "../../domain/models.ts"
-import { SandboxControls, type SandboxActions } from "../checkout/sandbox-controls.tsx"
+import type { SandboxActions } from "../checkout/sandbox-controls.tsx"
 import { SubscriptionPixAutomaticCard } from "../settings/pix-automatic-card.tsx"
 import { PaymentLayout } from "./payment-layout.tsx"
 import { PaymentStatusContent, type PaymentStatusContentProps } from "./payment-status-content.tsx"
 import { paymentStatusKind } from "./payment-status-kind.ts"
+
+// Only the test environment shows its buttons: production pages never load them.
+const SandboxControls = lazy(async () => ({
+  default: (await import("../checkout/sandbox-controls.tsx")).SandboxControls,
+}))
 
 export type PaymentStatusView =
   | { status: "loading" }
@@ -69,7 +75,11 @@ export function PaymentStatusScreen({
             subscription={view.subscription}
             payHref={content.paymentHref}
           />
-          {sandbox && isSettleable(view.subscription) ? <SandboxControls {...sandbox} /> : null}
+          {sandbox && isSettleable(view.subscription) ? (
+            <Suspense fallback={null}>
+              <SandboxControls {...sandbox} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </PaymentLayout>

@@ -1,10 +1,15 @@
-import { useId } from "react"
+import { lazy, Suspense, useId } from "react"
 import { CopyButton } from "../../components/copy-button.tsx"
-import { QrCode } from "../../components/qr-code.tsx"
+import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx"
 import { COPY_CODE_ERROR } from "../../domain/messages.ts"
 import type { Payment, Profile } from "../../domain/models.ts"
 import { pixKeyTypeLabel } from "../../domain/pix-keys.ts"
+
+// The QR is a tab away (the code to copy opens first): its drawing code loads when it is shown.
+const QrCode = lazy(async () => ({
+  default: (await import("../../components/qr-code.tsx")).QrCode,
+}))
 
 export type PixPaymentTabsProps = {
   payment: Pick<Payment, "pixCode" | "pixUrl" | "pixQrMask">
@@ -77,7 +82,9 @@ export function PixPaymentTabs({ payment, pix, copyToClipboard }: PixPaymentTabs
       </TabsContent>
       <TabsContent value="qr" className="flex flex-col items-center gap-3">
         {/* The mask is the code's: a page address drawn instead finds its own. */}
-        <QrCode value={code} mask={payment.pixCode ? payment.pixQrMask : null} />
+        <Suspense fallback={<Skeleton className="size-56 rounded-card" />}>
+          <QrCode value={code} mask={payment.pixCode ? payment.pixQrMask : null} />
+        </Suspense>
         <p className="text-center text-sm text-muted">
           Abra o app do seu banco, escolha pagar com PIX e aponte a câmera para o QR Code.
         </p>
