@@ -34,14 +34,26 @@ test("a Pix buyer's code page asks for her subscription once, with the HTML, and
   await expect(page.getByRole("button", { name: "Como pagar?" })).toBeFocused()
 })
 
-test("a Pix buyer's status page asks for her subscription once, with the HTML", async ({
+test("a Pix buyer's status page asks for her subscription once, with the HTML, and loads the QR's code with its tab", async ({
   page,
   request,
 }) => {
+  const bodies: Array<Promise<string>> = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text())
+  })
+  // A string of the QR library's that survives minification.
+  const drawsQr = async () => (await Promise.all(bodies)).join("\n").includes("BitMatrix size")
   const reads = await openWithSession(page, await pixBuyer(request), "/demo/payment/status")
   await expect(page.getByRole("textbox", { name: "Código PIX copia e cola" })).toHaveValue(
     /^000201/,
   )
   expect(reads.filter((path) => path === "/v1/demo/subscription")).toHaveLength(1)
   expect(await earlyLeft(page)).toEqual([])
+  // The code to copy opens first: the QR's drawing code comes with its tab.
+  await expect(page.getByRole("region", { name: "Ambiente de teste" })).toBeVisible()
+  expect(await drawsQr()).toBe(false)
+  await page.getByRole("tab", { name: "QRCode", exact: true }).click()
+  await expect(page.getByRole("img", { name: "QR Code Pix" })).toBeVisible()
+  expect(await drawsQr()).toBe(true)
 })
