@@ -1,21 +1,12 @@
 import { act, useState } from "react"
-import { hydrateRoot, type Root } from "react-dom/client"
+import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { actRoots } from "../../testing/act-roots.ts"
 import { demoPlans } from "../../testing/fixtures/profile.ts"
 import { PlanPicker } from "../plan-picker.tsx"
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | null = null
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-  document.body.innerHTML = ""
-})
+const mounted = actRoots()
 
 /** A checkout's plan state around the picker, reporting every choice it is told about. */
 function Checkout({ told }: { told: string[] }) {
@@ -58,7 +49,7 @@ describe("a plan tapped on the server-drawn page before the app takes it over", 
     expect(radio(container, "plan-quarterly").checked).toBe(true)
 
     act(() => {
-      root = hydrateRoot(container, <Checkout told={told} />)
+      mounted.root = hydrateRoot(container, <Checkout told={told} />)
     })
     expect(told).toEqual(["plan-quarterly"])
     expect(container.querySelector("p")).toHaveTextContent("plan-quarterly")
@@ -72,7 +63,7 @@ describe("a plan tapped on the server-drawn page before the app takes it over", 
     const told: string[] = []
     const container = serverDrawn(told)
     act(() => {
-      root = hydrateRoot(container, <Checkout told={told} />)
+      mounted.root = hydrateRoot(container, <Checkout told={told} />)
     })
     expect(told).toEqual([])
     expect(container.querySelector("p")).toHaveTextContent("nenhum")

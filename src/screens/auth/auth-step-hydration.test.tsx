@@ -1,23 +1,14 @@
 import { act } from "react"
-import { createRoot, hydrateRoot, type Root } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { useForm } from "react-hook-form"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { AuthStep } from "./auth-step.tsx"
 import { FormMaskedTextField } from "../../components/ui/form-masked-text-field.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { actRoots } from "../../testing/act-roots.ts"
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | null = null
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-  document.body.innerHTML = ""
-})
+const mounted = actRoots()
 
 type Values = { email: string; whatsapp: string }
 
@@ -69,7 +60,7 @@ describe("a form the server drew", () => {
     expect(submitButton(container).disabled).toBe(true)
 
     act(() => {
-      root = hydrateRoot(container, <Step sent={sent} />)
+      mounted.root = hydrateRoot(container, <Step sent={sent} />)
     })
     expect(submitButton(container).disabled).toBe(false)
   })
@@ -81,7 +72,7 @@ describe("a form the server drew", () => {
     typeNatively(field(container, "whatsapp"), "11987654321")
 
     act(() => {
-      root = hydrateRoot(container, <Step sent={sent} />)
+      mounted.root = hydrateRoot(container, <Step sent={sent} />)
     })
     expect(field(container, "email").value).toBe("ana@example.com")
     expect(field(container, "whatsapp").value).toBe("(11) 98765-4321")
@@ -95,7 +86,7 @@ describe("a form the server drew", () => {
     const sent: Values[] = []
     const container = serverDrawn(sent)
     act(() => {
-      root = hydrateRoot(container, <Step sent={sent} />)
+      mounted.root = hydrateRoot(container, <Step sent={sent} />)
     })
     await act(async () => submitButton(container).click())
     expect(sent).toEqual([{ email: "", whatsapp: "" }])
@@ -107,8 +98,8 @@ describe("a form the server drew", () => {
     document.body.append(container)
     const defaults = { email: "ana@example.com", whatsapp: "(11) 98765-4321" }
     act(() => {
-      root = createRoot(container)
-      root.render(<Step sent={sent} defaults={defaults} />)
+      mounted.root = createRoot(container)
+      mounted.root.render(<Step sent={sent} defaults={defaults} />)
     })
     expect(field(container, "whatsapp").value).toBe("(11) 98765-4321")
     await act(async () => submitButton(container).click())
