@@ -226,6 +226,8 @@ test("the public forms open without zod, which arrives once the visitor starts o
     ["/demo/auth/email", "E-mail"],
     ["/demo/auth/recovery/email", "E-mail"],
     ["/tenho-interesse", "Instagram"],
+    ["/studio/entrar", "E-mail ou usuário"],
+    ["/admin/entrar", "E-mail ou usuário"],
   ] as const) {
     bodies.length = 0
     await page.goto(path)

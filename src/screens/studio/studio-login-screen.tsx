@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { AppLink } from "../../components/ui/app-link.tsx"
@@ -6,9 +5,15 @@ import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { PRODUCT_NAME } from "../../domain/constants.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import { loginSchema, type LoginInput, type LoginOutput } from "../../domain/validation.ts"
+import type { LoginInput, LoginOutput } from "../../domain/validation.ts"
 import { BrandMark } from "../misc/brand-mark.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+
+// The schema (and zod with it) arrives at the first focus or touch: the page shows none of it.
+const loginResolver = lazyZodResolver<LoginInput, LoginOutput>(() =>
+  import("../../domain/validation.ts").then((validation) => validation.loginSchema),
+)
 
 export type StudioLoginScreenProps = {
   /** "studio" for creators, "admin" for the team: only the words change. */
@@ -31,7 +36,7 @@ export function StudioLoginScreen({
 }: StudioLoginScreenProps) {
   const { showAlert } = useAlert()
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginSchema),
+    resolver: useLazyZodResolver(loginResolver),
     mode: "all",
     defaultValues: { usernameOrEmail: "", password: "" },
   })
