@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import fastifyCookie from "@fastify/cookie"
-import fastifyMultipart from "@fastify/multipart"
+import pino from "pino"
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod"
 import { z } from "zod"
@@ -53,7 +53,6 @@ z.config({ customError: (issue) => (issue.input === undefined ? "Obrigatório" :
 export const bodyLimitBytes = 1024 * 1024
 /** An incoming x-request-id is kept when short and plain; anything else gets a new id. */
 export const requestIdPattern = /^[A-Za-z0-9._:-]{8,64}$/
-export const uploadLimitBytes = 10 * 1024 * 1024
 
 export interface RegisteredRoute {
   method: string
@@ -86,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics()
   const hops = appDeps.config.trustProxy
   const app: FastifyInstance = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Fastify reports a request's end to the log controller (and so to the metrics) only when
+    // it has a logger: without one given, a silent one.
+    loggerInstance: logger ?? pino({ level: "silent" }),
     // Trust only as many proxies as we run, so a client cannot forge its IP for the rate limits.
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     bodyLimit: bodyLimitBytes,
@@ -201,10 +202,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAuth(v1, deps)
       registerNoStore(v1)
       await registerRateLimits(v1, deps.limits)
-      await v1.register(fastifyMultipart, {
-        limits: { fileSize: uploadLimitBytes, files: 1, fields: 10 },
-        throwFileSizeLimit: true,
-      })
       await v1.register(healthRoutes, { deps, lifecycle })
       await v1.register(mailPlugin, { deps, outbox })
       await v1.register(authRoutes, { deps })

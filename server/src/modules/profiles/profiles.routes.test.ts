@@ -135,6 +135,21 @@ describe("PATCH /v1/profile", () => {
     expect((await t.inject({ url: "/v1/profile/nome.novo" })).statusCode).toBe(200)
   })
 
+  it("refuses a multipart body with 415 in pt-BR: only the upload reads multipart", async () => {
+    const creator = await t.createCreator()
+    const res = await t.inject({
+      method: "PATCH",
+      url: "/v1/profile",
+      token: creator.token,
+      ...multipart("file", "foto.png", tinyPng, "image/png"),
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json()).toMatchObject({
+      message: "Tipo de conteúdo não suportado.",
+      code: "unsupported_media_type",
+    })
+  })
+
   it("answers 409 when the username is taken", async () => {
     await t.createCreator({ username: "ocupado" })
     const creator = await t.createCreator()

@@ -5,6 +5,7 @@ import { fields, messages } from "../../../../src/domain/validation.ts"
 import { errorResponses, usernameParams } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
+import { registerMultipart } from "../../plugins/multipart.ts"
 import { sendSerialised } from "../../serialised-answer.ts"
 import { createProfilesService } from "./profiles.service.ts"
 
@@ -26,6 +27,36 @@ export const profileImageQuery = z.object({
 })
 
 const profileResponse = { 200: ProfileSchema, ...errorResponses(404) }
+
+/** Only the upload reads multipart: the public reads do without its hooks. */
+const profileImageRoutes: FastifyPluginAsyncZod<{
+  profiles: ReturnType<typeof createProfilesService>
+}> = async (app, { profiles }) => {
+  await registerMultipart(app)
+  app.post(
+    "/profile/images",
+    {
+      config: { access: { caller: "performer", owns: "profile" } },
+      schema: {
+        tags,
+        summary:
+          "Envia uma imagem (avatar, banner ou capa de destaque) para usar no PATCH /profile ou num destaque",
+        description:
+          "multipart/form-data com o campo `file`; JPEG, PNG, WebP ou AVIF, até 10 MB e 50 megapixels. " +
+          "`for` escolhe o corte (avatar e capa 1:1, banner 3:1; banner se omitido). A imagem é gravada " +
+          "sem metadados (EXIF, GPS, XMP) em várias larguras; `key` nomeia todas elas e `url` é a maior em JPEG.",
+        consumes: ["multipart/form-data"],
+        querystring: profileImageQuery,
+        response: {
+          200: z.object({ key: z.string(), url: z.string() }),
+          ...errorResponses(400, 401, 403, 413, 415, 422),
+        },
+      },
+    },
+    async (request) =>
+      profiles.uploadImage(requireAccount(request).id, await request.file(), request.query.for),
+  )
+}
 
 export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const profiles = createProfilesService(deps)
@@ -81,27 +112,5 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     (request) => profiles.update(requireAccount(request).id, request.body),
   )
 
-  app.post(
-    "/profile/images",
-    {
-      config: { access: { caller: "performer", owns: "profile" } },
-      schema: {
-        tags,
-        summary:
-          "Envia uma imagem (avatar, banner ou capa de destaque) para usar no PATCH /profile ou num destaque",
-        description:
-          "multipart/form-data com o campo `file`; JPEG, PNG, WebP ou AVIF, até 10 MB e 50 megapixels. " +
-          "`for` escolhe o corte (avatar e capa 1:1, banner 3:1; banner se omitido). A imagem é gravada " +
-          "sem metadados (EXIF, GPS, XMP) em várias larguras; `key` nomeia todas elas e `url` é a maior em JPEG.",
-        consumes: ["multipart/form-data"],
-        querystring: profileImageQuery,
-        response: {
-          200: z.object({ key: z.string(), url: z.string() }),
-          ...errorResponses(400, 401, 403, 413, 415, 422),
-        },
-      },
-    },
-    async (request) =>
-      profiles.uploadImage(requireAccount(request).id, await request.file(), request.query.for),
-  )
+  await app.register(profileImageRoutes, { profiles })
 }

@@ -4,6 +4,7 @@ import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { usernameParams } from "../../api-schemas.ts"
 import { BadRequestError } from "../../errors.ts"
 import { requireAccount } from "../../plugins/auth.ts"
+import { registerMultipart } from "../../plugins/multipart.ts"
 import { unreadableFileMessage } from "../../shared/billing-messages.ts"
 import { errorResponses } from "../../shared/billing-schemas.ts"
 import { receiptMaxBytes, type ReceiptsService } from "./receipts.service.ts"
@@ -26,6 +27,7 @@ export const receiptUploadRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsServ
   app,
   { receipts },
 ) => {
+  await registerMultipart(app)
   app.post(
     "/:username/subscription/pix/receipt",
     {

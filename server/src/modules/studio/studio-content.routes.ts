@@ -12,6 +12,7 @@ import {
 import { errorResponses } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
+import { registerMultipart } from "../../plugins/multipart.ts"
 import type { MediaProcessor } from "./media-processor.ts"
 import { createStudioHighlightsService } from "./studio-highlights.service.ts"
 import { createStudioMediasService } from "./studio-medias.service.ts"
@@ -28,6 +29,8 @@ const uploadErrors = errorResponses(400, 401, 403, 413, 415, 422)
 export const studioContentRoutes: FastifyPluginAsyncZod<
   ModuleOptions & { processor: MediaProcessor }
 > = async (app, { deps, processor }) => {
+  // Stories and photos are uploaded here.
+  await registerMultipart(app)
   const stories = createStudioStoriesService(deps, processor)
   const medias = createStudioMediasService(deps)
   const highlights = createStudioHighlightsService(deps)
