@@ -89,10 +89,12 @@ export const allPages: BenchPage[] = [
   signedInPage("/demo", "subscriber"),
   signedInPage("/demo/stories", "subscriber"),
   signedInPage("/demo/setting", "subscriber"),
-  ...["numeros", "perfil", "planos", "recebimento", "conteudo", "assinantes"].map((tab) =>
+  // The studio's and the operator's sign-in, held to the public budget as every sign-in step is.
+  ...["/studio/entrar", "/admin/entrar"].map(visitorPage),
+  ...["numeros", "perfil", "planos", "recebimento", "conteudo", "assinantes", "cupons"].map((tab) =>
     signedInPage(`/studio/${tab}`, "creator"),
   ),
-  ...["leads", "criadoras", "auditoria", "emails"].map((tab) =>
+  ...["leads", "criadoras", "auditoria", "emails", "caixa-de-saida"].map((tab) =>
     signedInPage(`/admin/${tab}`, "operator"),
   ),
 ]
