@@ -36,16 +36,6 @@ export const imageUses: Record<ImageUse, { widths: readonly number[]; aspect: nu
 export const bannerImageSizes = "100vw"
 
 /**
- * The studio's banner preview spans its card (the phone less its 16 px margins, or the 736 px
- * column), and its stories are thirds of it: the `sizes` of their `<picture>` and of the
- * early-start script's preload (src/app/early-start), which must agree.
- */
-export const studioBannerSizes = "(min-width: 768px) 736px, calc(100vw - 2rem)"
-export const studioStorySizes = "(min-width: 768px) 240px, 33vw"
-/** The stories' first row, shown as the page opens (often its largest pictures). */
-export const studioStoriesPerRow = 3
-
-/**
  * One image's renditions as the browser needs them for `<picture>` (ImageSetSchema in
  * models.ts checks it). A plain type here: the banner reads this module on the first paint,
  * which must not load zod.

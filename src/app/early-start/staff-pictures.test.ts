@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { takeEarlyAnswer } from "../../api/early-answers.ts"
-import { studioBannerSizes, studioStorySizes, type ImageSet } from "../../domain/images.ts"
+import type { ImageSet } from "../../domain/images.ts"
+import { studioBannerSizes, studioStorySizes } from "../../domain/studio-images.ts"
 import { startEarly } from "./start-early.ts"
 
 const origin = window.location.origin

@@ -1,9 +1,9 @@
+import type { ImageSet } from "../../domain/images.ts"
 import {
   studioBannerSizes,
   studioStoriesPerRow,
   studioStorySizes,
-  type ImageSet,
-} from "../../domain/images.ts"
+} from "../../domain/studio-images.ts"
 import { appPages } from "../../domain/route-segments.ts"
 
 /** A picture as `<picture>` (src/components/picture.tsx) draws it. */
