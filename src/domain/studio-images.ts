@@ -6,5 +6,3 @@
  */
 export const studioBannerSizes = "(min-width: 768px) 736px, calc(100vw - 2rem)"
 export const studioStorySizes = "(min-width: 768px) 240px, 33vw"
-/** The stories' first row, shown as the page opens (often its largest pictures). */
-export const studioStoriesPerRow = 3
