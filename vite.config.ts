@@ -8,6 +8,7 @@ import { landingPages } from "./build/landing-pages.ts"
 import { pageChunks } from "./build/page-chunks.ts"
 import { precompress } from "./build/precompress.ts"
 import { skipLoadedChunks, staffPages } from "./build/preload-deps.ts"
+import { staffShell } from "./build/staff-chunks.ts"
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts"
 
 /**
@@ -52,6 +53,13 @@ const vendor = {
   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|swr(?![\\/]dist[\\/](?:mutation|infinite)[\\/])|use-sync-external-store|dequal|clsx|class-variance-authority|tailwind-merge)[\\/]/,
 }
 
+/** The studio's and the operator's layout, with what their pages alone share. */
+const staffChunks = staffShell({
+  layout: "src/app/studio/studio-layout-route.tsx",
+  isStaffPage: (id) => /[\\/]src[\\/]app[\\/](studio|admin)[\\/][\w-]+-route\.tsx$/.test(id),
+  groups: [vendor, ...appChunks.groups],
+})
+
 export default defineConfig({
   plugins: [
     react(),
@@ -59,6 +67,7 @@ export default defineConfig({
     treeShakeReactRouter(),
     earlyStart(process.env.VITE_API_URL),
     appChunks.plugin,
+    staffChunks.plugin,
     compileHints(["rolldown-runtime", vendor.name, ...appChunks.names]),
     // Last: it compresses what the plugins above wrote.
     precompress(),
@@ -103,7 +112,9 @@ export default defineConfig({
     },
     // The libraries change less often than the app: one chunk of them stays cached across
     // deploys and is shared by every page, in one request instead of five.
-    rolldownOptions: { output: { codeSplitting: { groups: [vendor, ...appChunks.groups] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [vendor, ...appChunks.groups, staffChunks.group] } },
+    },
   },
   // Pre-bundled up front so a cold Storybook test run does not reload mid-test to add them.
   optimizeDeps: {

@@ -1,6 +1,7 @@
 import { earlyAnswerKey, keepEarlyAnswers } from "../../api/early-answers.ts"
 import { isNonCreatorSegment } from "../../domain/route-segments.ts"
 import { followerReads } from "./follower-reads.ts"
+import { preloadPicture, staffPicture, type PictureRead } from "./staff-pictures.ts"
 import { staffReads } from "./staff-reads.ts"
 
 /** The chunks, as URLs, each page a follower lands on runs beyond the entry's. */
@@ -30,7 +31,12 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
   if (first === undefined) files = chunks.landing
   else if (token && staffReads(first, page).length > 0) {
     // The server names a studio page's chunks in its HTML; its reads are the person's own.
-    if (typeof window.fetch === "function") ask(staffReads(first, page), apiOrigin, token)
+    if (typeof window.fetch === "function") {
+      const answers = ask(staffReads(first, page), apiOrigin, token)
+      const picture = staffPicture(first, page)
+      const answer = picture && answers.get(picture.read)
+      if (picture && answer) preloadPictureOf(answer, picture)
+    }
   } else if (!isNonCreatorSegment(first)) {
     const pageChunks =
       page === "" || page === "profile"
@@ -57,19 +63,38 @@ const creatorReads = (username: string) => [
   `/v1/u/${username}/stats`,
 ]
 
-/** Asks for `paths` as src/api/client.ts would, with the signed-in person's token if any. */
+/**
+ * Asks for `paths` as src/api/client.ts would, with the signed-in person's token if any; the
+ * answers by path.
+ */
 function ask(paths: string[], apiOrigin: string, token: string | null) {
   const api = apiOrigin || location.origin
   const credentials = api === location.origin ? "same-origin" : "include"
   const headers: Record<string, string> = { Accept: "application/json" }
   if (token) headers.Authorization = `Bearer ${token}`
   const answers = keepEarlyAnswers()
+  const byPath = new Map<string, Promise<Response>>()
   for (const path of paths) {
     const answer = fetch(api + path, { credentials, headers })
     // The app asks again if this one failed; nobody awaits it until then.
     answer.catch(() => {})
     answers[earlyAnswerKey(api + path, token)] = answer
+    byPath.set(path, answer)
   }
+  return byPath
+}
+
+/**
+ * Preloads the pictures `answer` names. It reads a copy, taken before the app can read the
+ * answer itself (this callback was attached first); a failure leaves the picture to the page.
+ */
+function preloadPictureOf(answer: Promise<Response>, { find }: PictureRead) {
+  answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: unknown) => {
+      if (body !== null) find(body, new URLSearchParams(location.search)).forEach(preloadPicture)
+    })
+    .catch(() => {})
 }
 
 /**

@@ -8,6 +8,7 @@ import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { errorMessage } from "../../domain/errors.ts"
+import { studioBannerSizes } from "../../domain/studio-images.ts"
 import type { Profile } from "../../domain/models.ts"
 import type { StudioProfileInput, StudioProfileOutput } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
@@ -21,13 +22,10 @@ import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zo
 export type StudioProfile = StudioProfileInput &
   Pick<Profile, "profilePic" | "profilePicImage" | "bannerPic" | "bannerPicImage">
 
-/** The banner's preview spans the card: the phone less its 16 px margins, or the 736 px column. */
 // The form's schema, and zod with it, loads at the first focus or touch: the page draws without.
 const profileResolver = lazyZodResolver<StudioProfileInput, StudioProfileOutput>(() =>
   import("../../domain/studio.ts").then((studio) => studio.studioProfileFormSchema),
 )
-
-const BANNER_PREVIEW_SIZES = "(min-width: 768px) 736px, calc(100vw - 2rem)"
 
 export type StudioProfileView =
   | { status: "loading" }
@@ -115,7 +113,7 @@ function ProfileForm({
             <Picture
               image={profile.bannerPicImage}
               src={profile.bannerPic}
-              sizes={BANNER_PREVIEW_SIZES}
+              sizes={studioBannerSizes}
               width={1200}
               height={400}
               alt="Capa atual"

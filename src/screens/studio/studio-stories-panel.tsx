@@ -13,6 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
+import { studioStorySizes } from "../../domain/studio-images.ts"
 import { videoProcessingUnavailableMessage } from "../../domain/studio-rules.ts"
 import type { StudioStories, StudioStory } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
@@ -41,8 +42,7 @@ export type StudioStoriesPanelProps = {
 
 export const STORY_ACCEPT = "video/mp4,video/webm,image/jpeg,image/png,image/webp"
 export const STORY_POSTED = "Story publicado"
-/** Three columns in the studio's 736 px column, or across the phone. */
-const STUDIO_STORY_SIZES = "(min-width: 768px) 240px, 33vw"
+
 /** The first row shows as the page opens (often its largest picture): fetched at once. */
 const STORIES_PER_ROW = 3
 
@@ -141,7 +141,7 @@ export function StudioStoriesPanel({
                 <div className="relative aspect-[9/16] overflow-hidden rounded-card bg-ink">
                   <StoryThumbnail
                     story={story}
-                    sizes={STUDIO_STORY_SIZES}
+                    sizes={studioStorySizes}
                     loading={index < STORIES_PER_ROW ? "eager" : "lazy"}
                     fallback={
                       <span className="flex size-full items-center justify-center text-surface">
