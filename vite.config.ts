@@ -27,13 +27,20 @@ const formPages = [
   "settings-route.tsx",
 ].map((file) => `/${file}`)
 
-/** The Pix code's page and the payment's status, which use a little of the checkout's code. */
-const pixPages = ["checkout-pix-route.tsx", "payment-status-route.tsx"].map((file) => `/${file}`)
+/**
+ * The pages that use a little of the checkout's code: the Pix code's page and the payment's
+ * status (the test environment's answers), and the studio's Cupons (a coupon's prices and labels).
+ */
+const payingPages = [
+  "checkout-pix-route.tsx",
+  "payment-status-route.tsx",
+  "studio-coupons-route.tsx",
+].map((file) => `/${file}`)
 
 // The profile's chunk first: what the landing or the checkout shares with it stays in it, and
 // what the profile and the landing both show goes with the app. What the checkout shares with
 // the forms (the text field, the form's messages) is a chunk of its own, so a sign-in step
-// loads none of the checkout's code and the checkout one file more; so do the Pix pages.
+// loads none of the checkout's code and the checkout one file more; so do the paying pages.
 const appChunks = pageChunks(
   {
     creator: [...landingPages.creator, ...landingPages.profile],
@@ -42,7 +49,7 @@ const appChunks = pageChunks(
   },
   {
     forms: { of: "checkout", with: formPages },
-    payment: { of: "checkout", with: pixPages },
+    payment: { of: "checkout", with: payingPages },
   },
 )
 

@@ -311,6 +311,7 @@ test("the studio's pages open without zod, which arrives once she starts on a fo
     ["/studio/recebimento", "Recebimento"],
     ["/studio/conteudo", "Conteúdo"],
     ["/studio/assinantes", "Assinantes"],
+    ["/studio/cupons", "Cupons"],
     ["/studio/perfil", "Perfil"],
   ] as const)
     expect((await firstLoadOf(page, path, heading)).zod, path).toBe(false)

@@ -1,6 +1,6 @@
-import { createCoupon, setCouponStatus, useStudioCoupons } from "../../api/coupons.ts"
+import { createCoupon, setCouponStatus, useStudioCoupons } from "../../api/studio-coupons.ts"
 import { useStudioProfile } from "../../api/studio.ts"
-import { trialRefusal } from "../../domain/coupons.ts"
+import { trialRefusal } from "../../domain/coupon-rules.ts"
 import { StudioCouponsScreen } from "../../screens/studio/studio-coupons-screen.tsx"
 import { useSession } from "../session.ts"
 import { viewOf } from "./views.ts"

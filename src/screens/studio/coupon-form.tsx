@@ -1,15 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm, useWatch } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card, CardTitle } from "../../components/ui/card.tsx"
 import { TextField } from "../../components/ui/text-field.tsx"
-import {
-  couponFormSchema,
-  toCouponBody,
-  type CouponCreateBody,
-  type CouponFormInput,
-} from "../../domain/coupons.ts"
+import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+import type { CouponCreateBody, CouponFormInput } from "../../domain/coupons.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Plan } from "../../domain/models.ts"
 import { formatBRL } from "../../domain/money.ts"
@@ -17,6 +12,13 @@ import { planLabel } from "../../domain/plans.ts"
 import { SelectField } from "./studio-fields.tsx"
 
 export const COUPON_CREATED = "Cupom criado"
+
+// The form's schema, zod with it, and the body's builder arrive at the first focus or touch:
+// the page shows none of them.
+const loadCoupons = () => import("../../domain/coupons.ts")
+const couponResolver = lazyZodResolver<CouponFormInput, CouponFormInput>(() =>
+  loadCoupons().then((coupons) => coupons.couponFormSchema),
+)
 
 export type CouponFormProps = {
   /** The plans on sale: a coupon covers some of them. */
@@ -50,7 +52,7 @@ export function CouponForm({ plans, onCreate, trialRefusal = null }: CouponFormP
     expiresOn: "",
   }
   const { control, handleSubmit, formState, reset } = useForm<CouponFormInput>({
-    resolver: zodResolver(couponFormSchema),
+    resolver: useLazyZodResolver(couponResolver),
     mode: "onTouched",
     defaultValues,
   })
@@ -61,7 +63,8 @@ export function CouponForm({ plans, onCreate, trialRefusal = null }: CouponFormP
   const submit = handleSubmit(async (form) => {
     if (form.kind === "trial" && trialRefusal) return
     try {
-      await onCreate(toCouponBody(couponFormSchema.parse(form)))
+      const { toCouponBody } = await loadCoupons()
+      await onCreate(toCouponBody(form))
       showAlert({ type: "success", message: COUPON_CREATED })
       reset(defaultValues)
     } catch (error) {

@@ -3,15 +3,9 @@ import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Card } from "../../components/ui/card.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
-import {
-  COUPON_PARAM,
-  couponDiscountLabel,
-  couponStatusLabels,
-  trialCouponTitle,
-  type CouponCreateBody,
-  type CouponStatus,
-  type StudioCoupon,
-} from "../../domain/coupons.ts"
+import { COUPON_PARAM, couponDiscountLabel, trialCouponTitle } from "../../domain/coupon-prices.ts"
+import { couponStatusLabels, type CouponStatus } from "../../domain/coupon-rules.ts"
+import type { CouponCreateBody, StudioCoupon } from "../../domain/coupons.ts"
 import { formatDate } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import type { Plan } from "../../domain/models.ts"
