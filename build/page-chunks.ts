@@ -1,6 +1,7 @@
 import type { Plugin } from "vite"
 import type { CodeSplittingGroup } from "rolldown"
 import { isOneOf } from "./landing-pages.ts"
+import { reachedFrom } from "./module-graph.ts"
 
 /** A chunk cut out of a page's: the page's modules that other routes (`with`) reach too. */
 export type SharedChunk = { of: string; with: string[] }
@@ -31,17 +32,7 @@ export function pageChunks(
     buildEnd() {
       const all = [...this.getModuleIds()]
       const imported = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
-      const closure = (roots: string[]) => {
-        const found = new Set<string>()
-        const stack = [...roots]
-        while (stack.length > 0) {
-          const id = stack.pop()!
-          if (found.has(id)) continue
-          found.add(id)
-          stack.push(...imported(id))
-        }
-        return found
-      }
+      const closure = (roots: Iterable<string>) => reachedFrom(imported, roots)
       const entries = all.filter((id) => this.getModuleInfo(id)?.isEntry)
       // index.html and its script stay the entry chunk; what they import is shared with pages.
       const entryScripts = new Set(entries.flatMap((id) => [id, ...imported(id)]))

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { Plugin } from "vite"
 import type { CodeSplittingGroup } from "rolldown"
 import { isOneOf } from "./landing-pages.ts"
+import { reachedFrom } from "./module-graph.ts"
 
 export type StaffShellOptions = {
   /** The layout route every page of the studio and the operator's area opens inside. */
@@ -38,17 +39,7 @@ export function staffShell({ layout, isStaffPage, groups }: StaffShellOptions): 
     buildEnd() {
       const all = [...this.getModuleIds()]
       const imported = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
-      const closure = (roots: Iterable<string>) => {
-        const found = new Set<string>()
-        const stack = [...roots]
-        while (stack.length > 0) {
-          const id = stack.pop()!
-          if (found.has(id)) continue
-          found.add(id)
-          stack.push(...imported(id))
-        }
-        return found
-      }
+      const closure = (roots: Iterable<string>) => reachedFrom(imported, roots)
       const lazyImportersOf = new Map<string, string[]>()
       for (const id of all)
         for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
