@@ -13,6 +13,7 @@ import {
   creatorLoader,
   guarded,
   guardedStories,
+  profileLoader,
   redirectTo,
   requireRecovery,
   unknownChildLoader,
@@ -37,7 +38,7 @@ export type FirstRender = "landing" | "profile" | "checkout" | "site" | "sign-in
 export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
 
 const profilePage = creatorPage("./profile-route.tsx")
-const profileGuards = guarded(requireSalesOpenOrAccess)
+const profileGuards = profileLoader(requireSalesOpenOrAccess)
 
 /** The child routes of /{username} (spec §2). */
 const creatorChildren: AppRoute[] = [

@@ -26,6 +26,8 @@ test("a Pix buyer's code page asks for her subscription once, with the HTML, and
   )
   expect(reads.filter((path) => path === "/v1/demo/subscription")).toHaveLength(1)
   expect(reads.filter((path) => path === "/v1/profile/demo")).toHaveLength(1)
+  // The profile's highlights and counts are the profile page's: this page asks for neither.
+  expect(reads.filter((path) => /^\/v1\/u\/demo\/(highlights|stats)$/.test(path))).toEqual([])
   // The app took every early answer instead of asking again.
   expect(await earlyLeft(page)).toEqual([])
   // The instructions still open over the code, and give focus back to their button.

@@ -16,7 +16,9 @@ async function subscriberToken(request: APIRequestContext) {
   return ((await login.json()) as { accessToken: string }).accessToken
 }
 
-const creatorReads = ["/v1/profile/demo", "/v1/u/demo/highlights", "/v1/u/demo/stats"]
+const creatorReads = ["/v1/profile/demo"]
+/** What only the profile page shows: no other page of the area asks for it. */
+const profileReads = ["/v1/u/demo/highlights", "/v1/u/demo/stats"]
 
 test("the stories open on reads asked once, with the HTML, with the subscriber's token", async ({
   page,
@@ -30,6 +32,7 @@ test("the stories open on reads asked once, with the HTML, with the subscriber's
       reads.filter((read) => read === path),
       path,
     ).toHaveLength(1)
+  expect(reads.filter((read) => profileReads.includes(read))).toEqual([])
   // Empty, not null: the early script asked, and the app took every answer instead of asking.
   expect(await earlyLeft(page)).toEqual([])
 })
@@ -49,5 +52,6 @@ test("Minha conta opens on reads asked once, with the HTML, with the subscriber'
       reads.filter((read) => read === path),
       path,
     ).toHaveLength(1)
+  expect(reads.filter((read) => profileReads.includes(read))).toEqual([])
   expect(await earlyLeft(page)).toEqual([])
 })

@@ -27,8 +27,10 @@ export type CreatorSource = {
   profile(username: string, maxAgeMs?: number): Promise<Profile>
   /** The highlights, kept for the page; resolves even when they fail (the page shows that). */
   highlights(username: string, viewer: string | null): Promise<void>
-  /** Counts and subscription, once the profile is known: the browser does not wait for them. */
-  rest(username: string, viewer: string | null): Promise<void>
+  /** The profile's counts: the browser does not wait for them. */
+  stats(username: string): Promise<void>
+  /** The reader's subscription, asked ahead for the pages that show it: nobody waits for it. */
+  subscriptionAhead(username: string, viewer: string | null): Promise<void>
   subscription(username: string, viewer: string | null): Promise<Subscription | null>
 }
 
@@ -59,10 +61,9 @@ const browserSource: CreatorSource = {
       () => undefined,
     )
   },
-  rest: async (username, viewer) => {
-    prefetch(keys.stats(username), () => fetchStats(username))
-    prefetch(keys.subscription(username, viewer), () => fetchSubscription(username, viewer))
-  },
+  stats: async (username) => prefetch(keys.stats(username), () => fetchStats(username)),
+  subscriptionAhead: async (username, viewer) =>
+    prefetch(keys.subscription(username, viewer), () => fetchSubscription(username, viewer)),
   subscription: primeSubscription,
 }
 
@@ -72,8 +73,8 @@ function sourceOf(context: unknown): CreatorSource {
 
 /**
  * /{username}: strips a leading @, then opens only when the profile loads (a failure reaches
- * the error boundary, which blocks the area) and its highlights; subscription and stats start
- * loading alongside.
+ * the error boundary, which blocks the area); the subscription starts loading alongside. The
+ * profile page's own reads are its loader's (`profileLoader`), not every page's.
  */
 export async function creatorLoader({ params, request, context }: LoaderArgs) {
   if (looksLikeFile(new URL(request.url).pathname)) throw pageNotFound()
@@ -86,9 +87,6 @@ export async function creatorLoader({ params, request, context }: LoaderArgs) {
   }
   const source = sourceOf(context)
   const viewer = source.viewer()
-  // The highlights row sits above the photo grid: the page opens with it (fetched alongside
-  // the profile, not after) so the grid does not move down when it arrives.
-  const highlights = source.highlights(username, viewer)
   // A signed-in reader's grid pages with code of its own, which also fetches what her page shows
   // beyond a visitor's: beside the profile, not after, and waited for, so the page opens whole.
   readerPhotos.delete(username)
@@ -100,8 +98,26 @@ export async function creatorLoader({ params, request, context }: LoaderArgs) {
           .catch(() => undefined)
       : undefined
   await source.profile(username, PROFILE_REUSE_MS)
-  await Promise.all([source.rest(username, viewer), highlights, readerPage])
+  await Promise.all([source.subscriptionAhead(username, viewer), readerPage])
   return { username }
+}
+
+/**
+ * The profile page's guards, with what only it shows read beside them: the highlights row sits
+ * above the photo grid, so the page opens with it (fetched alongside the profile, not after) and
+ * the grid does not move down when it arrives; the counts start loading alongside.
+ */
+export function profileLoader(...guards: Guard[]): Loader {
+  const guard = guarded(...guards)
+  return async (args) => {
+    const username = usernameFromParam(args.params.username)
+    const source = sourceOf(args.context)
+    const viewer = source.viewer()
+    const shown = Promise.all([source.highlights(username, viewer), source.stats(username)])
+    const target = await guard(args)
+    if (!target) await shown
+    return target
+  }
 }
 
 /** The photos a signed-in reader's profile opens with, as its last loader run fetched them. */

@@ -32,7 +32,8 @@ function source(reader: Reader = {}): CreatorSource {
     email: () => reader.email ?? null,
     profile: async () => profile,
     highlights: async () => undefined,
-    rest: async () => undefined,
+    stats: async () => undefined,
+    subscriptionAhead: async () => undefined,
     subscription: async () => {
       const { subscription = null } = reader
       if (subscription instanceof Error) throw subscription

@@ -23,7 +23,7 @@ const pageReads: Record<string, (username: string) => string[]> = {
 
 /**
  * What a signed-in follower's page `page` (the path after the username) of `username`'s area
- * reads with her token beyond the creator's profile, highlights and counts; null for a page whose
+ * reads with her token beyond the creator's profile; null for a page whose
  * reads are left to the app.
  */
 export function followerReads(username: string, page: string): string[] | null {

@@ -100,11 +100,8 @@ describe("startEarly", () => {
     credentials: "same-origin",
     headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
   })
-  const creatorUrls = [
-    `${origin}/v1/profile/demo`,
-    `${origin}/v1/u/demo/highlights`,
-    `${origin}/v1/u/demo/stats`,
-  ]
+  // Only the profile page reads the highlights and the counts.
+  const creatorUrls = [`${origin}/v1/profile/demo`]
 
   it("asks for a subscriber's subscription and stories on the stories page, with her token", () => {
     localStorage.setItem("auth", JSON.stringify({ accessToken: "reader-token" }))
@@ -144,12 +141,7 @@ describe("startEarly", () => {
     localStorage.setItem("accessToken", "older-token")
     for (const path of ["/demo/checkout/qrcodeurl", "/demo/payment/status"]) {
       visit(path)
-      const urls = [
-        `${origin}/v1/profile/demo`,
-        `${origin}/v1/u/demo/highlights`,
-        `${origin}/v1/u/demo/stats`,
-        `${origin}/v1/demo/subscription`,
-      ]
+      const urls = [`${origin}/v1/profile/demo`, `${origin}/v1/demo/subscription`]
       expect(fetchMock.mock.calls).toEqual(
         urls.map((url) => [
           url,
@@ -166,11 +158,19 @@ describe("startEarly", () => {
 
   it("asks a visitor's reads only on a buyer's page without a session", () => {
     visit("/demo/payment/status")
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${origin}/v1/profile/demo`])
+  })
+
+  it("asks for the highlights and the counts on the profile page alone", () => {
+    visit("/demo/profile")
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `${origin}/v1/profile/demo`,
       `${origin}/v1/u/demo/highlights`,
       `${origin}/v1/u/demo/stats`,
     ])
+    fetchMock.mockClear()
+    visit("/demo/payment/off")
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${origin}/v1/profile/demo`])
   })
 
   it("asks for a signed-in studio page's session and reads with her token, kept by URL and token", () => {

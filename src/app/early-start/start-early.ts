@@ -17,9 +17,9 @@ export type EarlyStartPlan = {
 /**
  * Starts, while the entry downloads, what the page will ask for once the app runs: the route's
  * chunks (modulepreload) and the reads it opens with, which src/api/client.ts then takes instead
- * of asking. A visitor on a creator's page gets the profile, its highlights and counts; a
- * signed-in follower on her own pages of it (the Pix code, the payment's status, the stories,
- * "Minha conta") those and the page's reads, with her token; a signed-in page of the studio or
+ * of asking. A visitor on a creator's page gets the profile (on the profile page, with its
+ * highlights and counts); a signed-in follower on her own pages of it (the Pix code, the
+ * payment's status, the stories, "Minha conta") those and the page's reads, with her token; a signed-in page of the studio or
  * the operator, the session and the page's reads. Without it each step waits
  * for the one before: the entry, then the route's code, then the session, then the page's reads.
  */
@@ -46,6 +46,7 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
           : []
     files = chunks.creator.concat(pageChunks)
     const username = usernameIn(first)
+    const creatorReads = page === "" || page === "profile" ? profileReads : areaReads
     // A signed-in reader's answers depend on who asks: only her own pages ask with her token.
     if (username && typeof window.fetch === "function") {
       const ownReads = token ? followerReads(username, segments.slice(1).join("/")) : null
@@ -57,8 +58,11 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
 }
 
 /** What the creator area's loader reads for every page (src/app/creator-page/loaders.ts). */
-const creatorReads = (username: string) => [
-  `/v1/profile/${username}`,
+const areaReads = (username: string) => [`/v1/profile/${username}`]
+
+/** What the profile page's loader reads beside it. */
+const profileReads = (username: string) => [
+  ...areaReads(username),
   `/v1/u/${username}/highlights`,
   `/v1/u/${username}/stats`,
 ]

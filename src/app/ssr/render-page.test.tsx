@@ -54,3 +54,25 @@ describe("a profile drawn on the server", () => {
     expect(page.imageSet).toBeNull()
   })
 })
+
+describe("the reads a server-drawn page makes", () => {
+  /** The paths `url`'s rendering read. */
+  async function readsOf(url: string) {
+    const read = readOf(makeProfile())
+    const paths: string[] = []
+    const page = await renderPage(url, async (path) => {
+      paths.push(path)
+      return read(path)
+    })
+    expect(page?.status).toBe(200)
+    return paths.sort()
+  }
+
+  it("reads the highlights and the counts for the profile, which shows them", async () => {
+    expect(await readsOf("/demo")).toEqual(["/profile/demo", "/u/demo/highlights", "/u/demo/stats"])
+  })
+
+  it("reads only the profile for the checkout, which shows neither", async () => {
+    expect(await readsOf("/demo/checkout")).toEqual(["/profile/demo"])
+  })
+})

@@ -14,7 +14,8 @@ async function servedKeys(read: PublicRead) {
   await Promise.all([
     source.profile("duda"),
     source.highlights("duda", null),
-    source.rest("duda", null),
+    source.stats("duda"),
+    source.subscriptionAhead("duda", null),
   ])
   return served().map(([key]) => JSON.stringify(key))
 }

@@ -58,14 +58,16 @@ export function createServerSource(read: PublicRead) {
         // Left to the browser, whose hook asks again and shows the failure.
       }
     },
-    async rest(username) {
-      // A visitor has no subscription; the counts come with the page.
-      keep(keys.subscription(username, null), null)
+    async stats(username) {
       try {
         keep(keys.stats(username), await get(`/u/${user(username)}/stats`))
       } catch {
         // The counts are left to the browser.
       }
+    },
+    async subscriptionAhead(username) {
+      // A visitor has no subscription.
+      keep(keys.subscription(username, null), null)
     },
     subscription: async () => null,
   }
