@@ -22,20 +22,13 @@ import { AppError } from "./app-error.tsx"
 import { RootLayout } from "./root-layout.tsx"
 import { identify, redirect, type AppRoute } from "./routing/routes.ts"
 import { routePages } from "./routing/route-pages.ts"
+import { firstRender } from "./routing/first-render.ts"
 import { creatorPage } from "./creator-page/routes/creator-pages.ts"
 import { appPages } from "../domain/route-segments.ts"
 import { studioRoutes } from "./studio/studio-routes.tsx"
 
 /** Each page is its own chunk, so the landing and the profile load no checkout code. */
 const page = routePages(import.meta.glob("./site/*-route.tsx"), "src/app")
-
-/**
- * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones people land
- * on from a link, and the first steps of signing in, which look the same to every visitor.
- * Pages that depend on who is reading, or on what this browser remembers, start in the browser.
- */
-export type FirstRender = "landing" | "profile" | "checkout" | "site" | "sign-in" | "not-found"
-export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
 
 const profilePage = creatorPage("./profile-route.tsx")
 const profileGuards = profileLoader(requireSalesOpenOrAccess)

@@ -44,7 +44,13 @@ test("the app takes over the server's markup without a warning and without drawi
     })
   })
   const pages = ["/", "/demo", "/demo/checkout", "/tenho-interesse", "/doc/terms", "/doc/privacy"]
-  for (const path of [...pages, "/demo/auth/email", "/demo/auth/recovery/email"]) {
+  const signIn = [
+    "/demo/auth/email",
+    "/demo/auth/recovery/email",
+    "/studio/entrar",
+    "/admin/entrar",
+  ]
+  for (const path of [...pages, ...signIn]) {
     await page.goto(path)
     await page.waitForLoadState("networkidle")
     // Hydration runs as a transition, in slices: it is done when React owns the root's content.

@@ -76,3 +76,25 @@ describe("the reads a server-drawn page makes", () => {
     expect(await readsOf("/demo/checkout")).toEqual(["/profile/demo"])
   })
 })
+
+describe("the staff's sign-in pages drawn on the server", () => {
+  const nothingRead: PublicRead = async () => ({ status: 404, body: {} })
+
+  it("draws the studio's and the operator's forms as a visitor sees them, sent only once the app runs", async () => {
+    for (const [url, heading, title] of [
+      ["/studio/entrar", "Entrar no estúdio", "Estúdio"],
+      ["/admin/entrar?redirectTo=%2Fadmin%2Fcriadoras", "Entrar na operação", "Operação"],
+    ] as const) {
+      const page = (await renderPage(url, nothingRead))!
+      expect(page.status, url).toBe(200)
+      expect(page.page, url).toBe("sign-in")
+      expect(page.title, url).toBe(title)
+      expect(page.html, url).toContain(heading)
+      expect(page.html, url).toContain('autoComplete="current-password"')
+      expect(page.html, url).toMatch(/<button [^>]*type="submit"[^>]* disabled="">Entrar</)
+      // Who is signed in only the browser knows: it names a wrong account, or sends her on.
+      expect(page.html, url).not.toContain("Sair desta conta")
+      expect(page.stateScript, url).toContain('"wrongAccount":null')
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import { appPages } from "../../domain/route-segments.ts"
 import { redirect, type AppRoute } from "../routing/routes.ts"
+import { firstRender } from "../routing/first-render.ts"
 import { routePages } from "../routing/route-pages.ts"
 import { areaHome, loginLoader, requireArea } from "./studio-access.ts"
 
@@ -10,7 +11,9 @@ const page = routePages(
 )
 
 const layout = page("./studio-layout-route.tsx")
-const loginPage = page("./studio-login-route.tsx")
+// The same form for every visitor, drawn by the server: a signed-in member is sent on, or her
+// account named, by the app once it runs (main.tsx runs the loaders again for her).
+const loginPage = { ...page("./studio-login-route.tsx"), ...firstRender("sign-in") }
 
 /** /studio for creators and /admin for the team; both guarded by role, each with its login. */
 export const studioRoutes: AppRoute[] = [

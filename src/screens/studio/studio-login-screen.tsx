@@ -9,6 +9,7 @@ import type { LoginInput, LoginOutput } from "../../domain/validation.ts"
 import { BrandMark } from "../misc/brand-mark.tsx"
 import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
+import { useHydrated } from "../../components/ui/use-hydrated.ts"
 
 // The schema (and zod with it) arrives at the first focus or touch: the page shows none of it.
 const loginResolver = lazyZodResolver<LoginInput, LoginOutput>(() =>
@@ -41,6 +42,9 @@ export function StudioLoginScreen({
     defaultValues: { usernameOrEmail: "", password: "" },
   })
   const submitted = formState.isSubmitted
+  // The server draws this page: sent before the app takes it over, the form would go as a plain
+  // GET, the password in the address and in the access log.
+  const hydrated = useHydrated()
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values)
@@ -86,7 +90,7 @@ export function StudioLoginScreen({
                 autoComplete="current-password"
                 showError={submitted || undefined}
               />
-              <Button type="submit" block loading={formState.isSubmitting}>
+              <Button type="submit" block loading={formState.isSubmitting} disabled={!hydrated}>
                 Entrar
               </Button>
             </form>

@@ -1,0 +1,7 @@
+/**
+ * The pages whose first HTML the server renders (see ssr/render-page.tsx): the ones people land
+ * on from a link, and the first steps of signing in, which look the same to every visitor.
+ * Pages that depend on who is reading, or on what this browser remembers, start in the browser.
+ */
+export type FirstRender = "landing" | "profile" | "checkout" | "site" | "sign-in" | "not-found"
+export const firstRender = (page: FirstRender) => ({ handle: { firstRender: page } })
