@@ -52,7 +52,8 @@ export function VipInvitesPanel({
         {view.status === "loading" ? (
           <div aria-busy="true" className="flex flex-col gap-2">
             <span className="sr-only">Carregando convites</span>
-            <Skeleton className="h-12" />
+            {/* The height of "Nenhum convite…", the usual answer: the list below stays put. */}
+            <Skeleton className="h-5" />
           </div>
         ) : view.status === "error" ? (
           <ErrorState message={view.message} onRetry={onRetry} />
