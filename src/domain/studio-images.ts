@@ -6,3 +6,9 @@
  */
 export const studioBannerSizes = "(min-width: 768px) 736px, calc(100vw - 2rem)"
 export const studioStorySizes = "(min-width: 768px) 240px, 33vw"
+
+/**
+ * Conteúdo's stories sit three to a row. The first row is the largest picture the page opens
+ * with, and which of its tiles counts as largest depends on how the phone rounds the thirds.
+ */
+export const studioStoriesPerRow = 3

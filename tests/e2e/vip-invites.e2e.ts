@@ -90,3 +90,33 @@ test("someone with no account creates one from the invitation and accepts it", a
   await fan.getByRole("link", { name: "Ver o conteúdo" }).click()
   await expect(content(fan)).toBeVisible()
 })
+
+test.describe("the lista VIP's form before its code", () => {
+  // An address of its own: this sign-in spends none of the other journeys' login limit.
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.190" } })
+
+  test("Assinantes draws the form before react-hook-form arrives, and what is typed meanwhile is sent", async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/invite-form-library-[\w-]{8}\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await studioLogin(page, "studio", creator.email)
+    await page.goto("/studio/assinantes")
+    await expect(
+      page.getByText("Quem está na lista VIP vê o seu conteúdo sem pagar."),
+    ).toBeVisible()
+    const send = page.getByRole("button", { name: "Enviar convite" })
+    await expect(send).toBeDisabled()
+    const email = newEmail("vip-early")
+    await page.getByLabel("E-mail da pessoa").fill(email)
+
+    release()
+    await send.click()
+    await expect(page.getByRole("alert")).toContainText("Convite enviado.")
+    await expect(page.getByRole("group", { name: email })).toContainText("Convite enviado")
+  })
+})

@@ -77,24 +77,24 @@ describe("startEarly on a studio page whose largest picture a read names", () =>
     ])
   })
 
-  it("preloads Conteúdo's first story on the stories tab only", async () => {
-    const stories = ["story-1", "story-2"].map((name) => ({
+  it("preloads the first row of Conteúdo's stories on the stories tab only", async () => {
+    const stories = ["story-1", "story-2", "story-3", "story-4"].map((name) => ({
       image: image(name),
       displayUrl: `/media/${name}.jpg`,
     }))
     answering({ "/v1/studio/stories": { stories } })
     visit("/studio/conteudo")
     await settled()
-    expect(preloads()).toEqual([
-      {
+    expect(preloads()).toEqual(
+      ["story-1", "story-2", "story-3"].map((name) => ({
         rel: "preload",
         as: "image",
         fetchpriority: "high",
         type: "image/avif",
-        imagesrcset: image("story-1").avif,
+        imagesrcset: image(name).avif,
         imagesizes: studioStorySizes,
-      },
-    ])
+      })),
+    )
     document.head.innerHTML = ""
     visit("/studio/conteudo?aba=fotos")
     await settled()

@@ -13,7 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { UploadProgress } from "../../components/upload-progress.tsx"
 import { relativeTime, type Instant } from "../../domain/dates.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import { studioStorySizes } from "../../domain/studio-images.ts"
+import { studioStoriesPerRow, studioStorySizes } from "../../domain/studio-images.ts"
 import { videoProcessingUnavailableMessage } from "../../domain/studio-rules.ts"
 import type { StudioStories, StudioStory } from "../../domain/studio.ts"
 import type { UploadControl } from "../../domain/uploads.ts"
@@ -42,9 +42,6 @@ export type StudioStoriesPanelProps = {
 
 export const STORY_ACCEPT = "video/mp4,video/webm,image/jpeg,image/png,image/webp"
 export const STORY_POSTED = "Story publicado"
-
-/** The first row shows as the page opens (often its largest picture): fetched at once. */
-const STORIES_PER_ROW = 3
 
 const views = (n: number) => (n === 1 ? "1 visualização" : `${n} visualizações`)
 
@@ -142,7 +139,8 @@ export function StudioStoriesPanel({
                   <StoryThumbnail
                     story={story}
                     sizes={studioStorySizes}
-                    loading={index < STORIES_PER_ROW ? "eager" : "lazy"}
+                    // The first row shows as the page opens (its largest picture): fetched at once.
+                    loading={index < studioStoriesPerRow ? "eager" : "lazy"}
                     fallback={
                       <span className="flex size-full items-center justify-center text-surface">
                         <PlayIcon className="size-8" />

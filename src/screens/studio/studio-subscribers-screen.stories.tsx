@@ -11,6 +11,7 @@ import {
   type SubscribersFilters,
 } from "./studio-subscribers-screen.tsx"
 import { pageOf } from "../../testing/story-helpers.tsx"
+import { loadInviteForm } from "./vip-invites-panel.tsx"
 
 function Controlled(props: StudioSubscribersScreenProps) {
   const [filters, setFilters] = useState<SubscribersFilters>(props.filters)
@@ -31,6 +32,8 @@ function Controlled(props: StudioSubscribersScreenProps) {
 const meta = {
   title: "Telas/Estúdio/Assinantes",
   tags: ["criadora", "jornada-estudio"],
+  // The form's code arrives after the page's first paint; the stories show it once it has.
+  loaders: [() => loadInviteForm()],
   component: StudioSubscribersScreen,
   render: (args) => <Controlled {...args} />,
   args: {

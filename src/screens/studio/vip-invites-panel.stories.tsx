@@ -4,11 +4,13 @@ import { vipInviteSentMessage } from "../../domain/vip-invites.ts"
 import { FIXED_NOW } from "../../testing/fixtures/clock.ts"
 import { vipInvites } from "../../testing/fixtures/vip-invites.ts"
 import { pageOf } from "../../testing/story-helpers.tsx"
-import { VipInvitesPanel } from "./vip-invites-panel.tsx"
+import { loadInviteForm, VipInvitesPanel } from "./vip-invites-panel.tsx"
 
 const meta = {
   title: "Telas/Estúdio/Partes/Convites da lista VIP",
   tags: ["criadora", "jornada-estudio"],
+  // The form's code arrives after the page's first paint; the stories show it once it has.
+  loaders: [() => loadInviteForm()],
   component: VipInvitesPanel,
   args: {
     view: { status: "ready", invites: vipInvites },

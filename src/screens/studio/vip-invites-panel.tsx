@@ -1,5 +1,4 @@
-import { useState } from "react"
-import { Controller, useForm } from "react-hook-form"
+import { useEffect, useState } from "react"
 import { ErrorState } from "../../components/error-state.tsx"
 import { StatusPill } from "../../components/status-pill.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
@@ -53,7 +52,8 @@ export function VipInvitesPanel({
         {view.status === "loading" ? (
           <div aria-busy="true" className="flex flex-col gap-2">
             <span className="sr-only">Carregando convites</span>
-            <Skeleton className="h-12" />
+            {/* The height of "Nenhum convite…", the usual answer: the list below stays put. */}
+            <Skeleton className="h-5" />
           </div>
         ) : view.status === "error" ? (
           <ErrorState message={view.message} onRetry={onRetry} />
@@ -115,31 +115,121 @@ function InviteRow({
   )
 }
 
+type FormLibrary = typeof import("./invite-form-library.ts")
+let formLibrary: FormLibrary | undefined
+let loadingFormLibrary: Promise<FormLibrary> | undefined
+
+/**
+ * react-hook-form (a file of 13 KB gzip) arrives once the page has drawn, or at the first touch
+ * of the form: the panel's text is the page's largest, and its first paint waited for the
+ * library, which nothing needs before the person types or sends.
+ */
+export function loadInviteForm(): Promise<FormLibrary> {
+  loadingFormLibrary ??= import("./invite-form-library.ts").then(
+    (library) => (formLibrary = library),
+    (error: unknown) => {
+      loadingFormLibrary = undefined
+      throw error
+    },
+  )
+  return loadingFormLibrary
+}
+
+function useFormLibrary() {
+  const [library, setLibrary] = useState(formLibrary)
+  useEffect(() => {
+    if (library) return
+    const load = () => void loadInviteForm().then(setLibrary, () => {})
+    if (!("requestIdleCallback" in window)) return void setTimeout(load, 200)
+    const idle = window.requestIdleCallback(load, { timeout: 2000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [library])
+  return {
+    library,
+    loadNow: () => void loadInviteForm().then(setLibrary, () => {}),
+  }
+}
+
 function InviteForm({ onInvite }: { onInvite: (email: string) => Promise<string> }) {
+  const { library, loadNow } = useFormLibrary()
+  // What is typed before the library arrives, and where the focus was, carry over to the form.
+  const [draft, setDraft] = useState("")
+  const [focused, setFocused] = useState(false)
+  if (library)
+    return (
+      <LoadedInviteForm library={library} onInvite={onInvite} draft={draft} autoFocus={focused} />
+    )
+  return (
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      className="flex flex-col gap-3"
+      onPointerDown={loadNow}
+    >
+      <InviteFormIntro />
+      <TextField
+        label="E-mail da pessoa"
+        type="email"
+        autoComplete="off"
+        value={draft}
+        onChange={setDraft}
+        onFocus={() => {
+          setFocused(true)
+          loadNow()
+        }}
+        onBlur={() => setFocused(false)}
+      />
+      {/* Ready as soon as the form's code is: a tap before that would send nothing. */}
+      <Button type="submit" disabled className="self-start">
+        Enviar convite
+      </Button>
+    </form>
+  )
+}
+
+function InviteFormIntro() {
+  return (
+    <>
+      <CardTitle id="vip-title">Lista VIP</CardTitle>
+      <p className="text-sm text-muted">
+        Quem está na lista VIP vê o seu conteúdo sem pagar. Enviamos um convite para o e-mail, e a
+        pessoa entra na lista quando aceitar.
+      </p>
+    </>
+  )
+}
+
+function LoadedInviteForm({
+  library: { Controller, useForm },
+  onInvite,
+  draft,
+  autoFocus,
+}: {
+  library: FormLibrary
+  onInvite: (email: string) => Promise<string>
+  draft: string
+  autoFocus: boolean
+}) {
   const { showAlert } = useAlert()
   const serverErrors = useServerFieldErrors(useLazyZodResolver(whitelistResolver))
   const form = useForm<WhitelistInput>({
     resolver: serverErrors.resolver,
     mode: "all",
-    defaultValues: { email: "" },
+    defaultValues: { email: draft },
   })
   const { control, handleSubmit, reset, formState } = form
   const submitted = formState.isSubmitted
   const submit = handleSubmit(async ({ email }) => {
     try {
       showAlert({ type: "success", message: await onInvite(email.trim().toLowerCase()) })
-      reset()
+      reset({ email: "" })
     } catch (error) {
       serverErrors.show(form, "email", errorMessage(error))
     }
   })
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <CardTitle id="vip-title">Lista VIP</CardTitle>
-      <p className="text-sm text-muted">
-        Quem está na lista VIP vê o seu conteúdo sem pagar. Enviamos um convite para o e-mail, e a
-        pessoa entra na lista quando aceitar.
-      </p>
+      <InviteFormIntro />
       <Controller
         control={control}
         name="email"
@@ -148,6 +238,7 @@ function InviteForm({ onInvite }: { onInvite: (email: string) => Promise<string>
             label="E-mail da pessoa"
             type="email"
             autoComplete="off"
+            autoFocus={autoFocus}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
