@@ -108,11 +108,8 @@ describe("earlyStart", () => {
   })
 
   it("asks the API for a visitor's profile on a creator's checkout and preloads its chunks", () => {
-    const profile = [
-      "https://api.example.com/v1/profile/demo",
-      "https://api.example.com/v1/u/demo/highlights",
-      "https://api.example.com/v1/u/demo/stats",
-    ]
+    // The highlights and the counts are the profile page's alone.
+    const profile = ["https://api.example.com/v1/profile/demo"]
     expect(visit("https://closer.example/demo/checkout")).toEqual({
       preloaded: ["/assets/creator-1.js", "/assets/checkout-1.js", "/assets/creator-1.js"],
       asked: profile,
