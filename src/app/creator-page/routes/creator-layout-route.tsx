@@ -4,6 +4,7 @@ import { COUPON_PARAM } from "../../../domain/coupon-link-param.ts"
 import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
 import { ProfileScreen } from "../../../screens/profile/profile-screen.tsx"
 import { CreatorContext } from "../creator-context.ts"
+import { keepLinkedCoupon } from "../kept-coupon.ts"
 import { useBlockedCreatorArea, useCreatorArea } from "../use-creator-area.ts"
 import { NotFoundPage } from "../../not-found-page.tsx"
 import { isPageNotFound } from "../../routing/not-found.ts"
@@ -18,14 +19,11 @@ const BannedScreen = lazy(() =>
 export default function CreatorLayoutRoute() {
   const { username, profile } = useCreatorArea()
   const [search] = useSearchParams()
-  // A coupon link (/{username}?cupom=CODE) is kept for the checkout, past signing in. Only such
-  // a link loads the code that keeps it: every other visit of a profile goes without.
+  // A coupon link (/{username}?cupom=CODE) is kept for the checkout, past signing in: at once,
+  // so a tap on "Assinar" as the page starts still takes it along.
   const linkedCoupon = search.get(COUPON_PARAM)?.trim()
   useEffect(() => {
-    if (linkedCoupon)
-      void import("../coupon-link.ts").then(({ keepLinkedCoupon }) =>
-        keepLinkedCoupon(username, linkedCoupon),
-      )
+    if (linkedCoupon) keepLinkedCoupon(username, linkedCoupon)
   }, [username, linkedCoupon])
   if (!profile) return <SplashScreen />
   if (profile.banned)
