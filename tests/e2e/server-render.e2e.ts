@@ -1,17 +1,8 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { holdScripts, problems } from "./page-watch.ts"
 import { demo, logIn } from "./support.ts"
 
 const bio = "Bastidores, viagens e o dia a dia que não vai pro feed."
-
-/** Console errors and warnings, and uncaught errors, from the moment the page starts. */
-function problems(page: Page): string[] {
-  const found: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") found.push(message.text())
-  })
-  page.on("pageerror", (error) => found.push(error.message))
-  return found
-}
 
 test("the creator's page arrives with the name, bio and subscribe button, before any script runs", async ({
   page,
@@ -108,17 +99,6 @@ test("a signed-in subscriber still sees the photos once the app takes over the v
   expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([])
   expect(found).toEqual([])
 })
-
-/** Holds the app's scripts, as on a slow phone, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test("a plan tapped on the server-drawn checkout before the app takes it over stays chosen", async ({
   page,

@@ -1,28 +1,8 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { holdScripts, problems } from "./page-watch.ts"
 import { demo, logIn, studioLogin } from "./support.ts"
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.222" } })
-
-/** Console errors and warnings, and uncaught errors, from the moment the page starts. */
-function problems(page: Page): string[] {
-  const found: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") found.push(message.text())
-  })
-  page.on("pageerror", (error) => found.push(error.message))
-  return found
-}
-
-/** Holds the app's scripts, as on a slow phone, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test("the studio's sign-in arrives drawn by the server; what is typed before the app runs is kept, never sent in the address", async ({
   page,
