@@ -51,16 +51,18 @@ export function Countdown({ expiresAt, now, onExpire, label, className }: Countd
   }, [state, expiresMs])
 
   return (
+    // A page the server drew counted from its own clock: the browser's next tick corrects it.
     <p
       data-slot="countdown"
       data-state={state}
       className={cn(countdownVariants({ state }), className)}
+      suppressHydrationWarning
     >
       {label ? <span className="font-normal text-muted">{label}</span> : null}
-      <span role="timer" className="text-2xl">
+      <span role="timer" className="text-2xl" suppressHydrationWarning>
         {formatCountdown(remaining)}
       </span>
-      <span className="sr-only" aria-live="polite" aria-atomic="true">
+      <span className="sr-only" aria-live="polite" aria-atomic="true" suppressHydrationWarning>
         {spokenRemaining(remaining)}
       </span>
     </p>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { create, toDataURL } from "qrcode"
+import { create, toString } from "qrcode"
 import { expect, within } from "storybook/test"
 import { QR_CODE_OPTIONS } from "../domain/constants.ts"
 import { demoPixCode } from "../testing/fixtures/subscription.ts"
@@ -19,7 +19,7 @@ export const Ready: Story = {
   name: "QR Code pronto",
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole("img", { name: "QR Code Pix" })
-    await expect(image.getAttribute("src")).toMatch(/^data:image\/png;base64,/)
+    await expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/)
   },
 }
 
@@ -29,8 +29,8 @@ export const WithServerMask: Story = {
   args: { mask: create(demoPixCode, { errorCorrectionLevel: "M" }).maskPattern },
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole("img", { name: "QR Code Pix" })
-    const found = await toDataURL(demoPixCode, { ...QR_CODE_OPTIONS, type: "image/png" })
-    await expect(image.getAttribute("src")).toBe(found)
+    const found = await toString(demoPixCode, { ...QR_CODE_OPTIONS, type: "svg" })
+    await expect(image.getAttribute("src")).toBe(`data:image/svg+xml,${encodeURIComponent(found)}`)
   },
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react"
-import { toDataURL, type QRCodeMaskPattern } from "qrcode"
+import { useMemo } from "react"
+import { toString, type QRCodeMaskPattern } from "qrcode"
 import { QR_CODE_OPTIONS } from "../domain/constants.ts"
 import { cn } from "./ui/cn.ts"
 import { Skeleton } from "./ui/skeleton.tsx"
@@ -17,9 +17,27 @@ export type QrCodeProps = {
   className?: string
 }
 
-type Rendered = { value: string; src: string } | { value: string; failed: true }
-
 const box = "size-56 rounded-card"
+
+/**
+ * The code's picture as an SVG address, drawn at once: the same markup on a page the server
+ * drew and in the browser taking it over, so the QR shows with the page's first paint. Null
+ * when the code cannot be drawn (more than a QR holds).
+ */
+function drawQr(value: string, mask: number | null | undefined): string | null {
+  const maskPattern =
+    mask != null && mask >= 0 && mask <= 7 ? (mask as QRCodeMaskPattern) : undefined
+  let svg: string | null = null
+  try {
+    // With a callback the library draws synchronously, on the server and in the browser alike.
+    toString(value, { ...QR_CODE_OPTIONS, maskPattern, type: "svg" }, (error, drawn) => {
+      svg = error ? null : drawn
+    })
+  } catch {
+    svg = null
+  }
+  return svg === null ? null : `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
 
 export function QrCode({
   value,
@@ -28,26 +46,11 @@ export function QrCode({
   alt = "QR Code Pix",
   className,
 }: QrCodeProps) {
-  const [rendered, setRendered] = useState<Rendered | null>(null)
+  // Drawn once per code: the page re-renders every second for its countdown.
+  const src = useMemo(() => (value ? drawQr(value, mask) : undefined), [value, mask])
+  const shown = !loading && value
 
-  useEffect(() => {
-    if (!value) return
-    let current = true
-    const maskPattern =
-      mask != null && mask >= 0 && mask <= 7 ? (mask as QRCodeMaskPattern) : undefined
-    toDataURL(value, { ...QR_CODE_OPTIONS, maskPattern, type: "image/png" }).then(
-      (src) => current && setRendered({ value, src }),
-      () => current && setRendered({ value, failed: true }),
-    )
-    return () => {
-      current = false
-    }
-  }, [value, mask])
-
-  // Only a picture drawn for the current code counts; an older one would pay the wrong charge.
-  const ready = !loading && value && rendered?.value === value ? rendered : null
-
-  if (ready && "failed" in ready) {
+  if (shown && src === null) {
     return (
       <p
         data-slot="qr-code"
@@ -63,14 +66,9 @@ export function QrCode({
     )
   }
 
-  if (ready) {
+  if (shown && src) {
     return (
-      <img
-        data-slot="qr-code"
-        src={ready.src}
-        alt={alt}
-        className={cn(box, "bg-white [image-rendering:pixelated]", className)}
-      />
+      <img data-slot="qr-code" src={src} alt={alt} className={cn(box, "bg-white", className)} />
     )
   }
 
