@@ -28,10 +28,12 @@ import { studioRoutes } from "./modules/studio/studio.routes.ts"
 import { supportRoutes } from "./modules/support/support.routes.ts"
 import { sessionsRoutes } from "./modules/auth/sessions.routes.ts"
 import { createSessionService } from "./modules/auth/sessions.service.ts"
+import { createReaderPasses } from "./modules/auth/reader-passes.ts"
 import { createAccessLog } from "./modules/auth/access-log.service.ts"
 import { createProfileIds } from "./modules/profiles/profile-ids.service.ts"
 import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
+import { readerCookieOf } from "./plugins/reader-cookie.ts"
 import { registerAuth } from "./plugins/auth.ts"
 import type { RouteAccess } from "./plugins/route-access.ts"
 import { registerCors } from "./plugins/cors.ts"
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions = createSessionService({
     db: appDeps.db,
     tokens,
+    readerPasses: createReaderPasses(appDeps.config.jwtSecret, () => appDeps.clock.now()),
     clock: appDeps.clock,
     log: app.log,
     secureCookie: https,
@@ -231,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           cacheMs: publicCacheMs,
           creatorChanges: deps.creatorChanges,
           antiForgery,
+          readers: { of: (request) => sessions.reader(readerCookieOf(request)) },
         })
       : null
   registerNotFound(app, { spa, pages })

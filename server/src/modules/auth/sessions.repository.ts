@@ -1,5 +1,5 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm"
-import type { Executor } from "../../db/client.ts"
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm"
+import { rowsOf, type Executor } from "../../db/client.ts"
 import { accounts, refreshTokens, sessionFamilies } from "../../db/schema.ts"
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
@@ -9,7 +9,8 @@ export function createSessionsRepository(db: Executor) {
   return {
     /**
      * A new session: drops the account's expired families and inserts a family with its first
-     * token, in one statement (one round trip, atomic without a transaction of its own).
+     * token, in one statement (one round trip, atomic without a transaction of its own). Returns
+     * the family's id.
      */
     async startFamily(values: {
       accountId: string
@@ -20,7 +21,9 @@ export function createSessionsRepository(db: Executor) {
     }) {
       const now = values.now.toISOString()
       const expiresAt = values.expiresAt.toISOString()
-      await db.execute(sql`
+      const [row] = await rowsOf<{ family_id: string }>(
+        db,
+        sql`
         with pruned as (
           delete from session_families
           where account_id = ${values.accountId} and expires_at < ${now}::timestamptz
@@ -31,7 +34,11 @@ export function createSessionsRepository(db: Executor) {
           returning id
         )
         insert into refresh_tokens (family_id, token_hash, created_at, expires_at)
-        select id, ${values.tokenHash}, ${now}::timestamptz, ${expiresAt}::timestamptz from family`)
+        select id, ${values.tokenHash}, ${now}::timestamptz, ${expiresAt}::timestamptz from family
+        returning family_id`,
+      )
+      if (!row) throw new Error("session family not started")
+      return row.family_id
     },
 
     async insertToken(values: { familyId: string; tokenHash: string; now: Date; expiresAt: Date }) {
@@ -90,6 +97,28 @@ export function createSessionsRepository(db: Executor) {
         .update(sessionFamilies)
         .set({ revokedAt: now })
         .where(and(eq(sessionFamilies.accountId, accountId), isNull(sessionFamilies.revokedAt)))
+    },
+
+    /**
+     * The account of a session still alive at `now` (neither revoked, expired nor outlived by a
+     * new token version, the account still open), as a reader's pass names it; null otherwise.
+     */
+    async liveFamilyAccount(familyId: string, accountId: string, now: Date) {
+      const [row] = await db
+        .select({ id: accounts.id, role: accounts.role, tokenVersion: accounts.tokenVersion })
+        .from(sessionFamilies)
+        .innerJoin(accounts, eq(accounts.id, sessionFamilies.accountId))
+        .where(
+          and(
+            eq(sessionFamilies.id, familyId),
+            eq(sessionFamilies.accountId, accountId),
+            isNull(sessionFamilies.revokedAt),
+            gt(sessionFamilies.expiresAt, now),
+            eq(accounts.tokenVersion, sessionFamilies.tokenVersion),
+            isNull(accounts.closedAt),
+          ),
+        )
+      return row ?? null
     },
 
     /** What a refresh needs of the account: who it is now, and whether it may still sign in. */

@@ -33,7 +33,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       try {
         const { accessToken, successor } = await sessions.refresh(refreshCookieOf(request))
-        if (successor) sessions.cookie.set(reply, successor)
+        if (successor) await sessions.cookie.set(reply, successor)
         return { accessToken }
       } catch (error) {
         sessions.cookie.clear(reply)

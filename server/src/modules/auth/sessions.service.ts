@@ -5,10 +5,12 @@ import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
 import { ConflictError, UnauthorizedError } from "../../errors.ts"
 import { sessionExpiredMessage } from "../../plugins/auth.ts"
+import { clearReaderCookie, setReaderCookie } from "../../plugins/reader-cookie.ts"
 import { clearRefreshCookie, setRefreshCookie } from "../../plugins/refresh-cookie.ts"
 import { hasChosenPassword } from "../../../../src/domain/invites.ts"
 import { createSessionsRepository, type SessionsRepository } from "./sessions.repository.ts"
 import type { TokenService } from "../../plugins/tokens.ts"
+import type { ReaderPasses } from "./reader-passes.ts"
 
 const day = 86_400_000
 /** A browser that refreshes at least this often stays signed in (sliding). */
@@ -27,11 +29,15 @@ export const invitePasswordLogoutAllMessage =
 export interface IssuedRefreshToken {
   value: string
   expiresAt: Date
+  /** Its session family and account, which the reader's pass names. */
+  familyId: string
+  accountId: string
 }
 
 export interface SessionDeps {
   db: Database
   tokens: TokenService
+  readerPasses: ReaderPasses
   clock: Clock
   log: FastifyBaseLogger
   /** Whether the refresh cookie is Secure (the app is served over HTTPS). */
@@ -56,11 +62,15 @@ export function createSessionService(deps: SessionDeps) {
   const expired = () => new UnauthorizedError(sessionExpiredMessage, "session_expired")
   const cookieOptions = { secure: deps.secureCookie }
 
-  async function issue(r: SessionsRepository, familyId: string, at: Date) {
+  async function issue(
+    r: SessionsRepository,
+    { familyId, accountId }: { familyId: string; accountId: string },
+    at: Date,
+  ): Promise<IssuedRefreshToken> {
     const value = randomBytes(32).toString("base64url")
     const expiresAt = new Date(at.getTime() + refreshLifetimeMs)
     await r.insertToken({ familyId, tokenHash: sha256(value), now: at, expiresAt })
-    return { value, expiresAt }
+    return { value, expiresAt, familyId, accountId }
   }
 
   /** One transaction under the family's lock; throwing here would undo a revocation. */
@@ -84,7 +94,7 @@ export function createSessionService(deps: SessionDeps) {
       if (spentFor !== null) return { kind: "renewed", account, successor: null }
       await r.markUsed(token.id, at)
       await r.pruneTokens(family.id, at)
-      const successor = await issue(r, family.id, at)
+      const successor = await issue(r, { familyId: family.id, accountId: family.accountId }, at)
       await r.slideFamily(family.id, successor.expiresAt)
       return { kind: "renewed", account, successor }
     })
@@ -97,14 +107,27 @@ export function createSessionService(deps: SessionDeps) {
     const at = now()
     const value = randomBytes(32).toString("base64url")
     const expiresAt = new Date(at.getTime() + refreshLifetimeMs)
-    await repo.startFamily({
+    const familyId = await repo.startFamily({
       accountId: claims.accountId,
       tokenVersion: claims.version,
       tokenHash: sha256(value),
       now: at,
       expiresAt,
     })
-    return { value, expiresAt }
+    return { value, expiresAt, familyId, accountId: claims.accountId }
+  }
+
+  /**
+   * The refresh cookie, and beside it the reader's pass for the same session and lifetime: the
+   * pass slides with each rotation as the session does.
+   */
+  async function setCookies(reply: FastifyReply, token: IssuedRefreshToken) {
+    setRefreshCookie(reply, token, cookieOptions)
+    const pass = await deps.readerPasses.sign(
+      { accountId: token.accountId, familyId: token.familyId },
+      token.expiresAt,
+    )
+    setReaderCookie(reply, { value: pass, expiresAt: token.expiresAt }, cookieOptions)
   }
 
   return {
@@ -113,14 +136,34 @@ export function createSessionService(deps: SessionDeps) {
     /** Sign-in answers: the browser also gets the refresh cookie of a new session. */
     async keepSignedIn(reply: FastifyReply, accessToken: string | undefined) {
       const issued = accessToken ? await start(accessToken) : null
-      if (issued) setRefreshCookie(reply, issued, cookieOptions)
+      if (issued) await setCookies(reply, issued)
     },
 
-    /** The refresh cookie as this app sets it: Secure when served over HTTPS. */
+    /** The session's cookies as this app sets them: Secure when served over HTTPS. */
     cookie: {
-      set: (reply: FastifyReply, token: IssuedRefreshToken) =>
-        setRefreshCookie(reply, token, cookieOptions),
-      clear: (reply: FastifyReply) => clearRefreshCookie(reply, cookieOptions),
+      set: setCookies,
+      clear: (reply: FastifyReply) => {
+        clearRefreshCookie(reply, cookieOptions)
+        clearReaderCookie(reply, cookieOptions)
+      },
+    },
+
+    /**
+     * Who a page is drawn for: the account of the reader's pass `presented` while its session
+     * lives, with an access token to read as her; null for a missing, forged, expired or ended
+     * pass (the page is then drawn, or left to the browser, as for anyone).
+     */
+    async reader(presented: string | undefined) {
+      const pass = presented ? await deps.readerPasses.verify(presented) : null
+      if (!pass) return null
+      const account = await repo.liveFamilyAccount(pass.familyId, pass.accountId, now())
+      if (!account) return null
+      const accessToken = await deps.tokens.sign({
+        accountId: account.id,
+        role: account.role,
+        version: account.tokenVersion,
+      })
+      return { viewer: account.id, accessToken }
     },
 
     /**
