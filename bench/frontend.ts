@@ -19,7 +19,14 @@ export function storageOf(origin: string, state?: BrowserState): BrowserContextO
   if (!state) return {}
   return {
     storageState: {
-      cookies: [],
+      cookies: (state.cookies ?? []).map((cookie) => ({
+        ...cookie,
+        domain: new URL(origin).hostname,
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: "Lax" as const,
+      })),
       origins: [
         {
           origin,

@@ -56,8 +56,8 @@ const freePort = () =>
   })
 
 /**
- * A Chromium with a fresh profile that already holds `state` in the origin's local storage,
- * open for Lighthouse on a debugging port. The storage is written from a JSON answer of the
+ * A Chromium with a fresh profile that already holds `state` (the origin's local storage and
+ * cookies), open for Lighthouse on a debugging port. The storage is written from a JSON answer of the
  * origin, so no page, script or stylesheet is in the cache before Lighthouse loads the page.
  */
 async function withPreparedBrowser<T>(
@@ -73,6 +73,9 @@ async function withPreparedBrowser<T>(
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
+    await context.addCookies(
+      (state.cookies ?? []).map((cookie) => ({ ...cookie, domain: new URL(origin).hostname })),
+    )
     await page.goto(`${origin}/v1/health`)
     await page.evaluate((entries) => {
       for (const [key, value] of entries) localStorage.setItem(key, value)

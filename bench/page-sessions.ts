@@ -1,7 +1,8 @@
 /**
  * What a browser holds before a page opens, made through the API the way the app makes it: a
- * signed-in session (the `auth` and `accessToken` keys of the app's local storage), or a guest
- * buyer's Pix purchase. Each call makes a fresh one, so no run reuses another's state.
+ * signed-in session (the `auth` and `accessToken` keys of the app's local storage, and the
+ * session's cookies the answer set), or a guest buyer's Pix purchase. Each call makes a fresh
+ * one, so no run reuses another's state.
  */
 
 /** The demo data of server/src/db/seed.ts. */
@@ -13,7 +14,21 @@ export const demoAccounts = {
 } as const
 const DEMO_PASSWORD = "demo1234"
 
-export type BrowserState = { localStorage: Record<string, string> }
+/** A cookie as the answer set it: the browser sends it to `path` and below. */
+export type SetCookie = { name: string; value: string; path: string }
+export type BrowserState = { localStorage: Record<string, string>; cookies?: SetCookie[] }
+
+/** The session's cookies an answer set (the refresh cookie, the reader's pass). */
+function sessionCookies(response: Response): SetCookie[] {
+  return (response.headers.getSetCookie?.() ?? []).flatMap((header) => {
+    const [pair = "", ...attributes] = header.split(";").map((part) => part.trim())
+    const at = pair.indexOf("=")
+    const name = pair.slice(0, at)
+    if (!name.startsWith("closer_")) return []
+    const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? "/"
+    return [{ name, value: pair.slice(at + 1), path }]
+  })
+}
 
 /** Each sign-in comes from an address of its own: the login limit counts per address. */
 let nextAddress = 0
@@ -37,18 +52,26 @@ async function antiForgery(origin: string) {
   }
 }
 
-async function postJson<T>(origin: string, path: string, body: unknown): Promise<T> {
+async function postJson<T>(
+  origin: string,
+  path: string,
+  body: unknown,
+): Promise<{ answer: T; cookies: SetCookie[] }> {
   const response = await fetch(`${origin}${path}`, {
     method: "POST",
     headers: await antiForgery(origin),
     body: JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
+  return { answer: (await response.json()) as T, cookies: sessionCookies(response) }
 }
 
-/** The local storage of a browser signed in with `accessToken`, as the app writes it. */
-async function signedInState(origin: string, accessToken: string): Promise<BrowserState> {
+/** The storage of a browser signed in with `accessToken`, as the app and the answer left it. */
+async function signedInState(
+  origin: string,
+  accessToken: string,
+  cookies: SetCookie[],
+): Promise<BrowserState> {
   const response = await fetch(`${origin}/v1/auth/session`, {
     headers: { authorization: `Bearer ${accessToken}` },
   })
@@ -59,17 +82,18 @@ async function signedInState(origin: string, accessToken: string): Promise<Brows
       auth: JSON.stringify({ email: account.email, accessToken, account }),
       accessToken,
     },
+    cookies,
   }
 }
 
 /** A demo account signed in. */
 export async function signedInAs(origin: string, email: string): Promise<BrowserState> {
-  const { accessToken } = await postJson<{ accessToken: string }>(origin, "/v1/auth/login", {
+  const { answer, cookies } = await postJson<{ accessToken: string }>(origin, "/v1/auth/login", {
     usernameOrEmail: email,
     password: DEMO_PASSWORD,
     token: "bench",
   })
-  return signedInState(origin, accessToken)
+  return signedInState(origin, answer.accessToken, cookies)
 }
 
 /** The e-mail step done: the password and sign-up steps open with it. */
@@ -87,13 +111,16 @@ export const newBuyerEmail = () =>
  * her, with the temporary password her e-mail links /choose-password with.
  */
 export async function pixBuyer(origin: string) {
-  const answer = await postJson<{ auth: { accessToken: string; password: string } }>(
-    origin,
-    "/v1/demo/iugu/subscription/pix",
-    { email: newBuyerEmail(), planName: "MONTHLY", typeAuth: "new_user", token: "bench" },
-  )
+  const { answer, cookies } = await postJson<{
+    auth: { accessToken: string; password: string }
+  }>(origin, "/v1/demo/iugu/subscription/pix", {
+    email: newBuyerEmail(),
+    planName: "MONTHLY",
+    typeAuth: "new_user",
+    token: "bench",
+  })
   return {
-    state: await signedInState(origin, answer.auth.accessToken),
+    state: await signedInState(origin, answer.auth.accessToken, cookies),
     temporaryPassword: answer.auth.password,
   }
 }

@@ -15,7 +15,7 @@ import { afterLoadWhenIdle, injectCrisp, startSupportChat } from "./support-chat
 import { whenIdle } from "./when-idle.ts"
 import { readPageState, type ServedEntry } from "./ssr/page-state.ts"
 import { ServedData } from "./ssr/served-data.tsx"
-import { isLoggedIn } from "./stores/auth-store.ts"
+import { viewer } from "./stores/auth-store.ts"
 import "../styles/index.css"
 
 const root = document.getElementById("root")
@@ -33,10 +33,11 @@ const app = (router: AppRouter, served: ServedEntry[] = []) => (
 
 async function start(root: HTMLElement): Promise<AppRouter> {
   const state = readPageState()
-  if (state && !isLoggedIn()) {
-    // The server drew this page as a visitor sees it: React takes over the same markup with
-    // the same data, without asking the API again. The route's code is asked for once that
-    // markup is on screen, so on a slow link it never competes with the first paint.
+  if (state && (state.viewer ?? null) === viewer()) {
+    // The server drew this page as this browser's reader sees it (a visitor, or the buyer on
+    // her own payment pages): React takes over the same markup with the same data, without
+    // asking the API again. The route's code is asked for once that markup is on screen, so on
+    // a slow link it never competes with the first paint.
     await afterFirstPaint()
     const { pathname, matches: served, ...router } = state.router
     const matches =
@@ -59,8 +60,8 @@ async function start(root: HTMLElement): Promise<AppRouter> {
     return appRouter
   }
   const router = createAppRouter(routes)
-  // A signed-in reader's page differs from the visitor's the server drew: that one stays on
-  // screen until the reader's is ready, instead of a splash in between.
+  // A page drawn for someone else (the visitor's, to a signed-in reader) stays on screen until
+  // this reader's is ready, instead of a splash in between.
   if (state) await router.pending()
   // Its own task, as above: built inside the first render, it made that render a long task.
   prepareClassMerge()

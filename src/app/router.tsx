@@ -111,6 +111,7 @@ const creatorChildren: AppRoute[] = [
     path: "payment/status",
     loader: guarded(requireLogin, requireSalesOpenOrPayment, requireFreshPayment),
     ...creatorPage("./payment-status-route.tsx"),
+    ...firstRender("reader"),
   },
   {
     path: "checkout",
@@ -122,6 +123,7 @@ const creatorChildren: AppRoute[] = [
     path: "checkout/qrcodeurl",
     loader: guarded(requirePixCode),
     ...creatorPage("./checkout-pix-route.tsx"),
+    ...firstRender("reader"),
   },
   {
     path: "checkout/success",

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react"
 import {
   fetchSession,
   login as loginCall,
@@ -94,8 +95,15 @@ export function rememberEmail(email: string): void {
   authStore.set((state) => ({ ...state, email }))
 }
 
+/**
+ * Whom the server draws a page for (ssr/render-page.tsx): a reader on her own payment pages,
+ * null for a visitor. Unset in the browser, where the stored token says who reads.
+ */
+export const ServedViewer = createContext<string | null | undefined>(undefined)
+
 export function useSession() {
   const state = useStore(authStore)
-  const viewer = viewerOf(state.accessToken ?? accessToken())
+  const served = useContext(ServedViewer)
+  const viewer = served !== undefined ? served : viewerOf(state.accessToken ?? accessToken())
   return { ...state, viewer, loggedIn: viewer !== null }
 }

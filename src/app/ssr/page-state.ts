@@ -6,10 +6,12 @@ export type ServedEntry = [key: readonly unknown[], data: unknown]
 /**
  * What a page rendered on the server hands to the browser, so that the first render there
  * draws the same thing without asking again: the routes it matched, the router's loader results
- * (and errors) and the API answers the screens read through SWR. Public data only: the server
- * renders the visitor's view, never a reader's.
+ * (and errors) and the API answers the screens read through SWR. Public data only, but on a
+ * reader's own payment pages, drawn for the reader whose pass came with the request.
  */
 export type PageState = {
+  /** The account the page was drawn for (the browser's `viewer`); null for any visitor. */
+  viewer: string | null
   router: Pick<RouteState, "loaderData" | "errors"> & {
     /** The path the routes were matched on, so a page restored at another address matches anew. */
     pathname: string

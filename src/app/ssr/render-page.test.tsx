@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { bannerImageSizes } from "../../domain/images.ts"
 import type { Profile } from "../../domain/models.ts"
 import { makeProfile, makeStats } from "../../testing/fixtures/profile.ts"
-import { renderPage, type PublicRead } from "./render-page.tsx"
+import { readerPage, renderPage, type PublicRead } from "./render-page.tsx"
 
 /** The public reads of a visitor opening @demo's profile. */
 function readOf(profile: Profile): PublicRead {
@@ -96,5 +96,20 @@ describe("the staff's sign-in pages drawn on the server", () => {
       expect(page.html, url).not.toContain("Sair desta conta")
       expect(page.stateScript, url).toContain('"wrongAccount":null')
     }
+  })
+})
+
+describe("a buyer's own payment pages", () => {
+  it("are the Pix code and the payment status alone", () => {
+    expect(readerPage("/demo/checkout/qrcodeurl?code=CUPOM")).toBe(true)
+    expect(readerPage("/demo/payment/status")).toBe(true)
+    for (const url of ["/demo", "/demo/checkout", "/demo/payment", "/demo/setting", "/"])
+      expect(readerPage(url), url).toBe(false)
+  })
+
+  it("are left to the browser when no reader's pass came with the request", async () => {
+    const read = readOf(makeProfile())
+    expect(await renderPage("/demo/checkout/qrcodeurl", read)).toBeNull()
+    expect(await renderPage("/demo/payment/status", read)).toBeNull()
   })
 })

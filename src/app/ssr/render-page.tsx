@@ -12,9 +12,10 @@ import { isPageNotFound, NOT_FOUND_TITLE } from "../routing/not-found.ts"
 import { loadLocation, matchAppRoutes, Redirect, serveMatches } from "../routing/routes.ts"
 import { PAGE_STATE_ID, serializePageState } from "./page-state.ts"
 import { ServedData } from "./served-data.tsx"
-import { createServerSource, type PublicRead } from "./server-source.ts"
+import { ServedViewer } from "../session.ts"
+import { createServerSource, type PublicRead, type ServerReader } from "./server-source.ts"
 
-export type { PublicRead } from "./server-source.ts"
+export type { PublicRead, ServerReader } from "./server-source.ts"
 
 /** A page's first HTML, for the server to put in index.html. */
 export type RenderedPage = {
@@ -39,14 +40,20 @@ export type RenderedPage = {
  * target may differ for a signed-in reader, whom the server does not know) or a failure that is
  * not the profile's own 4xx.
  */
-export async function renderPage(url: string, read: PublicRead): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  read: PublicRead,
+  reader?: ServerReader,
+): Promise<RenderedPage | null> {
   const location = new URL(`http://closer.local${url}`)
-  const matches = matchAppRoutes(routes, location.pathname)
-  const page = (matches?.at(-1)?.route.handle as { firstRender?: FirstRender } | undefined)
-    ?.firstRender
+  const page = firstRenderOf(location.pathname)
   if (!page) return null
+  // A reader's own page is drawn for her alone; every other page as any visitor sees it.
+  const drawnFor = page === "reader" ? reader : undefined
+  if (page === "reader" && !drawnFor) return null
+  const viewer = drawnFor?.viewer ?? null
 
-  const { source, served } = createServerSource(read)
+  const { source, served } = createServerSource(read, drawnFor)
   const state = await loadLocation(routes, location, { creatorSource: source })
   if (state instanceof Redirect) return null
   const failure = state.errors ? Object.values(state.errors)[0] : undefined
@@ -65,9 +72,11 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
   const html = renderToString(
     <StrictMode>
       <ServedTitle value={(title) => (pageTitle = title)}>
-        <ServedData entries={data}>
-          <RouterFrame tree={<RouteTree state={state} location={url} />} />
-        </ServedData>
+        <ServedViewer value={viewer}>
+          <ServedData entries={data}>
+            <RouterFrame tree={<RouteTree state={state} location={url} />} />
+          </ServedData>
+        </ServedViewer>
       </ServedTitle>
     </StrictMode>,
   )
@@ -89,6 +98,7 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
     image: banner ? (banner.bannerPicImage?.src ?? banner.bannerPic) : null,
     imageSet: banner?.bannerPicImage ?? null,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState({
+      viewer,
       router: {
         pathname: location.pathname,
         matches: serveMatches(state.matches),
@@ -110,6 +120,16 @@ export async function renderPage(url: string, read: PublicRead): Promise<Rendere
       data,
     })}</script>`,
   }
+}
+
+function firstRenderOf(pathname: string): FirstRender | undefined {
+  const matches = matchAppRoutes(routes, pathname)
+  return (matches?.at(-1)?.route.handle as { firstRender?: FirstRender } | undefined)?.firstRender
+}
+
+/** True for a buyer's own payment pages, which the server draws only with her reader's pass. */
+export function readerPage(url: string): boolean {
+  return firstRenderOf(new URL(`http://closer.local${url}`).pathname) === "reader"
 }
 
 /**

@@ -32,3 +32,41 @@ describe("the data a server-drawn page carries", () => {
     expect(highlightsFirst).toEqual(profileFirst)
   })
 })
+
+describe("a page drawn for its reader", () => {
+  const nobody: PublicRead = async () => ({ status: 500, body: null })
+
+  it("reads her subscription as her, once, and carries it under her key", async () => {
+    const asHer: string[] = []
+    const { source, served } = createServerSource(nobody, {
+      viewer: "conta-1",
+      read: async (path) => {
+        asHer.push(path)
+        return { status: 200, body: { payment: { pixCode: "000201" } } }
+      },
+    })
+    expect(source.viewer()).toBe("conta-1")
+    await source.subscriptionAhead("duda", "conta-1")
+    expect(await source.subscription("duda", "conta-1")).toEqual({ payment: { pixCode: "000201" } })
+    expect(asHer).toEqual(["/duda/subscription"])
+    expect(served()).toEqual([
+      [["subscription", "duda", "conta-1"], { payment: { pixCode: "000201" } }],
+    ])
+  })
+
+  it("takes no subscription (404) as none, and leaves a failing read to her browser", async () => {
+    const none = createServerSource(nobody, {
+      viewer: "conta-1",
+      read: async () => ({ status: 404, body: { message: "Assinatura não encontrada." } }),
+    })
+    expect(await none.source.subscription("duda", "conta-1")).toBeNull()
+    expect(none.served()).toEqual([[["subscription", "duda", "conta-1"], null]])
+
+    const failing = createServerSource(nobody, { viewer: "conta-1", read: nobody })
+    await failing.source.subscriptionAhead("duda", "conta-1")
+    await expect(failing.source.subscription("duda", "conta-1")).rejects.toMatchObject({
+      status: 500,
+    })
+    expect(failing.served()).toEqual([])
+  })
+})

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readerCookieName } from "../../plugins/reader-cookie.ts"
 import { refreshCookieName } from "../../plugins/refresh-cookie.ts"
 import { captchaTokens } from "../../../test/fake-recaptcha.ts"
 import { createTestApp, type TestApp, type TestCreator } from "../../../test/test-app.ts"
@@ -20,6 +21,10 @@ async function keepsSignedIn(res: LightMyRequestResponse, accessToken: string) {
   expect(res.statusCode, res.body).toBe(200)
   const cookie = res.cookies.find((c) => c.name === refreshCookieName)
   expect(cookie, "refresh cookie").toBeDefined()
+  // And the pass with which the server draws her own payment pages, for as long.
+  const pass = res.cookies.find((c) => c.name === readerCookieName)
+  expect(pass, "reader's pass").toMatchObject({ path: "/", httpOnly: true, sameSite: "Lax" })
+  expect(pass?.expires).toEqual(cookie?.expires)
   const renewed = await t.inject({
     method: "POST",
     url: "/v1/auth/refresh",

@@ -23,7 +23,13 @@ type RenderedPage = {
   imageSet?: ImageSet | null
   stateScript: string
 }
-type RenderPage = (url: string, read: PublicRead) => Promise<RenderedPage | null>
+/** Whom a page is drawn for: a reader whose pass came with the request (sessions.service.ts). */
+type Reader = { viewer: string; accessToken: string }
+type RenderPage = (
+  url: string,
+  read: PublicRead,
+  reader?: { viewer: string; read: PublicRead },
+) => Promise<RenderedPage | null>
 
 /** What the build's early-start plugin records for the server (build/early-start.ts). */
 type BuildPages = { earlyStart: string; routeChunks?: Record<string, string[]> }
@@ -46,6 +52,8 @@ export type PagesOptions = {
   creatorChanges?: CreatorChanges
   /** Gives a first visit the anti-forgery cookie with its page. */
   antiForgery?: AntiForgeryOptions
+  /** Who sent the request, from the reader's pass: her own payment pages are drawn for her. */
+  readers?: { of(request: FastifyRequest): Promise<Reader | null> }
 }
 
 /** The first segment of a request's path, decoded ("/%40Demo/checkout?x=1" gives "@Demo"). */
@@ -103,6 +111,8 @@ export async function createPages(
   const module = (await import(pathToFileURL(path.resolve(options.renderer)).href)) as {
     renderPage: RenderPage
     routeModules?: (url: string) => string[]
+    /** True for the pages drawn only for their reader (the buyer's Pix and payment status). */
+    readerPage?: (url: string) => boolean
   }
   const build = JSON.parse(readFileSync(buildFile, "utf8")) as BuildPages
   const indexHtml = readFileSync(path.join(options.distDir, "index.html"), "utf8")
@@ -118,14 +128,17 @@ export async function createPages(
     // The early script asks for what the rendered page already carries.
     .replace(`<script src="${build.earlyStart}"></script>`, "")
 
-  const read: PublicRead = async (url) => {
-    const response = await app.inject({
-      method: "GET",
-      url: `/v1${url}`,
-      headers: { accept: "application/json" },
-    })
-    return { status: response.statusCode, body: safeJson(response.body) }
-  }
+  const readWith =
+    (headers: Record<string, string>): PublicRead =>
+    async (url) => {
+      const response = await app.inject({
+        method: "GET",
+        url: `/v1${url}`,
+        headers: { accept: "application/json", ...headers },
+      })
+      return { status: response.statusCode, body: safeJson(response.body) }
+    }
+  const read = readWith({})
 
   function document(page: RenderedPage): string {
     // The page's largest picture is asked for before the scripts and styles.
@@ -146,10 +159,23 @@ export async function createPages(
   }
 
   /** The page for `url`, ready to send in each encoding, or null to leave it to the browser. */
-  async function render(url: string): Promise<Sent | null> {
-    const page = await module.renderPage(url, read)
+  async function render(url: string, reader?: Reader): Promise<Sent | null> {
+    const page = await module.renderPage(
+      url,
+      read,
+      reader && {
+        viewer: reader.viewer,
+        read: readWith({ authorization: `Bearer ${reader.accessToken}` }),
+      },
+    )
     if (!page) return null
     return compressedPage(page.status, document(page))
+  }
+
+  /** The reader a page is drawn for, when it is one of hers and her pass came with it. */
+  async function readerOf(request: FastifyRequest): Promise<Reader | null> {
+    if (!options.readers || !module.readerPage?.(request.url)) return null
+    return options.readers.of(request)
   }
   // Every visitor gets the same page, made of public reads: a launch's crowd is served from
   // memory for as long as those reads are (PUBLIC_CACHE_MS).
@@ -165,10 +191,15 @@ export async function createPages(
   return {
     async serve(request, reply) {
       let sent: Sent | null
+      let reader: Reader | null
       try {
-        sent = await (cache
-          ? cache.get(pageCacheKey(request.url), () => render(request.url))
-          : render(request.url))
+        reader = await readerOf(request)
+        // A reader's page is hers alone: drawn for each request, never kept.
+        sent = reader
+          ? await render(request.url, reader)
+          : await (cache
+              ? cache.get(pageCacheKey(request.url), () => render(request.url))
+              : render(request.url))
       } catch (error) {
         request.log.error({ err: error }, "page render failed: served to start in the browser")
         return false
@@ -179,7 +210,7 @@ export async function createPages(
       reply
         .code(sent.status)
         .header("content-type", "text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
+        .header("cache-control", reader ? "private, no-store" : "no-cache")
         .header("vary", "Accept-Encoding")
       if (options.antiForgery) giveXsrfCookie(request, reply, options.antiForgery)
       if (/\bbr\b/.test(accepts)) await reply.header("content-encoding", "br").send(sent.br)
