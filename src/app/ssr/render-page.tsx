@@ -36,9 +36,11 @@ export type RenderedPage = {
 /**
  * Renders the first HTML of the pages people land on (the landing, a creator's profile and
  * checkout, the lead form, the legal pages, the first sign-in and recovery steps) with the same
- * route tree, loaders and screens as the browser, as a visitor sees them. Null means the page starts in the browser as before: another page, a redirect (whose
- * target may differ for a signed-in reader, whom the server does not know) or a failure that is
- * not the profile's own 4xx.
+ * route tree, loaders and screens as the browser, as a visitor sees them; and a buyer's own
+ * payment pages as `reader` sees them, when her pass came with the request. Null means the page
+ * starts in the browser as before: another page, a reader's page without its reader, a redirect
+ * (whose target may differ for a signed-in reader, whom the server does not know) or a failure
+ * that is not the profile's own 4xx.
  */
 export async function renderPage(
   url: string,
