@@ -4,6 +4,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { refreshCookieName } from "../../src/plugins/refresh-cookie.ts"
+import { readerCookieName } from "../../src/plugins/reader-cookie.ts"
 import { createTestApp, type TestApp } from "../test-app.ts"
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url))
@@ -97,7 +98,7 @@ describe("security headers and cookies", () => {
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
   })
 
-  it("set the anti-forgery cookie Secure and SameSite in production, and the refresh cookie HttpOnly too, for /v1/auth only", async () => {
+  it("set the anti-forgery cookie Secure and SameSite in production, and the session's cookies HttpOnly too, the refresh cookie for /v1/auth only", async () => {
     // A browser's first visit, before it holds the cookie.
     const res = await production.inject({ url: "/v1/health", xsrf: false })
     const cookies = res.cookies
@@ -121,12 +122,19 @@ describe("security headers and cookies", () => {
         url: "/v1/auth/login",
         payload: { usernameOrEmail: person.email, password: person.password },
       })
-      expect(login.cookies.map((cookie) => cookie.name)).toEqual([refreshCookieName])
-      const refresh = login.cookies[0]!
+      expect(login.cookies.map((cookie) => cookie.name)).toEqual([
+        refreshCookieName,
+        readerCookieName,
+      ])
+      const [refresh, pass] = login.cookies
       expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/v1/auth" })
-      // Plain http://localhost in development: a Secure cookie would never come back.
-      expect(refresh.secure ?? false).toBe(secure)
-      expect(refresh.expires!.getTime() - app.clock.now().getTime()).toBe(30 * 86_400_000)
+      // The reader's pass goes with the app's pages, where only the server reads it.
+      expect(pass).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
+      for (const cookie of [refresh!, pass!]) {
+        // Plain http://localhost in development: a Secure cookie would never come back.
+        expect(cookie.secure ?? false).toBe(secure)
+        expect(cookie.expires!.getTime() - app.clock.now().getTime()).toBe(30 * 86_400_000)
+      }
     }
     const local_ = await local.inject({ url: "/v1/health", xsrf: false })
     expect(local_.cookies[0]).toMatchObject({ sameSite: "Lax" })
