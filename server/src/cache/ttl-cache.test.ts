@@ -33,4 +33,21 @@ describe("ttl cache", () => {
     expect(await cache.get("x", async () => "recarregado")).toBe("recarregado")
     expect(await cache.get("z", async () => "não")).toBe("z")
   })
+
+  it("hands over a value that has arrived as it is, and a promise until then", async () => {
+    let time = 0
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => time })
+    const first = cache.getNow("a", async () => "primeiro")
+    expect(first).toBeInstanceOf(Promise)
+    expect(await first).toBe("primeiro")
+    expect(cache.getNow("a", async () => "não")).toBe("primeiro")
+    time = 1000
+    const expired = cache.getNow("a", async () => "segundo")
+    expect(expired).toBeInstanceOf(Promise)
+    expect(await expired).toBe("segundo")
+    cache.delete("a")
+    expect(await cache.getNow("a", async () => "terceiro")).toBe("terceiro")
+    await expect(cache.getNow("b", () => Promise.reject(new Error("banco fora")))).rejects.toThrow()
+    expect(cache.getNow("b", async () => "de novo")).toBeInstanceOf(Promise)
+  })
 })

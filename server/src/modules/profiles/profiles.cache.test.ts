@@ -57,6 +57,8 @@ describe("public profile reads from memory", () => {
       const first = await t.inject({ url })
       expect(first.statusCode, url).toBe(200)
       expect(first.headers["content-type"], url).toBe("application/json; charset=utf-8")
+      // Short answers go out as text, longer ones as bytes: either way, the length they say.
+      expect(Number(first.headers["content-length"]), url).toBe(first.rawPayload.length)
       const schema = url.endsWith("/stats") ? ProfileStatsSchema : ProfileSchema
       // Nothing but the schema's fields: the answer went through it.
       expect(schema.strict().parse(first.json()), url).toEqual(first.json())

@@ -6,7 +6,7 @@ import { errorResponses, usernameParams } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
 import { registerMultipart } from "../../plugins/multipart.ts"
-import { sendSerialised } from "../../serialised-answer.ts"
+import { sendSerialisedNow } from "../../serialised-answer.ts"
 import { createProfilesService } from "./profiles.service.ts"
 
 const tags = ["profiles"]
@@ -69,18 +69,17 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     response: profileResponse,
   }
 
-  // Public reads answer bytes serialised (and checked against the schema) once per cache entry.
+  // Public reads answer bytes serialised (and checked against the schema) once per cache entry,
+  // sent in the handler's own call when they are in memory.
   app.get(
     "/profile/:username",
     { config: { access: { caller: "public" } }, schema: profileDoc },
-    async (request, reply) =>
-      sendSerialised(request, reply, await profiles.get(request.params.username)),
+    (request, reply) => sendSerialisedNow(request, reply, profiles.get(request.params.username)),
   )
   app.get(
     "/:username/profile",
     { config: { access: { caller: "public" } }, schema: profileDoc },
-    async (request, reply) =>
-      sendSerialised(request, reply, await profiles.get(request.params.username)),
+    (request, reply) => sendSerialisedNow(request, reply, profiles.get(request.params.username)),
   )
 
   app.get(
@@ -94,8 +93,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: { 200: ProfileStatsSchema, ...errorResponses(404) },
       },
     },
-    async (request, reply) =>
-      sendSerialised(request, reply, await profiles.stats(request.params.username)),
+    (request, reply) => sendSerialisedNow(request, reply, profiles.stats(request.params.username)),
   )
 
   app.patch(

@@ -59,7 +59,7 @@ export function createProfilesService(deps: ModuleDeps) {
   const cache =
     cacheMs > 0 ? createTtlCache<SerialisedAnswer>({ ttlMs: cacheMs, maxEntries: 5_000 }) : null
   const cached = (key: string, load: () => Promise<SerialisedAnswer>) =>
-    cache ? cache.get(key, load) : load()
+    cache ? cache.getNow(key, load) : load()
   deps.creatorChanges.subscribe((username) => {
     cache?.delete(`profile:${normalizeUsername(username)}`)
     cache?.delete(`stats:${normalizeUsername(username)}`)
@@ -93,7 +93,7 @@ export function createProfilesService(deps: ModuleDeps) {
   }
 
   return {
-    /** The public profile, serialised. */
+    /** The public profile, serialised: itself when in memory, else a promise of it. */
     get(username: string) {
       return cached(`profile:${normalizeUsername(username)}`, async () => {
         const row = await repo.findByUsername(username)
@@ -102,7 +102,7 @@ export function createProfilesService(deps: ModuleDeps) {
       })
     },
 
-    /** The counts under the profile, serialised. */
+    /** The counts under the profile, serialised: themselves when in memory, else a promise. */
     stats(username: string) {
       return cached(`stats:${normalizeUsername(username)}`, async () => {
         const row = await repo.findByUsername(username)
