@@ -160,8 +160,9 @@ export async function deleteStory(viewer: string | null, storyId: string) {
 
 const mediaAnswer = record<StudioMedia>("_id")
 const mediasAnswer = listOf<StudioMedia>("_id")
-export const useStudioMedias = (viewer: string | null) =>
-  useSWR(key("medias", viewer), () => apiRequest("/studio/medias", mediasAnswer), {
+/** `wanted` false asks nothing yet (a tab not shown): the answer stays `undefined`. */
+export const useStudioMedias = (viewer: string | null, wanted = true) =>
+  useSWR(wanted ? key("medias", viewer) : null, () => apiRequest("/studio/medias", mediasAnswer), {
     refreshInterval: refreshBeforeLinksLapse,
   })
 
@@ -195,8 +196,11 @@ export async function deleteMedia(viewer: string | null, mediaId: string) {
 
 const highlightAnswer = record<StudioHighlight>("_id", "title", "storyIds")
 const highlightsAnswer = listOf<StudioHighlight>("_id", "title", "storyIds")
-export const useStudioHighlights = (viewer: string | null) =>
-  useSWR(key("highlights", viewer), () => apiRequest("/studio/highlights", highlightsAnswer))
+/** `wanted` as for useStudioMedias. */
+export const useStudioHighlights = (viewer: string | null, wanted = true) =>
+  useSWR(wanted ? key("highlights", viewer) : null, () =>
+    apiRequest("/studio/highlights", highlightsAnswer),
+  )
 
 export type HighlightValues = { title: string; storyIds: string[]; cover: File | null }
 

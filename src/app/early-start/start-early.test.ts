@@ -195,6 +195,28 @@ describe("startEarly", () => {
     expect(preloaded()).toEqual([])
   })
 
+  it("asks for Conteúdo's stories, and the list of the tab `?aba=` opens on beside them", () => {
+    localStorage.setItem("auth", JSON.stringify({ accessToken: "token-1" }))
+    const reads = (path: string) => {
+      fetchMock.mockClear()
+      visit(path)
+      return fetchMock.mock.calls.map(([url]) => String(url).slice(origin.length))
+    }
+    const area = ["/v1/auth/session", "/v1/payments/config", "/v1/studio/stories"]
+    expect(reads("/studio/conteudo")).toEqual(area)
+    expect(reads("/studio/conteudo?aba=stories")).toEqual(area)
+    expect(reads("/studio/conteudo?aba=fotos")).toEqual([...area, "/v1/studio/medias"])
+    expect(reads("/studio/conteudo?aba=destaques")).toEqual([...area, "/v1/studio/highlights"])
+    expect(reads("/studio/conteudo?aba=programados")).toEqual([...area, "/v1/studio/scheduled"])
+    expect(reads("/studio/conteudo?aba=toString")).toEqual(area)
+    // Only Conteúdo has tabs of its own.
+    expect(reads("/studio/numeros?aba=fotos")).toEqual([
+      "/v1/auth/session",
+      "/v1/payments/config",
+      "/v1/studio/numbers?days=30",
+    ])
+  })
+
   it("asks for the operator's page reads under either session key", () => {
     localStorage.setItem("accessToken", "token-2")
     visit("/admin/leads")
