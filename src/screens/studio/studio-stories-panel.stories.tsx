@@ -67,6 +67,11 @@ export const Filled: Story = {
     // Each tile shows the story's renditions: the image's, or the video's poster's.
     await expect(items[0]!.querySelector("img")).toHaveAttribute("srcset", stories[0]!.image!.jpeg)
     await expect(items[1]!.querySelector("img")).toHaveAttribute("srcset", stories[1]!.image!.jpeg)
+    // The first row is the page's largest picture: fetched at once, ahead of any other.
+    for (const item of items) {
+      await expect(item.querySelector("img")).toHaveAttribute("loading", "eager")
+      await expect(item.querySelector("img")).toHaveAttribute("fetchpriority", "high")
+    }
   },
 }
 

@@ -133,14 +133,17 @@ export function StudioStoriesPanel({
         <ul className="grid grid-cols-3 gap-2">
           {view.stories.map((story, index) => {
             const when = relativeTime(story.createdAt, now)
+            const firstRow = index < studioStoriesPerRow
             return (
               <li key={story._id} className="flex flex-col gap-1">
                 <div className="relative aspect-[9/16] overflow-hidden rounded-card bg-ink">
                   <StoryThumbnail
                     story={story}
                     sizes={studioStorySizes}
-                    // The first row shows as the page opens (its largest picture): fetched at once.
-                    loading={index < studioStoriesPerRow ? "eager" : "lazy"}
+                    // The first row shows as the page opens (its largest picture): fetched at
+                    // once, and before a second row the phone shows a top of.
+                    loading={firstRow ? "eager" : "lazy"}
+                    fetchPriority={firstRow ? "high" : "low"}
                     fallback={
                       <span className="flex size-full items-center justify-center text-surface">
                         <PlayIcon className="size-8" />
