@@ -13,10 +13,9 @@ import type {
   StudioSubscriber,
 } from "../domain/studio.ts"
 import type { UploadControl } from "../domain/uploads.ts"
-import { ApiError, apiRequest } from "./client.ts"
+import { ApiError, apiRequest, type Parser } from "./client.ts"
 import { keys } from "./keys.ts"
 import { linkRefreshInterval, refreshBeforeLinksLapse } from "./link-refresh.ts"
-import { apiUpload } from "./upload.ts"
 import { listOf, record } from "./wire.ts"
 
 /**
@@ -55,6 +54,20 @@ const fileForm = (file: File, fields: Record<string, string> = {}) => {
 }
 
 const key = keys.studio
+
+/**
+ * The upload client (XMLHttpRequest, progress, token renewal) arrives with a page's first
+ * upload: every studio page reads through this file, and opens a file lighter without it.
+ */
+async function apiUpload<T>(
+  path: string,
+  schema: Parser<T>,
+  form: FormData,
+  control?: UploadControl,
+): Promise<T> {
+  const upload = await import("./upload.ts")
+  return upload.apiUpload(path, schema, form, control)
+}
 
 /** Refreshes every studio answer of this viewer whose part is one of `parts`. */
 export const refresh = (viewer: string | null, ...parts: string[]) =>
