@@ -12,6 +12,8 @@ export type StoryThumbnailProps = {
   loading?: "eager" | "lazy"
   /** "low" for tiles below the first row, so they never take the first row's bandwidth. */
   fetchPriority?: "high" | "low" | "auto"
+  /** Called once the picture has loaded or failed. */
+  onSettled?: () => void
 }
 
 /** A story's picture (an image's renditions or a video's poster) filling its 9:16 tile. */
@@ -21,6 +23,7 @@ export function StoryThumbnail({
   fallback,
   loading = "lazy",
   fetchPriority,
+  onSettled,
 }: StoryThumbnailProps) {
   const poster = story.image?.src ?? story.displayUrl
   if (!poster) return fallback
@@ -34,6 +37,8 @@ export function StoryThumbnail({
       height={960}
       loading={loading}
       fetchPriority={fetchPriority}
+      onLoad={onSettled}
+      onError={onSettled}
       className="size-full object-cover"
     />
   )

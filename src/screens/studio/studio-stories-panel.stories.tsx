@@ -75,6 +75,24 @@ export const Filled: Story = {
   },
 }
 
+export const MoreThanOneRow: Story = {
+  name: "Mais de uma fileira",
+  args: { view: { status: "ready", videoProcessing: "ffmpeg", stories: makeStudioStories(5) } },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole("listitem")
+    await expect(items).toHaveLength(5)
+    const picture = (item: HTMLElement) => item.querySelector("img")
+    // The rows below come once the first row's pictures have arrived, and at low priority.
+    await waitFor(() => expect(picture(items[4]!)).not.toBeNull())
+    for (const item of items.slice(0, 3))
+      await expect((picture(item) as HTMLImageElement).complete).toBe(true)
+    for (const item of items.slice(3)) {
+      await expect(picture(item)).toHaveAttribute("loading", "lazy")
+      await expect(picture(item)).toHaveAttribute("fetchpriority", "low")
+    }
+  },
+}
+
 export const Processing: Story = {
   name: "Story em processamento",
   args: {
