@@ -379,7 +379,7 @@ test.describe("signed-in pages started early", () => {
         "planos",
         "recebimento",
         "conteudo",
-        // A reload on another tab reads its list with the stories.
+        // A reload on another tab: its list is the app's to read, once.
         "conteudo?aba=fotos",
         "assinantes",
       ],

@@ -14,6 +14,8 @@ const pageReads: Record<string, Record<string, string[]>> = {
     perfil: ["/v1/studio/profile"],
     planos: ["/v1/studio/plans"],
     recebimento: ["/v1/studio/receiving"],
+    // The stories alone: another tab's list is read once that tab shows (a reload on it reads
+    // its list with the app), and Destaques picks among the stories.
     conteudo: ["/v1/studio/stories"],
     assinantes: [
       `/v1/studio/subscribers?limit=${SUBSCRIBERS_PAGE_SIZE}`,
@@ -32,31 +34,12 @@ const pageReads: Record<string, Record<string, string[]>> = {
 }
 
 /**
- * Conteúdo reads a tab's list once the tab shows (src/app/studio/studio-content-route.tsx): the
- * stories always (Destaques shows them too), another tab's list when `?aba=` opens on it.
- */
-const contentTabReads: Record<string, string> = {
-  fotos: "/v1/studio/medias",
-  destaques: "/v1/studio/highlights",
-  programados: "/v1/studio/scheduled",
-}
-
-/**
  * The API paths a signed-in page of /studio or /admin reads first, or none for another page
  * (its login, an unknown section): asked with the HTML, they arrive while the code downloads
  * instead of once it has run, matched the address and checked the session.
  */
-export function staffReads(
-  area: string,
-  section: string,
-  search = new URLSearchParams(),
-): string[] {
+export function staffReads(area: string, section: string): string[] {
   const reads = pageReads[area]
   if (!reads || !Object.hasOwn(reads, section)) return []
-  const tab = search.get("aba") ?? ""
-  const tabRead =
-    area === appPages.studio && section === "conteudo" && Object.hasOwn(contentTabReads, tab)
-      ? [contentTabReads[tab]!]
-      : []
-  return [...areaReads, ...(reads[section] ?? []), ...tabRead]
+  return [...areaReads, ...(reads[section] ?? [])]
 }

@@ -32,8 +32,7 @@ export function startEarly({ chunks, apiOrigin }: EarlyStartPlan): void {
   else if (token && staffReads(first, page).length > 0) {
     // The server names a studio page's chunks in its HTML; its reads are the person's own.
     if (typeof window.fetch === "function") {
-      const reads = staffReads(first, page, new URLSearchParams(location.search))
-      const answers = ask(reads, apiOrigin, token)
+      const answers = ask(staffReads(first, page), apiOrigin, token)
       const picture = staffPicture(first, page)
       const answer = picture && answers.get(picture.read)
       if (picture && answer) preloadPictureOf(answer, picture)

@@ -31,7 +31,7 @@ const tabs: ContentTab[] = ["stories", "fotos", "destaques", "programados"]
 
 /**
  * Stories, photos, highlights and what is scheduled; the tab lives in `?aba=` so a reload keeps
- * it. A tab's list is read once the tab shows (src/app/early-start/staff-reads.ts asks the same).
+ * it. A tab's list is read once the tab shows; the stories always (staff-reads.ts asks them early).
  */
 export default function StudioContentRoute() {
   const { viewer } = useSession()
