@@ -20,11 +20,12 @@ const path = (post: Pick<ScheduledPost, "_id" | "kind">) =>
 
 /**
  * Fetched again every minute: a post whose time came leaves the list by itself, and the
- * previews' links (signed for 5 minutes) never lapse on screen.
+ * previews' links (signed for 5 minutes) never lapse on screen. `wanted` false asks nothing yet
+ * (the tab not shown): the answer stays `undefined`.
  */
-export const useScheduledPosts = (viewer: string | null) =>
+export const useScheduledPosts = (viewer: string | null, wanted = true) =>
   useSWR(
-    keys.studio("scheduled", viewer),
+    wanted ? keys.studio("scheduled", viewer) : null,
     () => apiRequest("/studio/scheduled", scheduledListAnswer),
     { refreshInterval: 60_000 },
   )

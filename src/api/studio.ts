@@ -13,10 +13,9 @@ import type {
   StudioSubscriber,
 } from "../domain/studio.ts"
 import type { UploadControl } from "../domain/uploads.ts"
-import { ApiError, apiRequest } from "./client.ts"
+import { ApiError, apiRequest, type Parser } from "./client.ts"
 import { keys } from "./keys.ts"
 import { linkRefreshInterval, refreshBeforeLinksLapse } from "./link-refresh.ts"
-import { apiUpload } from "./upload.ts"
 import { listOf, record } from "./wire.ts"
 
 /**
@@ -55,6 +54,20 @@ const fileForm = (file: File, fields: Record<string, string> = {}) => {
 }
 
 const key = keys.studio
+
+/**
+ * The upload client (XMLHttpRequest, progress, token renewal) arrives with a page's first
+ * upload: every studio page reads through this file, and opens a file lighter without it.
+ */
+async function apiUpload<T>(
+  path: string,
+  schema: Parser<T>,
+  form: FormData,
+  control?: UploadControl,
+): Promise<T> {
+  const upload = await import("./upload.ts")
+  return upload.apiUpload(path, schema, form, control)
+}
 
 /** Refreshes every studio answer of this viewer whose part is one of `parts`. */
 export const refresh = (viewer: string | null, ...parts: string[]) =>
@@ -160,8 +173,9 @@ export async function deleteStory(viewer: string | null, storyId: string) {
 
 const mediaAnswer = record<StudioMedia>("_id")
 const mediasAnswer = listOf<StudioMedia>("_id")
-export const useStudioMedias = (viewer: string | null) =>
-  useSWR(key("medias", viewer), () => apiRequest("/studio/medias", mediasAnswer), {
+/** `wanted` false asks nothing yet (a tab not shown): the answer stays `undefined`. */
+export const useStudioMedias = (viewer: string | null, wanted = true) =>
+  useSWR(wanted ? key("medias", viewer) : null, () => apiRequest("/studio/medias", mediasAnswer), {
     refreshInterval: refreshBeforeLinksLapse,
   })
 
@@ -195,8 +209,11 @@ export async function deleteMedia(viewer: string | null, mediaId: string) {
 
 const highlightAnswer = record<StudioHighlight>("_id", "title", "storyIds")
 const highlightsAnswer = listOf<StudioHighlight>("_id", "title", "storyIds")
-export const useStudioHighlights = (viewer: string | null) =>
-  useSWR(key("highlights", viewer), () => apiRequest("/studio/highlights", highlightsAnswer))
+/** `wanted` as for useStudioMedias. */
+export const useStudioHighlights = (viewer: string | null, wanted = true) =>
+  useSWR(wanted ? key("highlights", viewer) : null, () =>
+    apiRequest("/studio/highlights", highlightsAnswer),
+  )
 
 export type HighlightValues = { title: string; storyIds: string[]; cover: File | null }
 

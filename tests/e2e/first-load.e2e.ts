@@ -373,7 +373,16 @@ test.describe("signed-in pages started early", () => {
     [
       "studio",
       demo.creator,
-      ["numeros", "perfil", "planos", "recebimento", "conteudo", "assinantes"],
+      [
+        "numeros",
+        "perfil",
+        "planos",
+        "recebimento",
+        "conteudo",
+        // A reload on another tab: its list is the app's to read, once.
+        "conteudo?aba=fotos",
+        "assinantes",
+      ],
     ],
     ["admin", "admin@demo.com.br", ["leads", "criadoras", "emails"]],
   ]

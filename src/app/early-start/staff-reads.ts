@@ -14,12 +14,9 @@ const pageReads: Record<string, Record<string, string[]>> = {
     perfil: ["/v1/studio/profile"],
     planos: ["/v1/studio/plans"],
     recebimento: ["/v1/studio/receiving"],
-    conteudo: [
-      "/v1/studio/stories",
-      "/v1/studio/medias",
-      "/v1/studio/highlights",
-      "/v1/studio/scheduled",
-    ],
+    // The stories alone: another tab's list is read once that tab shows (a reload on it reads
+    // its list with the app), and Destaques picks among the stories.
+    conteudo: ["/v1/studio/stories"],
     assinantes: [
       `/v1/studio/subscribers?limit=${SUBSCRIBERS_PAGE_SIZE}`,
       "/v1/studio/receipts?status=analyzing",

@@ -195,6 +195,16 @@ describe("startEarly", () => {
     expect(preloaded()).toEqual([])
   })
 
+  it("asks for Conteúdo's stories alone, whichever tab `?aba=` opens on", () => {
+    localStorage.setItem("auth", JSON.stringify({ accessToken: "token-1" }))
+    const area = ["/v1/auth/session", "/v1/payments/config", "/v1/studio/stories"]
+    for (const path of ["/studio/conteudo", "/studio/conteudo?aba=fotos"]) {
+      fetchMock.mockClear()
+      visit(path)
+      expect(fetchMock.mock.calls.map(([url]) => String(url).slice(origin.length))).toEqual(area)
+    }
+  })
+
   it("asks for the operator's page reads under either session key", () => {
     localStorage.setItem("accessToken", "token-2")
     visit("/admin/leads")

@@ -24,20 +24,26 @@ import {
 } from "../../screens/studio/studio-content-screen.tsx"
 import { useSession } from "../session.ts"
 import { useNow } from "../use-now.ts"
+import { useTabsShown } from "./use-tabs-shown.ts"
 import { viewOf } from "./views.ts"
 
 const tabs: ContentTab[] = ["stories", "fotos", "destaques", "programados"]
 
-/** Stories, photos, highlights and what is scheduled; the tab lives in `?aba=` so a reload keeps it. */
+/**
+ * Stories, photos, highlights and what is scheduled; the tab lives in `?aba=` so a reload keeps
+ * it. A tab's list is read once the tab shows; the stories always (staff-reads.ts asks them early).
+ */
 export default function StudioContentRoute() {
   const { viewer } = useSession()
   const [params, setParams] = useSearchParams()
   const now = useNow(60_000)
-  const stories = useStudioStories(viewer)
-  const medias = useStudioMedias(viewer)
-  const highlights = useStudioHighlights(viewer)
-  const scheduled = useScheduledPosts(viewer)
   const tab = tabs.find((t) => t === params.get("aba")) ?? "stories"
+  const shown = useTabsShown(tab)
+  // The stories always: the first tab's, and Destaques picks among them.
+  const stories = useStudioStories(viewer)
+  const medias = useStudioMedias(viewer, shown.has("fotos"))
+  const highlights = useStudioHighlights(viewer, shown.has("destaques"))
+  const scheduled = useScheduledPosts(viewer, shown.has("programados"))
   return (
     <StudioContentScreen
       tab={tab}

@@ -10,10 +10,21 @@ export type StoryThumbnailProps = {
   fallback: ReactNode
   /** "eager" for the tiles the page opens with: lazy, the page's largest picture came late. */
   loading?: "eager" | "lazy"
+  /** "low" for tiles below the first row, so they never take the first row's bandwidth. */
+  fetchPriority?: "high" | "low" | "auto"
+  /** Called once the picture has loaded or failed. */
+  onSettled?: () => void
 }
 
 /** A story's picture (an image's renditions or a video's poster) filling its 9:16 tile. */
-export function StoryThumbnail({ story, sizes, fallback, loading = "lazy" }: StoryThumbnailProps) {
+export function StoryThumbnail({
+  story,
+  sizes,
+  fallback,
+  loading = "lazy",
+  fetchPriority,
+  onSettled,
+}: StoryThumbnailProps) {
   const poster = story.image?.src ?? story.displayUrl
   if (!poster) return fallback
   return (
@@ -25,6 +36,9 @@ export function StoryThumbnail({ story, sizes, fallback, loading = "lazy" }: Sto
       width={540}
       height={960}
       loading={loading}
+      fetchPriority={fetchPriority}
+      onLoad={onSettled}
+      onError={onSettled}
       className="size-full object-cover"
     />
   )

@@ -67,6 +67,29 @@ export const Filled: Story = {
     // Each tile shows the story's renditions: the image's, or the video's poster's.
     await expect(items[0]!.querySelector("img")).toHaveAttribute("srcset", stories[0]!.image!.jpeg)
     await expect(items[1]!.querySelector("img")).toHaveAttribute("srcset", stories[1]!.image!.jpeg)
+    // The first row is the page's largest picture: fetched at once, ahead of any other.
+    for (const item of items) {
+      await expect(item.querySelector("img")).toHaveAttribute("loading", "eager")
+      await expect(item.querySelector("img")).toHaveAttribute("fetchpriority", "high")
+    }
+  },
+}
+
+export const MoreThanOneRow: Story = {
+  name: "Mais de uma fileira",
+  args: { view: { status: "ready", videoProcessing: "ffmpeg", stories: makeStudioStories(5) } },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole("listitem")
+    await expect(items).toHaveLength(5)
+    const picture = (item: HTMLElement) => item.querySelector("img")
+    // The rows below come once the first row's pictures have arrived, and at low priority.
+    await waitFor(() => expect(picture(items[4]!)).not.toBeNull())
+    for (const item of items.slice(0, 3))
+      await expect((picture(item) as HTMLImageElement).complete).toBe(true)
+    for (const item of items.slice(3)) {
+      await expect(picture(item)).toHaveAttribute("loading", "lazy")
+      await expect(picture(item)).toHaveAttribute("fetchpriority", "low")
+    }
   },
 }
 

@@ -22,6 +22,7 @@ import { noSchedule, ScheduleFields, scheduleError } from "./schedule-fields.tsx
 import { FileButton } from "./studio-fields.tsx"
 import { StoryThumbnail } from "./story-thumbnail.tsx"
 import { useUpload } from "./studio-upload.ts"
+import { useFirstRowSettled } from "./use-first-row-settled.ts"
 
 export type StudioStoriesView =
   | { status: "loading" }
@@ -43,6 +44,9 @@ export type StudioStoriesPanelProps = {
 export const STORY_ACCEPT = "video/mp4,video/webm,image/jpeg,image/png,image/webp"
 export const STORY_POSTED = "Story publicado"
 
+/** Whether a tile draws a picture (a video still without its poster draws its icon). */
+const hasPicture = (story: StudioStory) => Boolean(story.image?.src ?? story.displayUrl)
+
 const views = (n: number) => (n === 1 ? "1 visualização" : `${n} visualizações`)
 
 export function StudioStoriesPanel({
@@ -59,6 +63,11 @@ export function StudioStoriesPanel({
   const [schedule, setSchedule] = useState(noSchedule)
   const [scheduleChecked, setScheduleChecked] = useState(false)
   const scheduledFor = scheduledForOf(schedule)
+  const firstRowPictures =
+    view.status === "ready"
+      ? view.stories.slice(0, studioStoriesPerRow).filter(hasPicture).length
+      : studioStoriesPerRow
+  const firstRowLoad = useFirstRowSettled(firstRowPictures)
 
   // The time is checked when the file is picked: a wrong one sends nothing.
   const send = async (file: File) => {
@@ -133,20 +142,26 @@ export function StudioStoriesPanel({
         <ul className="grid grid-cols-3 gap-2">
           {view.stories.map((story, index) => {
             const when = relativeTime(story.createdAt, now)
+            const firstRow = index < studioStoriesPerRow
             return (
               <li key={story._id} className="flex flex-col gap-1">
                 <div className="relative aspect-[9/16] overflow-hidden rounded-card bg-ink">
-                  <StoryThumbnail
-                    story={story}
-                    sizes={studioStorySizes}
-                    // The first row shows as the page opens (its largest picture): fetched at once.
-                    loading={index < studioStoriesPerRow ? "eager" : "lazy"}
-                    fallback={
-                      <span className="flex size-full items-center justify-center text-surface">
-                        <PlayIcon className="size-8" />
-                      </span>
-                    }
-                  />
+                  {/* The first row shows as the page opens (its largest picture): fetched at
+                      once; the rows below once it has arrived. */}
+                  {firstRow || firstRowLoad.settled ? (
+                    <StoryThumbnail
+                      story={story}
+                      sizes={studioStorySizes}
+                      loading={firstRow ? "eager" : "lazy"}
+                      fetchPriority={firstRow ? "high" : "low"}
+                      onSettled={firstRow ? firstRowLoad.onSettled : undefined}
+                      fallback={
+                        <span className="flex size-full items-center justify-center text-surface">
+                          <PlayIcon className="size-8" />
+                        </span>
+                      }
+                    />
+                  ) : null}
                   {story.processed ? null : (
                     <span className="absolute inset-x-1 top-1 rounded-full bg-black/70 px-2 py-1 text-center text-xs font-semibold text-white">
                       processando
