@@ -1,4 +1,7 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
+
+/** A first-row picture that neither loads nor fails within this long holds the rows no more. */
+const FIRST_ROW_WAIT_MS = 3_000
 
 /**
  * Whether the first row's `pictures` have all loaded or failed, then true for good: the rows
@@ -11,5 +14,10 @@ export function useFirstRowSettled(pictures: number) {
   const all = done || settled >= pictures
   // Kept once reached: a later list (a new story, links renewed) does not hide the rows again.
   if (all && !done) setDone(true)
+  useEffect(() => {
+    if (done) return
+    const timer = window.setTimeout(() => setDone(true), FIRST_ROW_WAIT_MS)
+    return () => window.clearTimeout(timer)
+  }, [done])
   return { settled: all, onSettled: () => setSettled((count) => count + 1) }
 }
