@@ -33,7 +33,7 @@ import { createAccessLog } from "./modules/auth/access-log.service.ts"
 import { createProfileIds } from "./modules/profiles/profile-ids.service.ts"
 import { createTokenService } from "./plugins/tokens.ts"
 import { registerAntiForgery } from "./plugins/anti-forgery.ts"
-import { readerCookieOf } from "./plugins/reader-cookie.ts"
+import { readerCookie } from "./plugins/reader-cookie.ts"
 import { registerAuth } from "./plugins/auth.ts"
 import type { RouteAccess } from "./plugins/route-access.ts"
 import { registerCors } from "./plugins/cors.ts"
@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           cacheMs: publicCacheMs,
           creatorChanges: deps.creatorChanges,
           antiForgery,
-          readers: { of: (request) => sessions.reader(readerCookieOf(request)) },
+          readers: { of: (request) => sessions.reader(readerCookie.of(request)) },
         })
       : null
   registerNotFound(app, { spa, pages })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { problems } from "./page-watch.ts"
+import { keepDrawnNodes, problems, takenOver } from "./page-watch.ts"
 import { newEmail } from "./support.ts"
 
 // Its Pix purchases come from an address of their own: the checkout's limits count per address.
@@ -27,33 +27,6 @@ async function buyPix(page: Page): Promise<string> {
     localStorage.setItem("accessToken", accessToken)
   }, auth.accessToken)
   return subscription.payment.pixCode
-}
-
-/** The page's markup as the server sent it, kept before the app's scripts run. */
-async function keepDrawnNodes(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState !== "interactive") return
-      ;(window as { drawn?: Element[] }).drawn = [...document.querySelectorAll("#root *")]
-    })
-  })
-}
-
-/** Once hydrated: how many drawn nodes React owns, and which it drew again instead. */
-async function takenOver(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("#root main")
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__react"))
-  })
-  return page.evaluate(() => {
-    const drawn = (window as { drawn?: Element[] }).drawn ?? []
-    return {
-      drawn: drawn.length,
-      replaced: drawn.filter((node) => !node.isConnected).map((n) => n.outerHTML.slice(0, 80)),
-      hydrated: drawn.filter((node) => Object.keys(node).some((k) => k.startsWith("__react")))
-        .length,
-    }
-  })
 }
 
 test("a buyer who opens her Pix page again finds her code in its HTML, and the app takes it over", async ({

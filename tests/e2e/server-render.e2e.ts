@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { holdScripts, problems } from "./page-watch.ts"
+import { holdScripts, keepDrawnNodes, problems, takenOver } from "./page-watch.ts"
 import { demo, logIn } from "./support.ts"
 
 const bio = "Bastidores, viagens e o dia a dia que não vai pro feed."
@@ -27,13 +27,7 @@ test("the app takes over the server's markup without a warning and without drawi
   page,
 }) => {
   const found = problems(page)
-  // The nodes the server drew, kept as the parser made them, before the app's scripts run.
-  await page.addInitScript(() => {
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState !== "interactive") return
-      ;(window as { drawn?: Element[] }).drawn = [...document.querySelectorAll("#root *")]
-    })
-  })
+  await keepDrawnNodes(page)
   const pages = ["/", "/demo", "/demo/checkout", "/tenho-interesse", "/doc/terms", "/doc/privacy"]
   const signIn = [
     "/demo/auth/email",
@@ -44,24 +38,7 @@ test("the app takes over the server's markup without a warning and without drawi
   for (const path of [...pages, ...signIn]) {
     await page.goto(path)
     await page.waitForLoadState("networkidle")
-    // Hydration runs as a transition, in slices: it is done when React owns the root's content.
-    await page.waitForFunction(() => {
-      const main = document.querySelector("#root main")
-      return main !== null && Object.keys(main).some((key) => key.startsWith("__react"))
-    })
-    const taken = await page.evaluate(() => {
-      const drawn = (window as { drawn?: Element[] }).drawn ?? []
-      const reactOwns = (node: Element) => Object.keys(node).some((k) => k.startsWith("__react"))
-      // A placeholder goes once what it stands for has arrived (the banner's picture).
-      const placeholder = (node: Element) => node.closest('[data-slot="skeleton"]') !== null
-      return {
-        drawn: drawn.length,
-        replaced: drawn
-          .filter((node) => !node.isConnected && !placeholder(node))
-          .map((node) => node.outerHTML.slice(0, 80)),
-        hydrated: drawn.filter(reactOwns).length,
-      }
-    })
+    const taken = await takenOver(page)
     expect(taken.drawn, path).toBeGreaterThan(20)
     expect(taken.replaced, path).toEqual([])
     expect(taken.hydrated, path).toBeGreaterThan(taken.drawn / 2)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { errorResponses, messageResponse } from "../../api-schemas.ts"
 import type { ModuleOptions } from "../../deps.ts"
 import { requireAccount } from "../../plugins/auth.ts"
-import { refreshCookieName, refreshCookieOf } from "../../plugins/refresh-cookie.ts"
+import { refreshCookie } from "../../plugins/refresh-cookie.ts"
 import { accessTokenResponse } from "./auth.schemas.ts"
 import { reuseGraceMs, type SessionService } from "./sessions.service.ts"
 
@@ -26,13 +26,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         summary: "Troca o cookie de renovação por um novo `accessToken`",
-        description: `Lê o cookie HttpOnly \`${refreshCookieName}\` e o substitui por outro (rotação). Um cookie já trocado, apresentado de novo depois de ${reuseGraceMs / 1000} s, encerra a sessão inteira daquele navegador: 401 \`session_expired\`. Dentro desse prazo (duas abas renovando juntas) devolve um \`accessToken\` sem trocar o cookie.`,
+        description: `Lê o cookie HttpOnly \`${refreshCookie.name}\` e o substitui por outro (rotação). Um cookie já trocado, apresentado de novo depois de ${reuseGraceMs / 1000} s, encerra a sessão inteira daquele navegador: 401 \`session_expired\`. Dentro desse prazo (duas abas renovando juntas) devolve um \`accessToken\` sem trocar o cookie.`,
         response: { 200: accessTokenResponse, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
       try {
-        const { accessToken, successor } = await sessions.refresh(refreshCookieOf(request))
+        const { accessToken, successor } = await sessions.refresh(refreshCookie.of(request))
         if (successor) await sessions.cookie.set(reply, successor)
         return { accessToken }
       } catch (error) {
@@ -54,7 +54,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      await sessions.end(refreshCookieOf(request))
+      await sessions.end(refreshCookie.of(request))
       sessions.cookie.clear(reply)
       return { message: loggedOutMessage }
     },

@@ -5,8 +5,8 @@ import type { Clock } from "../../clock.ts"
 import type { Database } from "../../db/client.ts"
 import { ConflictError, UnauthorizedError } from "../../errors.ts"
 import { sessionExpiredMessage } from "../../plugins/auth.ts"
-import { clearReaderCookie, setReaderCookie } from "../../plugins/reader-cookie.ts"
-import { clearRefreshCookie, setRefreshCookie } from "../../plugins/refresh-cookie.ts"
+import { readerCookie } from "../../plugins/reader-cookie.ts"
+import { refreshCookie } from "../../plugins/refresh-cookie.ts"
 import { hasChosenPassword } from "../../../../src/domain/invites.ts"
 import { createSessionsRepository, type SessionsRepository } from "./sessions.repository.ts"
 import type { TokenService } from "../../plugins/tokens.ts"
@@ -60,7 +60,7 @@ export function createSessionService(deps: SessionDeps) {
   const repo = createSessionsRepository(deps.db)
   const now = () => deps.clock.now()
   const expired = () => new UnauthorizedError(sessionExpiredMessage, "session_expired")
-  const cookieOptions = { secure: deps.secureCookie }
+  const secure = deps.secureCookie
 
   async function issue(
     r: SessionsRepository,
@@ -122,12 +122,12 @@ export function createSessionService(deps: SessionDeps) {
    * pass slides with each rotation as the session does.
    */
   async function setCookies(reply: FastifyReply, token: IssuedRefreshToken) {
-    setRefreshCookie(reply, token, cookieOptions)
+    refreshCookie.set(reply, token, secure)
     const pass = await deps.readerPasses.sign(
       { accountId: token.accountId, familyId: token.familyId },
       token.expiresAt,
     )
-    setReaderCookie(reply, { value: pass, expiresAt: token.expiresAt }, cookieOptions)
+    readerCookie.set(reply, { value: pass, expiresAt: token.expiresAt }, secure)
   }
 
   return {
@@ -143,8 +143,8 @@ export function createSessionService(deps: SessionDeps) {
     cookie: {
       set: setCookies,
       clear: (reply: FastifyReply) => {
-        clearRefreshCookie(reply, cookieOptions)
-        clearReaderCookie(reply, cookieOptions)
+        refreshCookie.clear(reply, secure)
+        readerCookie.clear(reply, secure)
       },
     },
 

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { rmSync } from "node:fs"
 import path from "node:path"
 import { brotliDecompressSync } from "node:zlib"
 import { eq } from "drizzle-orm"
@@ -10,6 +9,7 @@ import { profiles } from "../../db/schema.ts"
 import { bannerImageSizes } from "../../../../src/domain/images.ts"
 import { fileField, multipart } from "../../../test/studio-testing.ts"
 import { createTestApp, tinyPng, type TestApp, type TestCreator } from "../../../test/test-app.ts"
+import { builtApp } from "../../../test/built-app.ts"
 import { createCreatorChanges, type CreatorChanges } from "../../cache/creator-changes.ts"
 import { createPages } from "./pages.ts"
 
@@ -45,13 +45,7 @@ let creator: TestCreator
 let subscriber: { token: string }
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(tmpdir(), "closer-pages-"))
-  mkdirSync(path.join(distDir, ".vite"))
-  writeFileSync(path.join(distDir, "index.html"), template)
-  writeFileSync(
-    path.join(distDir, ".vite", "pages.json"),
-    JSON.stringify({ earlyStart, routeChunks }),
-  )
+  distDir = builtApp(template, { earlyStart, routeChunks })
   t = await createTestApp({
     config: { distDir, pageRenderer: renderer },
   })

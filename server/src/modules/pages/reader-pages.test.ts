@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { rmSync } from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { captchaTokens } from "../../../test/fake-recaptcha.ts"
+import { builtApp } from "../../../test/built-app.ts"
 import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import { createManualClock } from "../../clock.ts"
 import { createReaderPasses } from "../auth/reader-passes.ts"
@@ -26,13 +26,7 @@ let distDir: string
 const username = "leitora"
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(tmpdir(), "closer-reader-pages-"))
-  mkdirSync(path.join(distDir, ".vite"))
-  writeFileSync(path.join(distDir, "index.html"), template)
-  writeFileSync(
-    path.join(distDir, ".vite", "pages.json"),
-    JSON.stringify({ earlyStart: "/assets/early-start-Ab1.js" }),
-  )
+  distDir = builtApp(template, { earlyStart: "/assets/early-start-Ab1.js" })
   t = await createTestApp({
     config: { distDir, pageRenderer: path.resolve("src/app/ssr/render-page.tsx") },
     // The pages' guards run in the app's code, on the real time: payments are made now too.
