@@ -11,6 +11,7 @@ import { AppRouterView } from "./routing/route-views.tsx"
 import { loadRouteModule, matchAppRoutes, restoreMatches } from "./routing/routes.ts"
 import { registerServiceWorker } from "./service-worker.ts"
 import { installSession } from "./session.ts"
+import { fetchSupportConfig } from "../api/support.ts"
 import { afterLoadWhenIdle, injectCrisp, startSupportChat } from "./support-chat.ts"
 import { whenIdle } from "./when-idle.ts"
 import { readPageState, type ServedEntry } from "./ssr/page-state.ts"
@@ -72,7 +73,7 @@ async function start(root: HTMLElement): Promise<AppRouter> {
 
 void start(root).then((router) =>
   startSupportChat({
-    fetchConfig: () => import("../api/support.ts").then((api) => api.fetchSupportConfig()),
+    fetchConfig: fetchSupportConfig,
     pathname: () => window.location.pathname,
     onNavigate: (listener) => router.subscribe(listener),
     whenReady: (task) => afterLoadWhenIdle(task, whenIdle),
