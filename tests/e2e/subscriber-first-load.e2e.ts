@@ -37,6 +37,30 @@ test("the stories open on reads asked once, with the HTML, with the subscriber's
   expect(await earlyLeft(page)).toEqual([])
 })
 
+test("the visit, the viewer count and the chat wait until the first story's picture has arrived", async ({
+  page,
+  request,
+}) => {
+  // In the order the browser saw them: a story file's answer, and each later request.
+  const seen: string[] = []
+  page.on("requestfinished", (finished) => {
+    if (/\/v1\/files\/.*\/stories\//.test(finished.url())) seen.push("story file")
+  })
+  page.on("request", (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (/^\/v1\/(events|stories\/seen\/|support\/config)/.test(path))
+      seen.push(path.split("/").slice(0, 3).join("/"))
+  })
+  const later = ["/v1/events", "/v1/stories", "/v1/support"].map((path) =>
+    page.waitForRequest((sent) => new URL(sent.url()).pathname.startsWith(path)),
+  )
+  await openWithSession(page, await subscriberToken(request), "/demo/stories")
+  await expect(page.getByRole("dialog").getByRole("status")).toHaveText(/^Story 1 de 5/)
+  await Promise.all(later)
+  expect(seen[0]).toBe("story file")
+  expect(seen).toEqual(expect.arrayContaining(["/v1/events", "/v1/stories", "/v1/support"]))
+})
+
 test("Minha conta opens on reads asked once, with the HTML, with the subscriber's token", async ({
   page,
   request,

@@ -8,6 +8,7 @@ import { looksLikeFile } from "../../domain/addresses.ts"
 import { pageNotFound } from "../routing/not-found.ts"
 import { redirect, type Loader, type LoaderArgs } from "../routing/routes.ts"
 import { authStore, viewer } from "../stores/auth-store.ts"
+import { holdIdleWork, releaseIdleWork } from "../when-idle.ts"
 import { recoveryStore, type RecoveryState } from "../stores/recovery-store.ts"
 import { firstRedirect, type Guard } from "./guards.ts"
 import type { PhotoList } from "./use-profile-page.ts"
@@ -151,6 +152,9 @@ export function guarded(...guards: Guard[]): Loader {
 export function guardedStories(...guards: Guard[]): Loader {
   const guard = guarded(...guards)
   return async (args) => {
+    // The first story's picture is the page's largest element and arrives last: the visit, the
+    // chat and the viewer count wait for it (the page lifts the hold) instead of competing.
+    holdIdleWork()
     const username = usernameFromParam(args.params.username)
     const viewer = sourceOf(args.context).viewer()
     // Its code is the stories page's own, downloading beside the creator area's.
@@ -161,6 +165,7 @@ export function guardedStories(...guards: Guard[]): Loader {
       : undefined
     const target = await guard(args)
     if (!target) await stories
+    else releaseIdleWork()
     return target
   }
 }

@@ -37,6 +37,8 @@ export type StoriesPlayerProps = StoryCreatorActions & {
   onMutedChange?: (muted: boolean) => void
   /** Called with each story as it is shown. */
   onSeen?: (story: Story) => void
+  /** Called when the story's picture or video frame has arrived, or failed to. */
+  onMediaSettled?: (media: HTMLElement) => void
   /** Called with each story played to its end or moved past. */
   onFinished?: (story: Story) => void
   /** Where playback stands, when the story changes and when the player goes away. */
@@ -57,6 +59,7 @@ export function StoriesPlayer({
   defaultMuted = false,
   onMutedChange,
   onSeen,
+  onMediaSettled,
   onFinished,
   onPosition,
   onClose,
@@ -173,6 +176,7 @@ export function StoriesPlayer({
             muted={muted}
             onProgress={(progress) => setPosition((p) => ({ ...p, progress }))}
             onEnded={next}
+            onSettled={onMediaSettled}
           />
           {zone("Story anterior", previous, "left-0")}
           {zone("Próximo story", next, "right-0")}

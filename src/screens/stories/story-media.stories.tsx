@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { makeStories } from "../../testing/fixtures/profile.ts"
 import { STORY_SIZES, StoryMedia } from "./story-media.tsx"
 
@@ -10,7 +10,14 @@ const meta = {
   title: "Telas/Perfil e stories/Partes/Mídia do story",
   tags: ["seguidora"],
   component: StoryMedia,
-  args: { story: image!, playing: false, muted: true, onProgress: fn(), onEnded: fn() },
+  args: {
+    story: image!,
+    playing: false,
+    muted: true,
+    onProgress: fn(),
+    onEnded: fn(),
+    onSettled: fn(),
+  },
   decorators: [
     (Story) => (
       <div className="relative h-[640px] w-[360px] text-white">
@@ -26,7 +33,7 @@ type Story = StoryObj<typeof meta>
 /** The image's renditions for the 9:16 frame, AVIF first. */
 export const Image: Story = {
   name: "Imagem",
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const img = canvasElement.querySelector("img")!
     await expect(img).toHaveAttribute("src", image!.image!.src)
     await expect(img).toHaveAttribute("srcset", image!.image!.jpeg)
@@ -38,6 +45,8 @@ export const Image: Story = {
     ])
     await expect(sources.map((source) => source.sizes)).toEqual([STORY_SIZES, STORY_SIZES])
     await expect(canvasElement.querySelector("video")).toBeNull()
+    // Shown once the picture is in: the page's idle work waits for that.
+    await waitFor(() => expect(args.onSettled).toHaveBeenCalledWith(img))
   },
 }
 
@@ -56,11 +65,12 @@ export const ImageNotProcessedYet: Story = {
 export const Processing: Story = {
   name: "Processando",
   args: { story: { ...image!, processed: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText("processando")).toBeVisible()
     const img = canvasElement.querySelector("img")!
     await expect(img).toHaveAttribute("src", image!.image!.src)
     await expect(img).toHaveAttribute("sizes", STORY_SIZES)
+    await waitFor(() => expect(args.onSettled).toHaveBeenCalledWith(img))
   },
 }
 
@@ -68,12 +78,14 @@ export const Processing: Story = {
 export const Video: Story = {
   name: "Vídeo",
   args: { story: { ...image!, kind: "video", src: "data:video/mp4;base64," } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const video = canvasElement.querySelector("video")!
     // One address for a poster: the set's widest JPEG.
     await expect(video).toHaveAttribute("poster", image!.image!.src)
     await expect(video.muted).toBe(true)
     await expect(video.paused).toBe(true)
+    // A video that cannot load is as shown as it will be: nothing waits on it for ever.
+    await waitFor(() => expect(args.onSettled).toHaveBeenCalledWith(video))
   },
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, type SyntheticEvent } from "react"
 import { Picture } from "../../components/picture.tsx"
 import type { Story } from "../../domain/models.ts"
 import { useSteadyStory } from "./use-steady-story.ts"
@@ -13,12 +13,31 @@ export type StoryMediaProps = {
   /** Video progress, 0..1; image stories are timed by the player. */
   onProgress: (progress: number) => void
   onEnded: () => void
+  /** The picture or the video's first frame has arrived, or failed to: the story is shown. */
+  onSettled?: (media: HTMLElement) => void
 }
 
 /** The story itself: a video, an image, or the poster in processing style. */
-export function StoryMedia({ playing, muted, onProgress, onEnded, ...props }: StoryMediaProps) {
+export function StoryMedia({
+  playing,
+  muted,
+  onProgress,
+  onEnded,
+  onSettled,
+  ...props
+}: StoryMediaProps) {
   const story = useSteadyStory(props.story)
   const video = useRef<HTMLVideoElement>(null)
+  const settle = (event: SyntheticEvent<HTMLElement>) => onSettled?.(event.currentTarget)
+  const settled = { onLoad: settle, onError: settle }
+  const posterless = !story.processed && !(story.image?.src ?? story.displayUrl)
+
+  const label = useRef<HTMLSpanElement>(null)
+
+  // A story still processing without a poster shows its label alone, and is shown at once.
+  useEffect(() => {
+    if (posterless && label.current) onSettled?.(label.current)
+  }, [posterless, story._id, onSettled])
 
   useEffect(() => {
     const element = video.current
@@ -41,9 +60,13 @@ export function StoryMedia({ playing, muted, onProgress, onEnded, ...props }: St
             height={1920}
             alt=""
             className="absolute inset-0 size-full object-cover opacity-40 blur-sm"
+            {...settled}
           />
         ) : null}
-        <span className="relative rounded-full bg-black/70 px-4 py-2 text-sm font-semibold">
+        <span
+          ref={label}
+          className="relative rounded-full bg-black/70 px-4 py-2 text-sm font-semibold"
+        >
           processando
         </span>
       </div>
@@ -67,6 +90,8 @@ export function StoryMedia({ playing, muted, onProgress, onEnded, ...props }: St
           if (duration > 0) onProgress(currentTime / duration)
         }}
         onEnded={onEnded}
+        onLoadedData={settle}
+        onError={settle}
         className="absolute inset-0 size-full bg-black object-contain"
       />
     )
@@ -83,6 +108,7 @@ export function StoryMedia({ playing, muted, onProgress, onEnded, ...props }: St
       alt=""
       draggable={false}
       className="absolute inset-0 size-full bg-black object-contain"
+      {...settled}
     />
   )
 }

@@ -4,6 +4,8 @@ import { sendStorySeen, useStories } from "../../../api/stories.ts"
 import { SplashScreen } from "../../../screens/misc/splash-screen.tsx"
 import { StoriesPlayer } from "../../../screens/stories/stories-player.tsx"
 import { useTrackVisit } from "../../analytics.ts"
+import { useIdleWorkReleasedOnPaint } from "../../use-idle.ts"
+import { whenIdle } from "../../when-idle.ts"
 import { useCreator } from "../creator-context.ts"
 import { creatorPaths } from "../paths.ts"
 import { useSession } from "../../session.ts"
@@ -20,6 +22,7 @@ export default function StoriesRoute() {
   const { data: stories } = useStories(username, viewer, { primed: true })
   const navigate = useNavigate()
   const paths = creatorPaths(username)
+  const releaseIdleWork = useIdleWorkReleasedOnPaint()
   useTrackVisit("stories", username)
 
   if (!stories) return <SplashScreen />
@@ -33,8 +36,9 @@ export default function StoriesRoute() {
       onSeen={(story) => {
         markStorySeen(story.createdAt)
         // Viewer counts are a nicety for the creator: a failed call changes nothing here.
-        sendStorySeen(story._id).catch(() => undefined)
+        whenIdle(() => void sendStorySeen(story._id).catch(() => undefined))
       }}
+      onMediaSettled={releaseIdleWork}
       onClose={() => void navigate(paths.profile)}
     />
   )
