@@ -30,7 +30,10 @@ export function StoryMedia({
   const video = useRef<HTMLVideoElement>(null)
   const settle = (event: SyntheticEvent<HTMLElement>) => onSettled?.(event.currentTarget)
   const settled = { onLoad: settle, onError: settle }
-  const posterless = !story.processed && !(story.image?.src ?? story.displayUrl)
+  // A poster is one address: the set's widest JPEG, which a phone's frame needs at 2x and more
+  // (the narrower one suits only small screens at 1x).
+  const poster = story.image?.src ?? story.displayUrl
+  const posterless = !story.processed && !poster
 
   const label = useRef<HTMLSpanElement>(null)
 
@@ -48,7 +51,6 @@ export function StoryMedia({
   }, [playing, story._id])
 
   if (!story.processed) {
-    const poster = story.image?.src ?? story.displayUrl
     return (
       <div className="absolute inset-0 flex items-center justify-center bg-black">
         {poster ? (
@@ -79,9 +81,7 @@ export function StoryMedia({
         key={story._id}
         ref={video}
         src={story.src}
-        // A poster is one address: the set's widest JPEG, which a phone's frame needs at 2x
-        // and more (the narrower one suits only small screens at 1x).
-        poster={story.image?.src ?? story.displayUrl ?? undefined}
+        poster={poster ?? undefined}
         muted={muted}
         playsInline
         preload="auto"
