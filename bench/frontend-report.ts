@@ -38,7 +38,11 @@ export function reportFrontEnd(
   )
   reportPictures(images, expectBudget)
   if (lighthouse.length > 0) {
-    console.log(`\nLighthouse mobile (median of ${LIGHTHOUSE_RUNS})`)
+    console.log(
+      `\nLighthouse mobile (median of ${LIGHTHOUSE_RUNS}); host index: the host's speed Lighthouse ` +
+        `measured before each load (its BenchmarkIndex; its 4x CPU slowdown assumes about 1500, ` +
+        `and it warns below 1000)`,
+    )
     console.log(
       table(
         lighthouse.map((l) => ({
@@ -48,6 +52,7 @@ export function reportFrontEnd(
           "LCP ms": l.lcpMs,
           "TBT ms": l.tbtMs,
           CLS: l.cls.toFixed(3),
+          "host index": l.hostIndex,
         })),
       ),
     )
