@@ -100,6 +100,28 @@ describe("an expired access token", () => {
     expect(sessionExpired).toHaveBeenCalledTimes(1)
   })
 
+  it("ends the session once: a refusal that arrives after it ended asks nothing and forgets nothing again", async () => {
+    api({ valid: "novo", refresh: expired })
+    // As the app does: the session's end forgets the token.
+    sessionExpired.mockImplementation(() => {
+      token = null
+    })
+    let answerLate!: () => void
+    const late = new Promise<void>((resolve) => (answerLate = resolve))
+    const answerAfterEnd = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementationOnce(async (input, init) => {
+      await late
+      return answerAfterEnd(input, init)
+    })
+    const slow = apiRequest("/lenta", ok)
+    await expect(apiRequest("/rapida", ok)).rejects.toMatchObject({ code: "session_expired" })
+    expect(sessionExpired).toHaveBeenCalledTimes(1)
+    answerLate()
+    await expect(slow).rejects.toMatchObject({ status: 401, code: "session_expired" })
+    expect(sessionExpired).toHaveBeenCalledTimes(1)
+    expect(paths().filter((path) => path === "/v1/auth/refresh")).toHaveLength(1)
+  })
+
   it("keeps the session when the renewal cannot reach the server", async () => {
     api({
       valid: "novo",

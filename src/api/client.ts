@@ -111,7 +111,9 @@ function isErrorBody(data: unknown): data is ApiErrorBody {
 let renewal: Promise<string | null> | null = null
 export function renewToken(sent: string): Promise<string | null> {
   const current = readToken()
-  if (current && current !== sent) return Promise.resolve(current)
+  // Forgotten meanwhile (the session ended or the person left): nothing to renew.
+  if (current === null) return Promise.resolve(null)
+  if (current !== sent) return Promise.resolve(current)
   renewal ??= requestRenewal().finally(() => {
     renewal = null
   })
@@ -186,16 +188,19 @@ export const refusedExpiredToken = (json: unknown, sentToken: string | null): se
 
 /**
  * The ApiError of a non-2xx answer, with the server's pt-BR message; an answer refusing the
- * token that was sent makes the app forget it.
+ * token that was sent makes the app forget it, once: a later answer refusing a token already
+ * forgotten or replaced ends nothing again (it would empty what the visitor's page has loaded
+ * since).
  */
 export function answerError(
   status: number,
   statusText: string,
   json: unknown,
-  sentToken: boolean,
+  sentToken: string | null,
 ): ApiError {
   if (isErrorBody(json)) {
-    if (json.code === "session_expired" && sentToken) sessionExpired()
+    if (json.code === "session_expired" && sentToken !== null && sentToken === readToken())
+      sessionExpired()
     return new ApiError(status, json.message, json.code, json)
   }
   return new ApiError(status, statusText || "Houve um erro inesperado.", undefined, json)
@@ -248,7 +253,7 @@ async function send<T>(
     const sentToken = sentTokenOf(headers)
     if (mayRenew && refusedExpiredToken(json, sentToken) && (await renewToken(sentToken)))
       return send(path, schema, options, false)
-    throw answerError(response.status, response.statusText, json, sentToken !== null)
+    throw answerError(response.status, response.statusText, json, sentToken)
   }
   return schema.parse(json)
 }

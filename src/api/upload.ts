@@ -71,7 +71,7 @@ async function sendUpload<T>(
         const sentToken = sentTokenOf(headers)
         if (mayRenew && refusedExpiredToken(json, sentToken))
           reject(new ExpiredToken(sentToken, xhr.status, xhr.statusText, json))
-        else reject(answerError(xhr.status, xhr.statusText, json, sentToken !== null))
+        else reject(answerError(xhr.status, xhr.statusText, json, sentToken))
       }
     })
     xhr.addEventListener("error", () => {
@@ -99,6 +99,6 @@ async function sendUpload<T>(
   } catch (error) {
     if (!(error instanceof ExpiredToken)) throw error
     if (await renewToken(error.sentToken)) return sendUpload(path, schema, form, control, false)
-    throw answerError(error.status, error.statusText, error.json, true)
+    throw answerError(error.status, error.statusText, error.json, error.sentToken)
   }
 }
