@@ -62,6 +62,8 @@ export const Sending: Story = {
   args: { onLogoutEverywhere: fn(never) },
   play: async ({ canvasElement, args }) => {
     const dialog = await openConfirmation(canvasElement)
+    // The sheet slides in from transparent: it is seen once its opening has run.
+    await waitFor(() => expect(dialog).toBeVisible())
     const confirm = within(dialog).getByRole("button", { name: "Sair de todos" })
     await userEvent.click(confirm)
     await expect(args.onLogoutEverywhere).toHaveBeenCalledTimes(1)
@@ -69,7 +71,9 @@ export const Sending: Story = {
     await expect(within(dialog).getByRole("button", { name: "Voltar" })).toBeDisabled()
     // While it runs the dialog stays: Escape does not hide what is happening.
     await userEvent.keyboard("{Escape}")
-    await expect(pageOf(canvasElement).getByRole("alertdialog", { name: dialogName })).toBeVisible()
+    await expect(pageOf(canvasElement).getByRole("alertdialog", { name: dialogName })).toBe(dialog)
+    await expect(dialog).toHaveAttribute("data-state", "open")
+    await expect(dialog).toBeVisible()
   },
 }
 
