@@ -74,6 +74,29 @@ export const Processing: Story = {
   },
 }
 
+/** A video still processing before its poster exists: the label alone, shown at once. */
+export const ProcessingWithoutPoster: Story = {
+  name: "Processando, sem capa",
+  args: {
+    story: {
+      ...image!,
+      kind: "video",
+      processed: false,
+      src: "data:video/mp4;base64,",
+      image: undefined,
+      displayUrl: null,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const label = within(canvasElement).getByText("processando")
+    await expect(label).toBeVisible()
+    await expect(canvasElement.querySelector("img")).toBeNull()
+    await expect(canvasElement.querySelector("video")).toBeNull()
+    // Nothing is left to arrive, so the player's timer and idle work need not wait.
+    await waitFor(() => expect(args.onSettled).toHaveBeenCalledWith(label))
+  },
+}
+
 /** A video keeps the poster until it plays; it starts muted as the player asks. */
 export const Video: Story = {
   name: "Vídeo",
