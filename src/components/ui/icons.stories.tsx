@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expectDecorativeIcons, IconGallery } from "../../testing/icon-gallery.tsx"
 import {
   AlertCircleIcon,
   ChatIcon,
@@ -38,20 +38,8 @@ type Story = StoryObj<typeof meta>
 
 export const All: Story = {
   name: "Todos os ícones",
-  render: () => (
-    <ul className="grid grid-cols-4 gap-4 p-4 text-ink">
-      {Object.entries(icons).map(([name, Icon]) => (
-        <li key={name} className="flex flex-col items-center gap-1 text-xs">
-          <Icon className="size-6" />
-          {name.replace("Icon", "")}
-        </li>
-      ))}
-    </ul>
-  ),
+  render: () => <IconGallery icons={icons} />,
   play: async ({ canvasElement }) => {
-    const svgs = canvasElement.querySelectorAll('svg[data-slot="icon"]')
-    await expect(svgs).toHaveLength(Object.keys(icons).length)
-    // Hidden from assistive technology: the control around an icon names it.
-    for (const svg of svgs) await expect(svg).toHaveAttribute("aria-hidden", "true")
+    await expectDecorativeIcons(canvasElement, Object.keys(icons).length)
   },
 }

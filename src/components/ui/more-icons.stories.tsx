@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
+import { expectDecorativeIcons, IconGallery } from "../../testing/icon-gallery.tsx"
 import {
   CheckIcon,
   CopyIcon,
@@ -45,24 +46,18 @@ type Story = StoryObj<typeof meta>
 export const All: Story = {
   name: "Todos os ícones",
   render: () => (
-    <ul className="grid grid-cols-4 gap-4 p-4 text-ink">
-      {Object.entries(icons).map(([name, Icon]) => (
-        <li key={name} className="flex flex-col items-center gap-1 text-xs">
-          <Icon className="size-6" />
-          {name.replace("Icon", "")}
+    <IconGallery
+      icons={icons}
+      extra={
+        <li className="flex flex-col items-center gap-1 text-xs">
+          <HeartIcon filled className="size-6 text-danger" />
+          Curtido
         </li>
-      ))}
-      <li className="flex flex-col items-center gap-1 text-xs">
-        <HeartIcon filled className="size-6 text-danger" />
-        Curtido
-      </li>
-    </ul>
+      }
+    />
   ),
   play: async ({ canvasElement }) => {
-    const svgs = canvasElement.querySelectorAll('svg[data-slot="icon"]')
-    await expect(svgs).toHaveLength(Object.keys(icons).length + 1)
-    // Hidden from assistive technology: the control around an icon names it.
-    for (const svg of svgs) await expect(svg).toHaveAttribute("aria-hidden", "true")
+    const svgs = await expectDecorativeIcons(canvasElement, Object.keys(icons).length + 1)
     // The liked heart is filled.
     await expect(svgs[svgs.length - 1]).toHaveAttribute("fill", "currentColor")
   },
