@@ -4,13 +4,17 @@ import {
   couponTrialMethodMessage,
   couponTrialUsedMessage,
   couponUsedUpMessage,
-  type StudioCoupon,
 } from "../../../../src/domain/coupons.ts"
 import { parsePixCode } from "../../../../src/domain/pix.ts"
 import { CheckoutResponseSchema } from "../../../../src/domain/models.ts"
 import { subscriptions } from "../../db/schema-billing.ts"
-import { plans } from "../../db/schema.ts"
 import { billing, day, paymentsOf, subscriptionOf } from "../../../test/billing-test-kit.ts"
+import {
+  createCoupon,
+  storedSubscription,
+  studioCouponOf,
+  trialCouponFields,
+} from "../../../test/coupon-test-kit.ts"
 import {
   iuguWebhookToken,
   startLiveBilling,
@@ -30,24 +34,8 @@ beforeAll(async () => {
 })
 afterAll(() => live?.close())
 
-async function trialCoupon(code: string, body: Record<string, unknown> = {}) {
-  const rows = await t.db.select().from(plans).where(eq(plans.profileId, creator.profileId))
-  const res = await t.inject({
-    method: "POST",
-    url: "/v1/studio/coupons",
-    token: creator.token,
-    payload: {
-      code,
-      kind: "trial",
-      trialDays: 7,
-      planIds: [rows.find((row) => row.name === "MONTHLY")!.id],
-      maxUses: null,
-      expiresAt: null,
-      ...body,
-    },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-}
+const trialCoupon = (code: string, body: Record<string, unknown> = {}) =>
+  createCoupon(t, creator, { ...trialCouponFields, code, ...body })
 
 const payer = { accountName: "ANA ASSINANTE", accountDocument: "111.444.777-35" }
 
@@ -58,14 +46,6 @@ const buyOnAutomaticPix = (buyer: TestAccount, coupon: string, automaticPix = tr
     token: buyer.token,
     payload: { planName: "MONTHLY", coupon, ...(automaticPix ? { automaticPix, ...payer } : {}) },
   })
-
-async function studioCoupon(code: string) {
-  const list = await t.inject({ url: "/v1/studio/coupons", token: creator.token })
-  return (list.json() as StudioCoupon[]).find((c) => c.code === code)!
-}
-
-const stored = async (id: string) =>
-  (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
 
 /** The payer's bank answers the authorisation QR, and iugu notifies the subscription's change. */
 async function answerAuthorisation(gatewaySubscriptionId: string, status: "APROVADA") {
@@ -83,7 +63,7 @@ async function authorisedTrial(code: string) {
   const res = await buyOnAutomaticPix(buyer, code)
   expect(res.statusCode, res.body).toBe(200)
   const answer = CheckoutResponseSchema.parse(res.json())
-  const row = await stored(answer.subscription.id)
+  const row = await storedSubscription(t, answer.subscription.id)
   await answerAuthorisation(row.gatewaySubscriptionId!, "APROVADA")
   return { buyer, answer, row }
 }
@@ -106,12 +86,16 @@ describe("a free trial on Pix Automático (iugu)", () => {
     expect(code.amountCents).toBeUndefined()
     expect(await live.canSeeStories(creator.username, buyer.token)).toBe(true)
     expect(await paymentsOf(t, answer.subscription.id)).toHaveLength(0)
-    const row = await stored(answer.subscription.id)
+    const row = await storedSubscription(t, answer.subscription.id)
     expect(row).toMatchObject({ gateway: "iugu", trialCouponId: expect.any(String) })
-    expect(await studioCoupon("PIXTESTE")).toMatchObject({ uses: 1, reserved: 0, revenueCents: 0 })
+    expect(await studioCouponOf(t, creator, "PIXTESTE")).toMatchObject({
+      uses: 1,
+      reserved: 0,
+      revenueCents: 0,
+    })
 
     await answerAuthorisation(row.gatewaySubscriptionId!, "APROVADA")
-    expect((await stored(row.id)).recurrenceStatus).toBe("APROVADA")
+    expect((await storedSubscription(t, row.id)).recurrenceStatus).toBe("APROVADA")
     expect(await subscriptionOf(t, creator.username, buyer.token)).toMatchObject({
       status: "trialing",
     })
@@ -130,7 +114,10 @@ describe("a free trial on Pix Automático (iugu)", () => {
       status: "paid",
       payment: { status: "paid", amountCents: 3189 },
     })
-    expect(await studioCoupon("PIXTESTE")).toMatchObject({ uses: 1, revenueCents: 2990 })
+    expect(await studioCouponOf(t, creator, "PIXTESTE")).toMatchObject({
+      uses: 1,
+      revenueCents: 2990,
+    })
   })
 
   it("ends as a failed renewal does when the first debit fails", async () => {
@@ -148,7 +135,7 @@ describe("a free trial on Pix Automático (iugu)", () => {
     expect(await subscriptionOf(t, creator.username, buyer.token)).toMatchObject({
       status: "unpaid",
     })
-    expect(await studioCoupon("PIXFALHA")).toMatchObject({ uses: 1, revenueCents: 0 })
+    expect(await studioCouponOf(t, creator, "PIXFALHA")).toMatchObject({ uses: 1, revenueCents: 0 })
   })
 
   it("ends unpaid when the recurrence was never authorised", async () => {
@@ -159,7 +146,7 @@ describe("a free trial on Pix Automático (iugu)", () => {
     const answer = CheckoutResponseSchema.parse(res.json())
     live.clock.set(new Date(new Date(answer.subscription.currentPeriodEnd!).getTime() + 60_000))
     buyer.token = await t.tokenFor(buyer.id)
-    const row = await stored(answer.subscription.id)
+    const row = await storedSubscription(t, answer.subscription.id)
     const debits = await live.iugu.renewDue()
     expect(debits.filter((i) => i.subscription_id === row.gatewaySubscriptionId)).toHaveLength(0)
     await billing(t).maintenance.endPeriods()
@@ -177,7 +164,7 @@ describe("a free trial on Pix Automático (iugu)", () => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1)
     const refused = answers.filter((res) => res.statusCode !== 200)
     expect(refused.every((res) => res.json().message === couponUsedUpMessage)).toBe(true)
-    expect(await studioCoupon("PIXUMA")).toMatchObject({ uses: 1 })
+    expect(await studioCouponOf(t, creator, "PIXUMA")).toMatchObject({ uses: 1 })
 
     // The follower who got it cannot take a second trial, with any coupon, even once it ended.
     const winner = buyers[answers.findIndex((res) => res.statusCode === 200)]!
@@ -194,7 +181,7 @@ describe("a free trial on Pix Automático (iugu)", () => {
     const again = await buyOnAutomaticPix(winner, "PIXOUTRA")
     expect(again.statusCode).toBe(422)
     expect(again.json()).toMatchObject({ message: couponTrialUsedMessage, field: "coupon" })
-    expect(await studioCoupon("PIXOUTRA")).toMatchObject({ uses: 0 })
+    expect(await studioCouponOf(t, creator, "PIXOUTRA")).toMatchObject({ uses: 0 })
     // A refused trial leaves the follower as she came: no subscription waiting for a payment.
     const loser = buyers[answers.findIndex((res) => res.statusCode !== 200)]!
     for (const [i, buyer] of buyers.entries())

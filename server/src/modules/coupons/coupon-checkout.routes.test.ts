@@ -6,12 +6,11 @@ import {
   couponInvalidMessage,
   couponPlanMessage,
   couponUsedUpMessage,
-  type StudioCoupon,
 } from "../../../../src/domain/coupons.ts"
 import { SubscriptionSchema } from "../../../../src/domain/models.ts"
 import { parsePixCode } from "../../../../src/domain/pix.ts"
 import { payments, sandboxObjects, subscriptions } from "../../db/schema-billing.ts"
-import { plans, profiles } from "../../db/schema.ts"
+import { profiles } from "../../db/schema.ts"
 import {
   billing,
   checkout,
@@ -19,6 +18,7 @@ import {
   paymentsOf,
   settleInSandbox,
 } from "../../../test/billing-test-kit.ts"
+import { createCoupon, planIdOf, studioCouponOf } from "../../../test/coupon-test-kit.ts"
 import {
   createTestApp,
   type TestAccount,
@@ -41,28 +41,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function planId(owner: TestCreator, name = "MONTHLY") {
-  const rows = await t.db.select().from(plans).where(eq(plans.profileId, owner.profileId))
-  return rows.find((row) => row.name === name)!.id
-}
-
-async function createCoupon(owner: TestCreator, body: Record<string, unknown>) {
-  const res = await t.inject({
-    method: "POST",
-    url: "/v1/studio/coupons",
-    token: owner.token,
-    payload: {
-      kind: "percent",
-      percentOff: 50,
-      planIds: [await planId(owner)],
-      maxUses: null,
-      expiresAt: null,
-      ...body,
-    },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json() as StudioCoupon
-}
+const percentCoupon = (owner: TestCreator, body: Record<string, unknown>) =>
+  createCoupon(t, owner, { kind: "percent", percentOff: 50, ...body })
 
 const buyPix = (owner: TestCreator, buyer: TestAccount, payload: Record<string, unknown>) =>
   t.inject({
@@ -72,14 +52,9 @@ const buyPix = (owner: TestCreator, buyer: TestAccount, payload: Record<string, 
     payload: { planName: "MONTHLY", ...payload },
   })
 
-async function studioCoupon(owner: TestCreator, code: string) {
-  const list = await t.inject({ url: "/v1/studio/coupons", token: owner.token })
-  return (list.json() as StudioCoupon[]).find((c) => c.code === code)!
-}
-
 describe("a purchase with a coupon", () => {
   it("charges the discounted first amount to the creator's Pix key, fee added after it", async () => {
-    await createCoupon(pixKeyCreator, { code: "METADE" })
+    await percentCoupon(pixKeyCreator, { code: "METADE" })
     const buyer = await t.createAccount()
     const res = await buyPix(pixKeyCreator, buyer, { coupon: "metade" })
     expect(res.statusCode, res.body).toBe(200)
@@ -87,11 +62,11 @@ describe("a purchase with a coupon", () => {
     // R$ 29,90 at 50 % is R$ 14,95, plus the R$ 1,99 fee.
     expect(payment.amountCents).toBe(1694)
     expect(parsePixCode(payment.pixCode!).amountCents).toBe(1694)
-    expect(await studioCoupon(pixKeyCreator, "METADE")).toMatchObject({ uses: 0, reserved: 1 })
+    expect(await studioCouponOf(t, pixKeyCreator, "METADE")).toMatchObject({ uses: 0, reserved: 1 })
   })
 
   it("starts at the discount, then renews at the plan's price; the studio counts use and revenue", async () => {
-    const coupon = await createCoupon(iuguCreator, {
+    const coupon = await percentCoupon(iuguCreator, {
       code: "PRIMEIRO",
       kind: "fixed",
       percentOff: undefined,
@@ -116,7 +91,7 @@ describe("a purchase with a coupon", () => {
     expect(renewed.payment!.amountCents).toBe(3189)
     await settleInSandbox(t, renewed, buyer.token)
 
-    expect(await studioCoupon(iuguCreator, coupon.code)).toMatchObject({
+    expect(await studioCouponOf(t, iuguCreator, coupon.code)).toMatchObject({
       uses: 1,
       reserved: 0,
       // R$ 19,90 of the first period and R$ 29,90 of the renewal.
@@ -125,10 +100,10 @@ describe("a purchase with a coupon", () => {
   })
 
   it("refuses an unknown, a used-up, another plan's or a Mercado Pago card coupon and writes nothing", async () => {
-    await createCoupon(pixKeyCreator, { code: "SOMENTEUM", maxUses: 1 })
-    await createCoupon(pixKeyCreator, {
+    await percentCoupon(pixKeyCreator, { code: "SOMENTEUM", maxUses: 1 })
+    await percentCoupon(pixKeyCreator, {
       code: "TRIMESTRE",
-      planIds: [await planId(pixKeyCreator, "QUARTERLY")],
+      planIds: [await planIdOf(t, pixKeyCreator, "QUARTERLY")],
     })
     const first = await t.createAccount()
     expect((await buyPix(pixKeyCreator, first, { coupon: "SOMENTEUM" })).statusCode).toBe(200)
@@ -146,7 +121,7 @@ describe("a purchase with a coupon", () => {
       expect(res.json().message).toBe(message)
     }
     const mp = await t.createCreator({ paymentGateway: "mercadoPago" })
-    await createCoupon(mp, { code: "CARTAO" })
+    await percentCoupon(mp, { code: "CARTAO" })
     const card = await t.inject({
       method: "POST",
       url: `/v1/${mp.username}/mp/subscription/card`,
@@ -163,7 +138,7 @@ describe("a purchase with a coupon", () => {
   })
 
   it("gives the use back when the payment holding it expires", async () => {
-    await createCoupon(pixKeyCreator, { code: "DEVOLVE", maxUses: 1 })
+    await percentCoupon(pixKeyCreator, { code: "DEVOLVE", maxUses: 1 })
     const holder = await t.createAccount()
     const held = await buyPix(pixKeyCreator, holder, { coupon: "DEVOLVE" })
     expect(held.statusCode).toBe(200)
@@ -177,7 +152,7 @@ describe("a purchase with a coupon", () => {
   })
 
   it("gives the last use to exactly one of 50 buyers arriving at once", async () => {
-    const coupon = await createCoupon(pixKeyCreator, { code: "ULTIMO", maxUses: 2 })
+    const coupon = await percentCoupon(pixKeyCreator, { code: "ULTIMO", maxUses: 2 })
     const early = await t.createAccount()
     expect((await buyPix(pixKeyCreator, early, { coupon: "ULTIMO" })).statusCode).toBe(200)
 
@@ -195,7 +170,7 @@ describe("a purchase with a coupon", () => {
   })
 
   it("keeps the coupon on a repeated click and switches the amount without it", async () => {
-    await createCoupon(pixKeyCreator, { code: "REPETE" })
+    await percentCoupon(pixKeyCreator, { code: "REPETE" })
     const buyer = await t.createAccount()
     const one = SubscriptionSchema.parse(
       (await buyPix(pixKeyCreator, buyer, { coupon: "REPETE" })).json(),
@@ -222,7 +197,7 @@ describe("Pix Automático with a coupon", () => {
     )[0]!.data
 
   it("debits the discount first, sets the recurrence at the plan's price and charges it in full after", async () => {
-    await createCoupon(iuguCreator, { code: "AUTOMATICO" })
+    await percentCoupon(iuguCreator, { code: "AUTOMATICO" })
     const buyer = await t.createAccount()
     const answer = await checkout(
       t,

@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   couponTrialMethodMessage,
   couponTrialUsedMessage,
   couponUsedUpMessage,
   trialRefusal,
-  type StudioCoupon,
 } from "../../../../src/domain/coupons.ts"
 import { sandboxDeclinedCard } from "../../adapters/gateways/sandbox/sandbox-pix.ts"
-import { subscriptions } from "../../db/schema-billing.ts"
-import { plans } from "../../db/schema.ts"
 import { billing, day, paymentsOf, subscriptionOf } from "../../../test/billing-test-kit.ts"
+import {
+  createCoupon,
+  postCoupon,
+  storedSubscription,
+  studioCouponOf,
+  trialCouponFields,
+} from "../../../test/coupon-test-kit.ts"
 import {
   iuguWebhookToken,
   startLiveBilling,
@@ -30,31 +33,11 @@ beforeAll(async () => {
 })
 afterAll(() => live?.close())
 
-async function monthlyPlan(owner: TestCreator) {
-  const rows = await t.db.select().from(plans).where(eq(plans.profileId, owner.profileId))
-  return rows.find((row) => row.name === "MONTHLY")!
-}
+const createTrial = (owner: TestCreator, body: Record<string, unknown>) =>
+  postCoupon(t, owner, { ...trialCouponFields, ...body })
 
-const createTrial = async (owner: TestCreator, body: Record<string, unknown>) =>
-  t.inject({
-    method: "POST",
-    url: "/v1/studio/coupons",
-    token: owner.token,
-    payload: {
-      kind: "trial",
-      trialDays: 7,
-      planIds: [(await monthlyPlan(owner)).id],
-      maxUses: null,
-      expiresAt: null,
-      ...body,
-    },
-  })
-
-async function trialCoupon(owner: TestCreator, body: Record<string, unknown>) {
-  const res = await createTrial(owner, body)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json() as StudioCoupon
-}
+const trialCoupon = (owner: TestCreator, body: Record<string, unknown>) =>
+  createCoupon(t, owner, { ...trialCouponFields, ...body })
 
 const buyByCard = async (buyer: TestAccount, payload: Record<string, unknown>, number?: string) =>
   t.inject({
@@ -68,14 +51,6 @@ const buyByCard = async (buyer: TestAccount, payload: Record<string, unknown>, n
       ...payload,
     },
   })
-
-async function studioCoupon(code: string) {
-  const list = await t.inject({ url: "/v1/studio/coupons", token: iuguCreator.token })
-  return (list.json() as StudioCoupon[]).find((c) => c.code === code)!
-}
-
-const stored = async (id: string) =>
-  (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
 
 describe("a free trial coupon", () => {
   it("gives access at once, charges nothing, then charges the plan's price at its end", async () => {
@@ -98,9 +73,13 @@ describe("a free trial coupon", () => {
     // No payment at the start, and no charge at iugu before the trial ends.
     expect(await paymentsOf(t, trialing!.id)).toHaveLength(0)
     expect(await live.iugu.renewDue()).toHaveLength(0)
-    const row = await stored(trialing!.id)
+    const row = await storedSubscription(t, trialing!.id)
     expect(row).toMatchObject({ gateway: "iugu", trialCouponId: expect.any(String) })
-    expect(await studioCoupon("TESTE7")).toMatchObject({ uses: 1, reserved: 0, revenueCents: 0 })
+    expect(await studioCouponOf(t, iuguCreator, "TESTE7")).toMatchObject({
+      uses: 1,
+      reserved: 0,
+      revenueCents: 0,
+    })
 
     // The trial's last day: iugu charges the card at the plan's price, fee included.
     live.clock.set(new Date(started.getTime() + 7 * day + 60_000))
@@ -112,7 +91,10 @@ describe("a free trial coupon", () => {
     const paid = await subscriptionOf(t, iuguCreator.username, buyer.token)
     expect(paid).toMatchObject({ status: "paid", payment: { status: "paid", amountCents: 3189 } })
     expect(await live.canSeeStories(iuguCreator.username, buyer.token)).toBe(true)
-    expect(await studioCoupon("TESTE7")).toMatchObject({ uses: 1, revenueCents: 2990 })
+    expect(await studioCouponOf(t, iuguCreator, "TESTE7")).toMatchObject({
+      uses: 1,
+      revenueCents: 2990,
+    })
   })
 
   it("ends as a failed renewal does when the charge at its end is refused", async () => {
@@ -125,7 +107,7 @@ describe("a free trial coupon", () => {
 
     live.clock.set(new Date(new Date(trialing.currentPeriodEnd!).getTime() + 60_000))
     buyer.token = await t.tokenFor(buyer.id)
-    const row = await stored(trialing.id)
+    const row = await storedSubscription(t, trialing.id)
     const invoices = await live.iugu.renewDue({ dueNow: row.gatewaySubscriptionId! })
     const refused = invoices.find(
       (invoice) => invoice.subscription_id === row.gatewaySubscriptionId,
@@ -136,7 +118,10 @@ describe("a free trial coupon", () => {
       status: "unpaid",
     })
     expect(await live.canSeeStories(iuguCreator.username, buyer.token)).toBe(false)
-    expect(await studioCoupon("TESTE3")).toMatchObject({ uses: 1, revenueCents: 0 })
+    expect(await studioCouponOf(t, iuguCreator, "TESTE3")).toMatchObject({
+      uses: 1,
+      revenueCents: 0,
+    })
   })
 
   it("charges at its end even when iugu's answer scheduling that charge was lost", async () => {
@@ -146,7 +131,7 @@ describe("a free trial coupon", () => {
     expect((await buyByCard(buyer, { coupon: "PERDIDO" })).statusCode).toBe(200)
     const trialing = (await subscriptionOf(t, iuguCreator.username, buyer.token))!
     expect(trialing.status).toBe("trialing")
-    expect((await stored(trialing.id)).gatewaySubscriptionId).toBeNull()
+    expect((await storedSubscription(t, trialing.id)).gatewaySubscriptionId).toBeNull()
 
     live.clock.set(new Date(new Date(trialing.currentPeriodEnd!).getTime() + 60_000))
     buyer.token = await t.tokenFor(buyer.id)
@@ -181,7 +166,7 @@ describe("a free trial coupon", () => {
     const second = await buyByCard(buyer, { coupon: "OUTRAVEZ" })
     expect(second.statusCode).toBe(422)
     expect(second.json()).toMatchObject({ message: couponTrialUsedMessage, field: "coupon" })
-    expect(await studioCoupon("OUTRAVEZ")).toMatchObject({ uses: 0 })
+    expect(await studioCouponOf(t, iuguCreator, "OUTRAVEZ")).toMatchObject({ uses: 0 })
   })
 
   it("keeps to its limit of uses, and refuses a method that cannot wait for its end", async () => {
@@ -213,7 +198,7 @@ describe("a free trial coupon", () => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1)
     const refused = answers.filter((res) => res.statusCode !== 200)
     expect(refused.every((res) => res.json().message === couponUsedUpMessage)).toBe(true)
-    expect(await studioCoupon("ULTIMO")).toMatchObject({ uses: 1 })
+    expect(await studioCouponOf(t, iuguCreator, "ULTIMO")).toMatchObject({ uses: 1 })
   })
 
   it("is refused in the studio for a creator whose gateway cannot charge at its end", async () => {
