@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import type { z } from "zod"
 import { leadFormSchema } from "../../domain/validation.ts"
 import { Button } from "./button.tsx"
-import { FormTextField } from "./form-text-field.tsx"
+import { FormEmailField, FormTextField } from "./form-text-field.tsx"
 import { FormMaskedTextField } from "./form-masked-text-field.tsx"
 
 const meta = {
@@ -117,5 +117,38 @@ export const LeadForm: StoryObj<{
         ),
       )
     })
+  },
+}
+
+function SignInEmailExample({ onSubmit }: { onSubmit: (values: { email: string }) => void }) {
+  const { control, handleSubmit } = useForm({ defaultValues: { email: "" } })
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormEmailField control={control} name="email" label="E-mail" />
+      <Button type="submit">Continuar</Button>
+    </form>
+  )
+}
+
+/** The e-mail steps' field: lower case as typed, the keyboard and autofill of an e-mail. */
+export const EmailField: StoryObj<{ onSubmit: (values: { email: string }) => void }> = {
+  name: "Campo de e-mail",
+  args: { onSubmit: fn() },
+  render: (args) => <SignInEmailExample {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const email = canvas.getByRole("textbox", { name: "E-mail" })
+    await expect(email).toHaveAttribute("type", "email")
+    await expect(email).toHaveAttribute("autocomplete", "email")
+    await expect(email).toHaveAttribute("autocapitalize", "none")
+    await userEvent.type(email, "Bia.Souza@Exemplo.COM")
+    await expect(email).toHaveValue("bia.souza@exemplo.com")
+    await userEvent.click(canvas.getByRole("button", { name: "Continuar" }))
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { email: "bia.souza@exemplo.com" },
+        expect.anything(),
+      ),
+    )
   },
 }

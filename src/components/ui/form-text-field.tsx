@@ -60,3 +60,23 @@ export function BoundField<Values extends FieldValues, Extra>({
 export function FormTextField<Values extends FieldValues>(props: FormTextFieldProps<Values>) {
   return <BoundField {...props} field={TextField} />
 }
+
+const lowerCase = (value: string) => value.toLowerCase()
+
+/**
+ * An e-mail bound to a form, kept in lower case as it is typed: accounts are found by their
+ * lower-case e-mail (spec §5: "lowercased on the e-mail step").
+ */
+export function FormEmailField<Values extends FieldValues>(
+  props: Omit<FormTextFieldProps<Values>, "type" | "normalize">,
+) {
+  return (
+    <FormTextField
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      normalize={lowerCase}
+      {...props}
+    />
+  )
+}

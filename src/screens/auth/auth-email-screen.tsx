@@ -4,7 +4,7 @@ import { messages } from "../../domain/field-messages.ts"
 import type { EmailStepInput } from "../../domain/validation.ts"
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { AuthStep } from "./auth-step.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormEmailField } from "../../components/ui/form-text-field.tsx"
 
 const emailStepResolver = lazyZodResolver<EmailStepInput, { email: string }>(() =>
   import("../../domain/validation.ts").then((validation) => validation.emailStepSchema),
@@ -45,14 +45,10 @@ export function AuthEmailScreen({
       submitting={formState.isSubmitting}
       secondaryLink={{ label: "Esqueci a senha", href: recoveryHref }}
     >
-      <FormTextField
+      <FormEmailField
         control={control}
         name="email"
-        normalize={(value) => value.toLowerCase()}
         label="E-mail"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
         showError={formState.isSubmitted || undefined}
       />
     </AuthStep>

@@ -5,7 +5,7 @@ import { messages } from "../../domain/field-messages.ts"
 import type { RecoveryEmailInput } from "../../domain/validation.ts"
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { AuthStep } from "./auth-step.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormEmailField } from "../../components/ui/form-text-field.tsx"
 
 const recoveryEmailResolver = lazyZodResolver<RecoveryEmailInput, RecoveryEmailInput>(() =>
   import("../../domain/validation.ts").then((validation) => validation.recoveryEmailSchema),
@@ -53,14 +53,10 @@ export function RecoveryEmailScreen({
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <FormTextField
+      <FormEmailField
         control={control}
         name="email"
-        normalize={(value) => value.toLowerCase()}
         label="E-mail"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
         showError={formState.isSubmitted || undefined}
       />
     </AuthStep>

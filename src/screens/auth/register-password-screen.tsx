@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormEmailField, FormTextField } from "../../components/ui/form-text-field.tsx"
 import { messages } from "../../domain/field-messages.ts"
 import type { RegisterInput, RegisterOutput } from "../../domain/validation.ts"
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
@@ -73,14 +73,10 @@ export function RegisterPasswordScreen({
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <FormTextField
+      <FormEmailField
         control={control}
         name="confirmEmail"
-        normalize={(value) => value.toLowerCase()}
         label="Confirmar e-mail"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
         showError={showError}
       />
       <FormTextField
