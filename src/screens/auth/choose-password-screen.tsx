@@ -8,6 +8,7 @@ import type { ChoosePasswordInput, ChoosePasswordOutput } from "../../domain/val
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { useHydrated } from "../../components/ui/use-hydrated.ts"
 import { SiteHeader } from "../misc/site-header.tsx"
+import { NewPasswordFields } from "./new-password-fields.tsx"
 
 const choosePasswordResolver = lazyZodResolver<ChoosePasswordInput, ChoosePasswordOutput>(() =>
   import("../../domain/validation.ts").then((validation) => validation.choosePasswordSchema),
@@ -77,23 +78,16 @@ export function ChoosePasswordScreen({ hasCode, onSubmit }: ChoosePasswordScreen
                 autoComplete="current-password"
               />
             )}
-            <FormTextField
+            <NewPasswordFields
               control={control}
-              name="newPassword"
-              onValueChange={() => {
-                if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
+              trigger={trigger}
+              formState={formState}
+              password={{
+                name: "newPassword",
+                label: "Nova senha",
+                hint: "Pelo menos 6 caracteres.",
               }}
-              label="Nova senha"
-              type="password"
-              autoComplete="new-password"
-              hint="Pelo menos 6 caracteres."
-            />
-            <FormTextField
-              control={control}
-              name="confirmPassword"
-              label="Confirmar nova senha"
-              type="password"
-              autoComplete="new-password"
+              confirmation={{ name: "confirmPassword", label: "Confirmar nova senha" }}
             />
           </fieldset>
           <div className="min-h-8 flex-1 sm:flex-none" />

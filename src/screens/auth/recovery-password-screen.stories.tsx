@@ -66,6 +66,14 @@ export const PasswordsDiffer: Story = {
     await userEvent.type(f.confirm, "segredo9")
     await userEvent.tab()
     await waitFor(() => expect(f.confirm).toHaveAccessibleDescription("Senhas não conferem"))
+    // A change of password checks the confirmation again, without touching it: matching clears
+    // the message, differing brings it back.
+    await userEvent.clear(f.password)
+    await userEvent.type(f.password, "segredo9")
+    await waitFor(() => expect(f.confirm).not.toHaveAttribute("aria-invalid"))
+    await userEvent.clear(f.password)
+    await userEvent.type(f.password, "segredo1")
+    await waitFor(() => expect(f.confirm).toHaveAccessibleDescription("Senhas não conferem"))
   },
 }
 

@@ -1,12 +1,12 @@
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { FormTextField } from "../../components/ui/form-text-field.tsx"
 import { serverErrorMessage } from "../../domain/errors.ts"
 import { PASSWORD_UPDATED } from "../../domain/messages.ts"
 import { messages } from "../../domain/field-messages.ts"
 import type { NewPasswordInput } from "../../domain/validation.ts"
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { NewPasswordFields } from "./new-password-fields.tsx"
 
 type NewPassword = { password: string; confirmPassword: string }
 
@@ -57,23 +57,12 @@ export function RecoveryPasswordScreen({ loginHref, onSubmit }: RecoveryPassword
       submitting={formState.isSubmitting}
       backLink={{ label: "Voltar para o login", href: loginHref }}
     >
-      <FormTextField
+      <NewPasswordFields
         control={control}
-        name="password"
-        onValueChange={() => {
-          if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
-        }}
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        showError={showError}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirmar nova senha"
-        type="password"
-        autoComplete="new-password"
+        trigger={trigger}
+        formState={formState}
+        password={{ name: "password", label: "Nova senha" }}
+        confirmation={{ name: "confirmPassword", label: "Confirmar nova senha" }}
         showError={showError}
       />
     </AuthStep>

@@ -1,12 +1,13 @@
 import { useEffect } from "react"
 import { useForm } from "react-hook-form"
 import { useAlert } from "../../components/ui/alert.tsx"
-import { FormEmailField, FormTextField } from "../../components/ui/form-text-field.tsx"
+import { FormEmailField } from "../../components/ui/form-text-field.tsx"
 import { messages } from "../../domain/field-messages.ts"
 import type { RegisterInput, RegisterOutput } from "../../domain/validation.ts"
 import { lazyZodResolver, useLazyZodResolver } from "../../components/ui/lazy-zod-resolver.ts"
 import { authFailureMessage } from "./auth-errors.ts"
 import { AuthStep } from "./auth-step.tsx"
+import { NewPasswordFields } from "./new-password-fields.tsx"
 
 const registerResolver = lazyZodResolver<RegisterInput, RegisterOutput>(() =>
   import("../../domain/validation.ts").then((validation) => validation.registerSchema),
@@ -79,24 +80,12 @@ export function RegisterPasswordScreen({
         label="Confirmar e-mail"
         showError={showError}
       />
-      <FormTextField
+      <NewPasswordFields
         control={control}
-        name="password"
-        onValueChange={() => {
-          // The confirmation is checked again whenever the password changes (spec §5).
-          if (formState.touchedFields.confirmPassword) void trigger("confirmPassword")
-        }}
-        label="Escolher senha"
-        type="password"
-        autoComplete="new-password"
-        showError={showError}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirmar senha"
-        type="password"
-        autoComplete="new-password"
+        trigger={trigger}
+        formState={formState}
+        password={{ name: "password", label: "Escolher senha" }}
+        confirmation={{ name: "confirmPassword", label: "Confirmar senha" }}
         showError={showError}
       />
     </AuthStep>
