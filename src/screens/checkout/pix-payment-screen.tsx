@@ -3,6 +3,7 @@ import { afterNextPaint } from "../../components/after-next-paint.ts"
 import { CopyButton } from "../../components/copy-button.tsx"
 import { Countdown } from "../../components/countdown.tsx"
 import { QrCode } from "../../components/qr-code.tsx"
+import { ReadOnlyValue } from "../../components/read-only-value.tsx"
 import { useAlert } from "../../components/ui/alert.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
@@ -65,7 +66,6 @@ export function PixPaymentScreen({
   // Mounted from the first opening on, so it closes as a dialog always there does.
   const [instructionsWanted, setInstructionsWanted] = useState(false)
   const howToPay = useRef<HTMLButtonElement>(null)
-  const codeId = useId()
   const ready = view.status === "ready"
   // Opened over the code once it has painted: the dialog's focus trap and scroll lock measure
   // the page, which would otherwise hold the QR code back on a slow phone.
@@ -130,19 +130,7 @@ export function PixPaymentScreen({
         ) : null}
       </div>
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={codeId} className="text-sm font-semibold">
-          Código Pix copia e cola
-        </label>
-        <textarea
-          id={codeId}
-          readOnly
-          rows={4}
-          value={code}
-          onFocus={(event) => event.currentTarget.select()}
-          className="w-full resize-none rounded-field border border-line bg-surface p-3 font-mono text-sm break-all"
-        />
-      </div>
+      <ReadOnlyValue label="Código Pix copia e cola" value={code} rows={4} tone="surface" />
 
       <p className="text-center text-sm text-muted">
         Esta página se atualiza sozinha assim que o pagamento for confirmado.

@@ -1,6 +1,6 @@
-import { useId } from "react"
 import { CopyButton } from "../../components/copy-button.tsx"
 import { QrCode } from "../../components/qr-code.tsx"
+import { ReadOnlyValue } from "../../components/read-only-value.tsx"
 import { Button } from "../../components/ui/button.tsx"
 import { formatDate } from "../../domain/dates.ts"
 import { COPY_CODE_ERROR } from "../../domain/messages.ts"
@@ -36,7 +36,6 @@ export function PixTrialAuthorizationScreen({
   sandbox,
   copyToClipboard,
 }: PixTrialAuthorizationScreenProps) {
-  const codeId = useId()
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 pt-8 md:pt-16">
       <div className="flex flex-col items-center gap-2 text-center">
@@ -63,19 +62,7 @@ export function PixTrialAuthorizationScreen({
         <QrCode value={pixCode} alt="QR Code do Pix Automático" />
       </div>
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={codeId} className="text-sm font-semibold">
-          Código Pix copia e cola
-        </label>
-        <textarea
-          id={codeId}
-          readOnly
-          rows={4}
-          value={pixCode}
-          onFocus={(event) => event.currentTarget.select()}
-          className="w-full resize-none rounded-field border border-line bg-surface p-3 font-mono text-sm break-all"
-        />
-      </div>
+      <ReadOnlyValue label="Código Pix copia e cola" value={pixCode} rows={4} tone="surface" />
 
       {sandbox ? <SandboxControls {...sandbox} asks="authorization" /> : null}
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId } from "react"
+import { lazy, Suspense } from "react"
 import { CopyButton } from "../../components/copy-button.tsx"
+import { ReadOnlyValue } from "../../components/read-only-value.tsx"
 import { Skeleton } from "../../components/ui/skeleton.tsx"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx"
 import { COPY_CODE_ERROR } from "../../domain/messages.ts"
@@ -17,25 +18,6 @@ export type PixPaymentTabsProps = {
   pix?: Profile["pix"]
   /** Injectable clipboard, for tests and browsers without the Clipboard API. */
   copyToClipboard?: (text: string) => Promise<void>
-}
-
-function ReadOnlyValue({ label, value, rows }: { label: string; value: string; rows: number }) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        readOnly
-        rows={rows}
-        value={value}
-        onFocus={(event) => event.currentTarget.select()}
-        className="w-full resize-none rounded-field border border-line bg-canvas p-3 font-mono text-sm break-all"
-      />
-    </div>
-  )
 }
 
 /** The ways to pay a pending Pix: the creator's key, the copy-and-paste code and its QR code. */
