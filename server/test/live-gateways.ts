@@ -143,6 +143,19 @@ export async function startLiveBilling(options: { logger?: FastifyBaseLogger } =
       return ((await res.json()) as { id: string }).id
     },
 
+    /** A creator selling on this gateway, with a story, so a paid buyer has content to see. */
+    async sellingCreator(paymentGateway: "iugu" | "mercadoPago") {
+      const creator = await t.createCreator({ paymentGateway })
+      await t.createStory(creator.profileId)
+      return creator
+    },
+
+    /** Forgets what both gateways were asked, so a test counts only its own calls. */
+    forgetGatewayRequests() {
+      iuguFake.requests.length = 0
+      mpFake.requests.length = 0
+    },
+
     async buyIuguPix(creator: TestCreator) {
       const buyer = await t.createAccount()
       const answer = await checkout(

@@ -16,16 +16,11 @@ let mpCreator: TestCreator
 beforeAll(async () => {
   live = await startLiveBilling()
   t = live.t
-  iuguCreator = await t.createCreator({ paymentGateway: "iugu" })
-  mpCreator = await t.createCreator({ paymentGateway: "mercadoPago" })
-  await t.createStory(iuguCreator.profileId)
-  await t.createStory(mpCreator.profileId)
+  iuguCreator = await live.sellingCreator("iugu")
+  mpCreator = await live.sellingCreator("mercadoPago")
 })
 afterAll(() => live?.close())
-beforeEach(() => {
-  live.iuguFake.requests.length = 0
-  live.mpFake.requests.length = 0
-})
+beforeEach(() => live.forgetGatewayRequests())
 
 const mailsTo = (buyer: TestAccount) => t.mailer.sent.filter((mail) => mail.to === buyer.email)
 const paidRows = async (subscriptionId: string) =>

@@ -29,8 +29,7 @@ let creator: TestCreator
 beforeAll(async () => {
   live = await startLiveBilling()
   t = live.t
-  creator = await t.createCreator({ paymentGateway: "iugu" })
-  await t.createStory(creator.profileId)
+  creator = await live.sellingCreator("iugu")
 })
 afterAll(() => live?.close())
 

@@ -28,8 +28,7 @@ let iuguCreator: TestCreator
 beforeAll(async () => {
   live = await startLiveBilling()
   t = live.t
-  iuguCreator = await t.createCreator({ paymentGateway: "iugu" })
-  await t.createStory(iuguCreator.profileId)
+  iuguCreator = await live.sellingCreator("iugu")
 })
 afterAll(() => live?.close())
 

@@ -16,8 +16,7 @@ let creator: TestCreator
 beforeAll(async () => {
   live = await startLiveBilling()
   t = live.t
-  creator = await t.createCreator({ paymentGateway: "mercadoPago" })
-  await t.createStory(creator.profileId)
+  creator = await live.sellingCreator("mercadoPago")
 })
 afterAll(() => live?.close())
 

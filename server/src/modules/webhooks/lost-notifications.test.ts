@@ -22,16 +22,11 @@ let mpCreator: TestCreator
 beforeAll(async () => {
   live = await startLiveBilling()
   t = live.t
-  iuguCreator = await t.createCreator({ paymentGateway: "iugu" })
-  mpCreator = await t.createCreator({ paymentGateway: "mercadoPago" })
-  await t.createStory(iuguCreator.profileId)
-  await t.createStory(mpCreator.profileId)
+  iuguCreator = await live.sellingCreator("iugu")
+  mpCreator = await live.sellingCreator("mercadoPago")
 })
 afterAll(() => live?.close())
-beforeEach(() => {
-  live.mpFake.requests.length = 0
-  live.iuguFake.requests.length = 0
-})
+beforeEach(() => live.forgetGatewayRequests())
 
 /** A Mercado Pago card or link checkout: the buyer is sent to Mercado Pago's page. */
 async function redirectCheckout(kind: "card" | "link") {
