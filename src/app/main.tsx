@@ -67,7 +67,13 @@ async function start(root: HTMLElement): Promise<AppRouter> {
   // Its own task, as above: built inside the first render, it made that render a long task.
   prepareClassMerge()
   await nextTask()
-  createRoot(root).render(app(router))
+  const render = () => createRoot(root).render(app(router))
+  // Over the server's page, with the route's reads already in, the reader's page renders as a
+  // transition, yielding to the browser between components. Under the splash it renders at
+  // once: its reads land while it renders, and React renders again, in one task, whatever a
+  // store changed under a transition.
+  if (state) startTransition(render)
+  else render()
   return router
 }
 
