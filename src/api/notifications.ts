@@ -1,8 +1,7 @@
-import useSWR, { mutate } from "swr"
+import { mutate } from "swr"
 import { z } from "zod"
 import {
   NotificationSettingChangedSchema,
-  NotificationSettingSchema,
   PushKeySchema,
   UnsubscribedSchema,
   type PushSubscriptionBody,
@@ -10,14 +9,12 @@ import {
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
 
-/** New-content notifications: her choice per creator, her browser's push subscription. */
+/**
+ * New-content notifications: changing her choice per creator, her browser's push subscription.
+ * Reading her choice is in notification-setting.ts, without zod.
+ */
 
 const path = (username: string) => `/u/${encodeURIComponent(username)}/notifications`
-
-export const useNotificationSetting = (username: string, viewer: string | null) =>
-  useSWR(viewer ? keys.notifications(username, viewer) : null, () =>
-    apiRequest(path(username), NotificationSettingSchema),
-  )
 
 export async function changeNotifications(
   username: string,

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { unsubscribeInvalidMessage } from "./notification-texts.ts"
 import { appPages } from "./route-segments.ts"
 
 /**
@@ -6,19 +7,6 @@ import { appPages } from "./route-segments.ts"
  * story by Web Push on her browsers and by at most one e-mail a day. Nothing is sent without the
  * opt-in (LGPD), and what is sent names the creator, never the content.
  */
-
-export const notifyToggleLabel = "Avisar quando tiver novidade"
-export const notificationsOnMessage = "Pronto! Vamos avisar quando tiver novidade."
-export const notificationsOffMessage = "Você não receberá mais avisos desta criadora."
-export const notificationsNeedAccessMessage =
-  "Só quem tem uma assinatura ativa pode receber avisos de novidades."
-export const pushUnsupportedMessage =
-  "Este navegador não recebe notificações. Você ainda receberá o resumo por e-mail."
-export const pushDeniedMessage =
-  "As notificações estão bloqueadas neste navegador. Você ainda receberá o resumo por e-mail."
-export const unsubscribeDoneMessage = "Pronto! Você não receberá mais e-mails de novidades de"
-export const unsubscribeInvalidMessage =
-  "Este link de descadastro não é válido. Gerencie os avisos em Minha conta."
 
 /** The lock screen's words: who posted, never what. */
 export const newContentText = (username: string) => `@${username} publicou algo novo`

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test"
-import { demo, logIn, studioLogin } from "./support.ts"
+import { demo, logIn, newSubscriber, studioLogin } from "./support.ts"
 
 // Its sign-ins come from an address of their own: the login limit counts per address.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.200" } })
@@ -191,6 +191,35 @@ test("a follower's settings load none of the checkout's own code, and no zod", a
   expect(scripts.filter((path) => /^\/assets\/checkout-[\w-]{8}\.js$/.test(path))).toEqual([])
   // zod (about 25 KB gzip) arrives with the close-account form or a notification switch.
   expect((await Promise.all(bodies)).join("\n")).not.toContain("invalid_type")
+})
+
+test.describe("a subscriber's profile", () => {
+  // Her sign-in and purchase come from an address of their own, apart from this file's others.
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.213" } })
+
+  test("opens without zod, which arrives with her first tap on the notification switch", async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await newSubscriber(request)
+    await logIn(page, "demo", email, password)
+    // The page she lands on settles first: its scripts are not the profile's.
+    await page.waitForLoadState("networkidle")
+    const bodies: Array<Promise<string>> = []
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text())
+    })
+    const loaded = async () => (await Promise.all(bodies)).join("\n")
+    await page.goto("/demo")
+    const toggle = page.getByRole("switch", { name: "Avisar quando tiver novidade" })
+    await expect(toggle).toHaveAttribute("aria-checked", "false")
+    await page.waitForLoadState("networkidle")
+    expect(await loaded()).not.toContain("invalid_type")
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-checked", "true")
+    expect(await loaded()).toContain("invalid_type")
+  })
 })
 
 test("a page the browser draws arrives naming its route's code, which downloads with the entry", async ({

@@ -1,5 +1,5 @@
 import { pushKey, savePushSubscription } from "../../api/notifications.ts"
-import { pushDeniedMessage, pushUnsupportedMessage } from "../../domain/notifications.ts"
+import { pushDeniedMessage, pushUnsupportedMessage } from "../../domain/notification-texts.ts"
 
 const keyBytes = (base64url: string) => {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/")

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { unsubscribeDigest } from "../../api/notifications.ts"
 import { errorMessage } from "../../domain/errors.ts"
-import { unsubscribeInvalidMessage } from "../../domain/notifications.ts"
+import { unsubscribeInvalidMessage } from "../../domain/notification-texts.ts"
 import type { UnsubscribeView } from "../../screens/notifications/unsubscribe-screen.tsx"
 
 /** Unsubscribes once, as the page opens: the mail's link is the whole request. */

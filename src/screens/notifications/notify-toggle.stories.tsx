@@ -5,7 +5,7 @@ import {
   notificationsNeedAccessMessage,
   notifyToggleLabel,
   pushDeniedMessage,
-} from "../../domain/notifications.ts"
+} from "../../domain/notification-texts.ts"
 import { NotifyToggle, type NotifyToggleProps } from "./notify-toggle.tsx"
 
 /** The switch as a page holds it: its value follows what was saved. */

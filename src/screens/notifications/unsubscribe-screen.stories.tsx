@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { unsubscribeInvalidMessage } from "../../domain/notifications.ts"
+import { unsubscribeInvalidMessage } from "../../domain/notification-texts.ts"
 import { UnsubscribeScreen } from "./unsubscribe-screen.tsx"
 
 const meta = {

@@ -10,7 +10,7 @@ import {
   makeStories,
 } from "../../testing/fixtures/profile.ts"
 import { makePayment, makeSubscription } from "../../testing/fixtures/subscription.ts"
-import { notifyToggleLabel } from "../../domain/notifications.ts"
+import { notifyToggleLabel } from "../../domain/notification-texts.ts"
 import { NotifyToggle } from "../notifications/notify-toggle.tsx"
 import { StoriesPlayer } from "../stories/stories-player.tsx"
 import { ProfileScreen, type ProfileView } from "./profile-screen.tsx"

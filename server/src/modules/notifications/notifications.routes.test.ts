@@ -4,7 +4,7 @@ import {
   notificationsNeedAccessMessage,
   notificationsOnMessage,
   unsubscribeInvalidMessage,
-} from "../../../../src/domain/notifications.ts"
+} from "../../../../src/domain/notification-texts.ts"
 import { notificationOptIns, pushSubscriptions } from "../../db/schema-notifications.ts"
 import { createTestApp, type TestApp } from "../../../test/test-app.ts"
 import {

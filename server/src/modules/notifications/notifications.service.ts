@@ -4,9 +4,11 @@ import {
   notificationsOnMessage,
   unsubscribeDoneMessage,
   unsubscribeInvalidMessage,
-  type NotificationCreator,
-  type NotificationSetting,
-  type PushSubscriptionBody,
+} from "../../../../src/domain/notification-texts.ts"
+import type {
+  NotificationCreator,
+  NotificationSetting,
+  PushSubscriptionBody,
 } from "../../../../src/domain/notifications.ts"
 import type { PushSender } from "../../adapters/push/web-push-sender.ts"
 import type { Clock } from "../../clock.ts"
