@@ -8,20 +8,19 @@ import {
 } from "../domain/notifications.ts"
 import { apiRequest } from "./client.ts"
 import { keys } from "./keys.ts"
+import { notificationsPath } from "./notification-setting.ts"
 
 /**
  * New-content notifications: changing her choice per creator, her browser's push subscription.
  * Reading her choice is in notification-setting.ts, without zod.
  */
 
-const path = (username: string) => `/u/${encodeURIComponent(username)}/notifications`
-
 export async function changeNotifications(
   username: string,
   viewer: string | null,
   enabled: boolean,
 ) {
-  const answer = await apiRequest(path(username), NotificationSettingChangedSchema, {
+  const answer = await apiRequest(notificationsPath(username), NotificationSettingChangedSchema, {
     method: "PUT",
     body: { enabled },
   })

@@ -1,6 +1,7 @@
 import { useNotificationSetting } from "../../api/notification-setting.ts"
 import { notifyToggleLabel } from "../../domain/notification-texts.ts"
 import { NotifyToggle } from "../../screens/notifications/notify-toggle.tsx"
+import { chooseNotifications } from "../notifications/choose-on-demand.ts"
 import { useSession } from "../session.ts"
 
 /**
@@ -18,11 +19,7 @@ export default function ProfileNotify({ username }: { username: string }) {
     <NotifyToggle
       label={notifyToggleLabel}
       enabled={data.enabled}
-      onChange={async (next) => {
-        // Saving her choice checks its answer with zod: that code comes with the first tap.
-        const { chooseNotifications } = await import("../notifications/notify-choice.ts")
-        return chooseNotifications(username, viewer, next)
-      }}
+      onChange={(next) => chooseNotifications(username, viewer, next)}
       className="px-4"
     />
   )

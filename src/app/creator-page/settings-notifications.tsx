@@ -1,11 +1,8 @@
 import { useNotificationCreators } from "../../api/notification-creators.ts"
 import { errorMessage } from "../../domain/errors.ts"
 import { NotificationPreferences } from "../../screens/notifications/notification-preferences.tsx"
+import { chooseNotifications } from "../notifications/choose-on-demand.ts"
 import { useSession } from "../session.ts"
-
-/** Saving a choice needs zod and the push code: they load on the first switch, not with the page. */
-const chooseNotifications = async (username: string, viewer: string | null, next: boolean) =>
-  (await import("../notifications/notify-choice.ts")).chooseNotifications(username, viewer, next)
 
 /** "Avisos de novidades" in Minha conta: the creators she subscribes to, each with a switch. */
 export function SettingsNotifications() {
